@@ -1,0 +1,61 @@
+"""Every game the app knows, in menu order, with credits and option schemas.
+
+Built games name their package in ``module``; it is imported only when a game
+is created, so the menu and ``games`` command stay fast.
+"""
+
+from game.registry import GameInfo, Option, declare
+
+declare(GameInfo(
+    id="coyote-heidelbaer",
+    title="Coyote (HeidelBÄR rules)",
+    credits="Game design by Spartaco Albertarelli; rules edition by HeidelBÄR Games (2020).",
+    min_seats=2, max_seats=6,
+    summary="Everyone sees every card but their own. Bid on the total, or call the bluff.",
+    options=[
+        Option("trickster", "bool", False,
+               "Trickster variant: one open eye to start, everyone else guesses each "
+               "challenge, and the round's loser gets the Coyote card."),
+    ],
+    built=True, module="game.coyote_heidelbaer",
+))
+
+declare(GameInfo(
+    id="coyote-tilsit",
+    title="Coyote (Tilsit rules)",
+    credits="Game design by Spartaco Albertarelli; rules edition by Tilsit.",
+    min_seats=3, max_seats=6,
+    summary="Headband bidding with feathers, Chief, Spirit, Moon and Teepee cards.",
+    options=[
+        Option("shaman", "bool", False, "Shaman special powers: one single-use power per player."),
+    ],
+    built=False, module="game.coyote_tilsit",
+))
+
+declare(GameInfo(
+    id="notcoup",
+    title="NotCoup",
+    credits="NotCoup, a public-domain game of claims and challenges on a French deck.",
+    min_seats=2, max_seats=6,
+    summary="Claim a court card, counter, or call a bluff.",
+    built=False, module="game.notcoup",
+))
+
+declare(GameInfo(
+    id="coyote-moon",
+    title="Coyote Moon",
+    credits="Coyote Moon by Robert Mundschau, a piecepack game; free to share without charge, "
+            "the author keeps all rights.",
+    min_seats=2, max_seats=4,
+    summary="Race your stones around a ring of two one-way tracks.",
+    built=False, module="game.coyote_moon",
+))
+
+declare(GameInfo(
+    id="three-card-coyote",
+    title="Three Card Coyote",
+    credits="Three Card Coyote by Todd Zircher (CC BY-NC 3.0).",
+    min_seats=1, max_seats=6,
+    summary="Helena, 1864: a town-map adventure; the computer deals as Coyote.",
+    built=False, module="game.three_card_coyote",
+))

@@ -1,0 +1,190 @@
+"""The engine contract every game implements.
+
+Shaped after the research frameworks' game state (current player, legal
+actions, apply, chance, terminal, returns, per-player observation), but with
+text actions: an action *is* its canonical notation string ("bid 17",
+"challenge", "guess 2"), so logs, saves, bug reports and scenario tests all
+speak the same language and round-tripping is trivially exact.
+
+Rules of the contract:
+
+* A game is a deterministic state machine built from (seats, options, seed).
+  All randomness comes from ``self.rng``, seeded from ``seed``; tests may pass
+  ``stack`` (a game-specific fixed set-up, e.g. stacked decks) instead.
+* ``to_act()`` lists every seat that must answer now. Several seats may be
+  listed at once (simultaneous guesses, challenge windows); their answers are
+  independent and may arrive in any order. ``DEALER`` is listed when the
+  computer dealer of a game (Three Card Coyote) must act; its action comes from
+  ``dealer_action()`` and is applied and logged like any other.
+* ``apply(seat, action)`` validates first and mutates only if valid, so an
+  illegal action raises ``IllegalAction`` naming the reason and leaves the
+  state untouched. It returns a list of events: plain dicts with a ``type``
+  that carry only *public* facts (scenes read private facts, such as the
+  value a peek showed, from ``observation(seat)``). Events are safe to show
+  to every seat.
+* ``observation(seat)`` is a JSON-able dict with everything that seat may know
+  and nothing more. Bots and scenes see only observations.
+* ``resample(seat, rng)`` returns a copy whose hidden information (for that
+  seat) is redrawn at random, consistent with its observation. Tests use it
+  to prove observations do not leak; search bots may use it to determinise.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+DEALER = -1
+"""Pseudo-seat for a computer dealer that acts in the game (not a player)."""
+
+Event = dict[str, Any]
+Observation = dict[str, Any]
+
+
+class GameError(Exception):
+    """Base class for errors a player or a file can cause (shown, not crashed on)."""
+
+
+class IllegalAction(GameError):
+    """An action that is malformed, out of turn or against the rules.
+
+    The message names the reason in words a player understands.
+    """
+
+
+def normalise(text: str) -> str:
+    """Canonical spelling of an action: lower case, single spaces."""
+    return " ".join(str(text).strip().lower().split())
+
+
+class Game(ABC):
+    """Base class of every rules engine. Subclasses fill the ``_`` hooks."""
+
+    #: the registry id, set by each subclass
+    game_id: ClassVar[str] = ""
+
+    def __init__(
+        self,
+        seats: int,
+        options: dict[str, Any] | None = None,
+        seed: int = 0,
+        stack: Any = None,
+    ) -> None:
+        from game.registry import get_info  # late: the registry imports games
+
+        info = get_info(self.game_id)
+        info.check_seats(seats)
+        self.num_seats = seats
+        self.options = info.resolve_options(options or {})
+        self.seed = int(seed)
+        self.rng = random.Random(self.seed)
+        self.stack = stack
+        self.history: list[tuple[int, str]] = []
+        self._setup()
+
+    # ----- hooks a game implements -------------------------------------------------
+    @abstractmethod
+    def _setup(self) -> None:
+        """Build the initial state (deal, choose the first player...)."""
+
+    @abstractmethod
+    def to_act(self) -> list[int]:
+        """Seats that must act now (sorted); empty when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[str]:
+        """Every legal action for ``seat`` now, canonical notation, stable order."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: str) -> list[Event]:
+        """Carry out an action already known to be legal; return public events."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> Observation:
+        """All that ``seat`` may know, as a JSON-able dict."""
+
+    @abstractmethod
+    def resample(self, seat: int, rng: random.Random) -> Game:
+        """A copy with every fact hidden from ``seat`` redrawn at random."""
+
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """Winning seats once terminal (empty before)."""
+
+    def results(self) -> list[float]:
+        """Per-seat result once terminal: 1 for a winner, 0 otherwise (shared wins split)."""
+        w = self.winners()
+        if not w:
+            return [0.0] * self.num_seats
+        return [1.0 / len(w) if s in w else 0.0 for s in range(self.num_seats)]
+
+    def dealer_action(self) -> str:
+        """The dealer's next action, for games with a computer dealer."""
+        raise IllegalAction("this game has no dealer")
+
+    def parse(self, text: str) -> str:
+        """Turn typed notation into the canonical action; raises on bad syntax.
+
+        The default accepts any text and normalises it; games with numbers or
+        targets override this to check the shape and print a helpful message.
+        """
+        action = normalise(text)
+        if not action:
+            raise IllegalAction("empty action")
+        return action
+
+    def is_legal(self, seat: int, action: str) -> bool:
+        """Fast legality test; games with large action sets may override."""
+        return action in self.legal_actions(seat)
+
+    def explain_illegal(self, seat: int, action: str) -> str:
+        """Why ``action`` is refused (called only when it is). Games refine this."""
+        return f"'{action}' is not allowed now; legal: {', '.join(self.legal_actions(seat))}"
+
+    # ----- the driver API (shared) -------------------------------------------------
+    def apply(self, seat: int, action: str) -> list[Event]:
+        """Validate and carry out ``action`` for ``seat``; log it; return events."""
+        if self.is_terminal():
+            raise IllegalAction("the game is over")
+        act = self.parse(action)
+        if seat not in self.to_act():
+            who = ", ".join(self.seat_label(s) for s in self.to_act())
+            raise IllegalAction(f"it is not {self.seat_label(seat)}'s turn (waiting for {who})")
+        if not self.is_legal(seat, act):
+            raise IllegalAction(self.explain_illegal(seat, act))
+        events = self._apply(seat, act)
+        self.history.append((seat, act))
+        return events
+
+    def seat_label(self, seat: int) -> str:
+        return "the dealer" if seat == DEALER else f"seat {seat}"
+
+    def clone(self) -> Game:
+        return copy.deepcopy(self)
+
+    def status_line(self) -> str:
+        """One line on where the game stands (for logs and the replay command)."""
+        if self.is_terminal():
+            return "game over; winner(s): " + ", ".join(map(str, self.winners()))
+        return "to act: " + ", ".join(self.seat_label(s) for s in self.to_act())
+
+
+def replay(game_cls: type[Game], seats: int, options: dict, seed: int,
+           actions: list[tuple[int, str]], stack: Any = None) -> Game:
+    """Rebuild a game by replaying a log; raises IllegalAction naming the bad entry."""
+    g = game_cls(seats, options, seed, stack=stack)
+    for i, (seat, act) in enumerate(actions):
+        try:
+            if seat == DEALER:
+                expected = g.dealer_action()
+                if normalise(act) != expected:
+                    raise IllegalAction(f"the dealer would play '{expected}', not '{act}'")
+            g.apply(seat, act)
+        except IllegalAction as e:
+            raise IllegalAction(f"action {i + 1} ('{seat}: {act}') is illegal: {e}") from None
+    return g

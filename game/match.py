@@ -1,0 +1,96 @@
+"""A match: a game plus who sits where (humans, bots) and the driver loop.
+
+Used by the headless ``play`` and ``tournament`` commands and by the app's
+tables, so bots are driven the same way everywhere: each bot is handed only
+``observation(seat)`` and the legal actions, never the state.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from game.core import DEALER, Event, Game, IllegalAction
+from game.registry import built_game, make_bot
+from game.saves import Session, SeatSpec
+
+
+class Match:
+    def __init__(self, game_id: str, seats: list[SeatSpec], options: dict[str, Any] | None = None,
+                 seed: int = 0, game: Game | None = None, stack: Any = None) -> None:
+        self.info = built_game(game_id)
+        self.seats = list(seats)
+        self.seed = seed
+        self.game = game or self.info.factory(len(seats), options or {}, seed, stack=stack)
+        self.bots = {i: make_bot(game_id, s.kind, i, seed)
+                     for i, s in enumerate(self.seats) if s.kind != "human"}
+        self.think_times: dict[int, list[float]] = {i: [] for i in self.bots}
+
+    @classmethod
+    def from_session(cls, session: Session) -> Match:
+        return cls(session.game_id, session.seats, session.options, session.seed,
+                   game=session.game)
+
+    def session(self) -> Session:
+        return Session(self.info.id, self.seats, self.game.options, self.seed, self.game)
+
+    # who acts ---------------------------------------------------------------------
+    def is_human(self, seat: int) -> bool:
+        return seat != DEALER and self.seats[seat].kind == "human"
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    def humans_to_act(self) -> list[int]:
+        return [s for s in self.game.to_act() if self.is_human(s)]
+
+    def machines_to_act(self) -> list[int]:
+        """Bot seats and the dealer that must act now."""
+        return [s for s in self.game.to_act() if not self.is_human(s)]
+
+    # acting -----------------------------------------------------------------------
+    def decide(self, seat: int) -> str:
+        """The bot's (or dealer's) choice for ``seat``; does not apply it.
+
+        Safe to call from a worker thread: it reads only an observation copy.
+        """
+        if seat == DEALER:
+            return self.game.dealer_action()
+        obs = self.game.observation(seat)
+        legal = self.game.legal_actions(seat)
+        t0 = time.perf_counter()
+        action = self.bots[seat].act(obs, legal)
+        self.think_times[seat].append(time.perf_counter() - t0)
+        if action not in legal:
+            raise IllegalAction(
+                f"bot '{self.seats[seat].kind}' at seat {seat} chose illegal '{action}'")
+        return action
+
+    def apply(self, seat: int, action: str) -> list[Event]:
+        return self.game.apply(seat, action)
+
+    def step_machines(self) -> list[tuple[int, str, list[Event]]]:
+        """Let every machine seat that must act now act once."""
+        done = []
+        for seat in self.machines_to_act():
+            if self.game.is_terminal():
+                break
+            if seat not in self.game.to_act():
+                continue
+            action = self.decide(seat)
+            done.append((seat, action, self.apply(seat, action)))
+        return done
+
+    def play_out(self, max_actions: int = 100_000, on_action=None) -> Game:
+        """Play to the end with machines only (every seat must be a bot)."""
+        if self.humans():
+            raise ValueError("play_out needs bots in every seat")
+        n = 0
+        while not self.game.is_terminal():
+            for seat, action, events in self.step_machines():
+                n += 1
+                if on_action:
+                    on_action(seat, action, events)
+            if n > max_actions:
+                raise RuntimeError(f"game did not end within {max_actions} actions")
+        return self.game
