@@ -138,8 +138,6 @@ def get_info(game_id: str) -> GameInfo:
     if info is None:
         raise UnknownName(
             f"unknown game '{game_id}'; games: " + ", ".join(_GAMES))
-    if info.built and info.factory is None:
-        importlib.import_module(info.module)  # the module calls ``register``
     return info
 
 
@@ -154,6 +152,8 @@ def built_game(game_id: str) -> GameInfo:
     info = get_info(game_id)
     if not info.built:
         raise UnknownName(f"{info.title} is not built yet (coming soon)")
+    if info.factory is None:
+        importlib.import_module(info.module)  # the module calls ``register``
     return info
 
 
