@@ -143,6 +143,7 @@ def get_info(game_id: str) -> GameInfo:
 
 def register(game_id: str, factory: Callable[..., Any], bots: dict[str, Callable[..., Any]]) -> None:
     """Called by a built game's package to attach its engine class and bots."""
+    _load_builtin()
     info = _GAMES[game_id]
     info.factory = factory
     info.bots = dict(bots)
