@@ -170,7 +170,10 @@ class Game(ABC):
     def status_line(self) -> str:
         """One line on where the game stands (for logs and the replay command)."""
         if self.is_terminal():
-            return "game over; winner(s): " + ", ".join(map(str, self.winners()))
+            w = self.winners()
+            if not w:
+                return "game over; no winner"
+            return "game over; winner(s): " + ", ".join(self.seat_label(s) for s in w)
         return "to act: " + ", ".join(self.seat_label(s) for s in self.to_act())
 
 

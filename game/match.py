@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core import DEALER, Event, Game, IllegalAction
 from game.registry import built_game, make_bot
-from game.saves import Session, SeatSpec
+from game.saves import SeatSpec, Session
 
 
 class Match:
@@ -87,7 +87,10 @@ class Match:
             raise ValueError("play_out needs bots in every seat")
         n = 0
         while not self.game.is_terminal():
-            for seat, action, events in self.step_machines():
+            steps = self.step_machines()
+            if not steps:
+                raise RuntimeError("the game is not over but nobody is listed to act")
+            for seat, action, events in steps:
                 n += 1
                 if on_action:
                     on_action(seat, action, events)

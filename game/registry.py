@@ -48,8 +48,10 @@ class Option:
                 return False
         elif self.type == "int":
             try:
-                v = int(value) if not isinstance(value, bool) else None
-            except (TypeError, ValueError):
+                v = None if isinstance(value, bool) else int(value)
+                if isinstance(value, float) and value != v:
+                    v = None  # 2.7 is not a whole number: refuse rather than truncate
+            except (TypeError, ValueError, OverflowError):
                 v = None
             if v is not None and self.min <= v <= self.max:
                 return v
@@ -114,6 +116,7 @@ class GameInfo:
 # Games are listed here in menu order. ``module`` is imported lazily so that the
 # registry is cheap to read (the menu starts before any rules engine loads).
 _GAMES: dict[str, GameInfo] = {}
+_loaded = False
 
 
 def declare(info: GameInfo) -> GameInfo:
@@ -122,8 +125,10 @@ def declare(info: GameInfo) -> GameInfo:
 
 
 def _load_builtin() -> None:
-    if _GAMES:
+    global _loaded
+    if _loaded:
         return
+    _loaded = True
     from game import catalogue  # noqa: F401  (declares every game)
 
 
@@ -141,7 +146,8 @@ def get_info(game_id: str) -> GameInfo:
     return info
 
 
-def register(game_id: str, factory: Callable[..., Any], bots: dict[str, Callable[..., Any]]) -> None:
+def register(game_id: str, factory: Callable[..., Any],
+             bots: dict[str, Callable[..., Any]]) -> None:
     """Called by a built game's package to attach its engine class and bots."""
     _load_builtin()
     info = _GAMES[game_id]

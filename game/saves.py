@@ -71,9 +71,17 @@ def dump(session: Session, path: str | os.PathLike) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".save-", suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        json.dump(session.to_json(), f, indent=1)
-    os.replace(tmp, path)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(session.to_json(), f, indent=1)
+            f.flush()
+            os.fsync(f.fileno())  # the data is on disk before the rename makes it the save
+        os.chmod(tmp, 0o644)  # mkstemp makes 0600; a save is an ordinary user file
+        os.replace(tmp, path)
+    except BaseException:
+        # Leave the old save (if any) in place and no half-written temp file behind.
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 def load(path: str | os.PathLike) -> Session:
@@ -87,6 +95,8 @@ def load(path: str | os.PathLike) -> Session:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise SaveError(f"{path} is not a save file (bad JSON at line {e.lineno})") from None
+    except RecursionError:
+        raise SaveError(f"{path} is not a save file (nested too deeply)") from None
     return from_json(data)
 
 
@@ -125,6 +135,10 @@ def from_json(data: Any) -> Session:
               and s.get("kind") in SEAT_KINDS,
               f"seat {i} must have a name and a kind ({', '.join(SEAT_KINDS)})")
         seats.append(SeatSpec(s["name"], s["kind"]))
+    allowed_kinds = ["human", *sorted(info.bots)]
+    for i, s in enumerate(seats):
+        _need(s.kind in allowed_kinds,
+              f"seat {i} is '{s.kind}', but {info.title} seats: {', '.join(allowed_kinds)}")
     try:
         info.check_seats(len(seats))
         options = info.resolve_options(data["options"])
