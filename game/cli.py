@@ -143,11 +143,13 @@ def _ms(x: float | None) -> str:
 # ----- commands --------------------------------------------------------------------
 
 def cmd_window(args) -> int:
+    if args.smoke_test:
+        from scenes.smoke import run_smoke_test
+
+        return run_smoke_test()
     from scenes.app import run  # late: only the window needs pygame
 
     quit_after = args.quit_after
-    if args.smoke_test and quit_after is None:
-        quit_after = 3.0
     kwargs: dict[str, Any] = {"quit_after": quit_after}
     if args.size:
         kwargs["size"] = args.size
@@ -373,7 +375,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="close the window after this many seconds (smoke tests, measurements)")
     p.add_argument("--size", type=_size, metavar="WxH", help="initial window size")
     p.add_argument("--smoke-test", action="store_true",
-                   help="open the window and close it again after a few seconds")
+                   help="visit every scene and play one quick bot game of each built game "
+                        "headless; exit 0 if all works")
     p.set_defaults(func=cmd_window)
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 

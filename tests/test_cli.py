@@ -167,7 +167,7 @@ def test_replay_tampered_and_future(capsys, toys, tmp_path):
 
 @pytest.mark.parametrize("argv,needles", [
     (["play", "chess", "--seats", "easy,easy"], ["unknown game 'chess'", *FIVE]),
-    (["play", "coyote-tilsit", "--seats", "easy,easy,easy"], ["not built"]),
+    (["play", "three-card-coyote", "--seats", "easy,easy,easy"], ["not built"]),
     (["play", "toy-headband", "--seats", "easy,wizard"],
      ["unknown seat kind 'wizard'", "random, easy"]),
     (["play", "toy-headband", "--seats", "easy,human"], ["needs the window", "random, easy"]),
@@ -277,8 +277,15 @@ def test_window_mode_calls_run(capsys, monkeypatch):
     monkeypatch.setitem(sys.modules, "scenes.app", fake)
     monkeypatch.setattr(scenes, "app", fake, raising=False)
     assert main(["--quit-after", "0.5", "--size", "800x600"]) == 0
+    assert calls == [{"quit_after": 0.5, "size": (800, 600)}]
+
+
+def test_smoke_test_flag_runs_the_smoke_test(monkeypatch):
+    fake = types.ModuleType("scenes.smoke")
+    fake.run_smoke_test = lambda: 0
+    monkeypatch.setitem(sys.modules, "scenes.smoke", fake)
+    monkeypatch.setattr(scenes, "smoke", fake, raising=False)
     assert main(["--smoke-test"]) == 0
-    assert calls == [{"quit_after": 0.5, "size": (800, 600)}, {"quit_after": 3.0}]
 
 
 def _fake_tools(monkeypatch, calls):
