@@ -1,0 +1,418 @@
+"""Bots for Coyote (HeidelBÄR rules): Easy, Medium and Hard.
+
+All three read only the observation and the legal actions.
+
+* Easy plays like a casual human: it adds up the cards it can see, guesses
+  the rest roughly, now and then forgets what the special cards do, bids with
+  noise and peeks on a whim.
+* Medium knows the exact odds of the total from what it sees (odds.py): it
+  challenges a bid that is more likely false than the next raise would be true,
+  and otherwise raises, jumping when the odds are comfortable.
+* Hard also reads the table. Everyone else can see its card, so their bids and
+  challenges say something about it: it keeps a posterior over its own card
+  (each opponent modelled as bidding what looks likely from where they sit).
+  It picks the action with the lowest chance of losing the round, counting the
+  chance that the next player challenges a raise, prices a peek or the Coyote
+  card by what the information is worth, and randomises near-ties so that no
+  fixed rule reads it.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.bots import Bot
+from game.coyote_heidelbaer.odds import CODE, Dist, View, dist_for_mask, mix
+
+SPECIALS = ("?", "max0")
+
+
+# ----- reading the legal actions ---------------------------------------------------------------
+class _Options:
+    """The legal actions, split by kind."""
+
+    def __init__(self, legal: list[str]) -> None:
+        self.legal = legal
+        self.bids = sorted(int(a[4:]) for a in legal if a.startswith("bid "))
+        self.challenge = "challenge" in legal
+        self.peek = "peek" in legal
+        self.coyote = "coyote" in legal
+        self.guesses = [int(a[6:]) for a in legal if a.startswith("guess ")]
+        self.discards = [a for a in legal if a.startswith("discard ")]
+
+    def bid(self, value: float) -> str:
+        """The legal bid nearest to ``value`` (bids are a contiguous range)."""
+        lo, hi = self.bids[0], self.bids[-1]
+        return f"bid {min(hi, max(lo, int(round(value))))}"
+
+
+def _discard(opts: _Options) -> str:
+    # Open eyes are worth a peek later; closed ones are not, so give up a closed one.
+    return "discard closed" if "discard closed" in opts.discards else opts.discards[0]
+
+
+def _live(obs: dict[str, Any]) -> list[int]:
+    return [p["seat"] for p in obs["players"] if not p["out"]]
+
+
+def _next_live(obs: dict[str, Any], seat: int) -> int:
+    live = set(_live(obs))
+    n = obs["num_seats"]
+    s = (seat + 1) % n
+    while s not in live:
+        s = (s + 1) % n
+    return s
+
+
+def _challenger(obs: dict[str, Any]) -> int | None:
+    for s, a in reversed(obs["round_log"]):
+        if a == "challenge":
+            return s
+    return None
+
+
+def _guess(opts: _Options, obs: dict[str, Any], p_bid_holds: float) -> str:
+    bidder = obs["bidder"]
+    other = [s for s in opts.guesses if s != bidder]
+    pick = bidder if p_bid_holds >= 0.5 or not other else other[0]
+    if pick not in opts.guesses:
+        pick = opts.guesses[0]
+    return f"guess {pick}"
+
+
+def _sig(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+# ----- Easy ---------------------------------------------------------------------------------------
+class EasyBot(Bot):
+    """Sums what it sees, guesses the rest, misjudges specials, bids with noise."""
+
+    kind = "easy"
+
+    def _estimate(self, obs: dict[str, Any]) -> float:
+        seen = [p["card"] for p in obs["players"] if not p["out"] and p["card"] is not None]
+        if obs.get("centre") is not None:
+            seen.append(obs["centre"])
+        if obs.get("coyote_card") is not None:
+            seen.append(obs["coyote_card"])
+        unknown = 1 + (obs.get("centre") is None)
+        if any(a == "coyote" for _, a in obs["round_log"]) and obs.get("coyote_card") is None:
+            unknown += 1
+        nums = [int(c) for c in seen if c not in SPECIALS]
+        total = float(sum(nums))
+        # Half the time it remembers the specials, roughly.
+        if self.rng.random() < 0.5:
+            if "max0" in seen and nums:
+                total -= max(nums)
+            if "?" in seen:
+                total += 4
+        # A human guess for each card it cannot see.
+        return total + 4.0 * unknown + self.rng.gauss(0.0, 3.0)
+
+    def act(self, obs: dict[str, Any], legal: list[str]) -> str:
+        opts = _Options(legal)
+        if opts.discards:
+            return self.rng.choice(opts.discards) if self.rng.random() < 0.3 else _discard(opts)
+        est = self._estimate(obs)
+        if opts.guesses:
+            return _guess(opts, obs, 1.0 if obs["bid"] <= est else 0.0)
+        bid = obs["bid"]
+        if opts.peek and obs.get("centre") is None and self.rng.random() < 0.25:
+            return "peek"
+        if opts.coyote and self.rng.random() < 0.4:
+            return "coyote"
+        if bid is None:
+            return opts.bid(est - self.rng.randint(0, 5))
+        if opts.challenge and bid > est + self.rng.uniform(-1.0, 3.0):
+            return "challenge"
+        return opts.bid(bid + self.rng.choice((1, 1, 1, 2, 2, 3, 5)))
+
+
+# ----- Medium -----------------------------------------------------------------------------------
+class MediumBot(Bot):
+    """Exact odds from its own view; no reading of the other players."""
+
+    kind = "medium"
+    open_level = 0.9        # opening bid: P(total >= bid) about this (open low, stay safe)
+    jump_level = 0.9        # a raise jumps only up to where the odds are still this good
+    challenge_below = 0.35  # challenge a bid that holds less often than this
+
+    def act(self, obs: dict[str, Any], legal: list[str]) -> str:
+        opts = _Options(legal)
+        if opts.discards:
+            return _discard(opts)
+        d = View.from_obs(obs).dist()
+        if opts.guesses:
+            return _guess(opts, obs, d.p_at_least(obs["bid"]))
+        bid = obs["bid"]
+        if bid is None:
+            return opts.bid(d.quantile_bid(self.open_level))
+        # The next player challenges only some raises, so challenging pays only when the bid
+        # is clearly unlikely (measured: a lower bar than "less likely than the next raise").
+        if opts.challenge and d.p_at_least(bid) < self.challenge_below:
+            return "challenge"
+        p_next = d.p_at_least(bid + 1)
+        if (opts.peek or opts.coyote) and 0.5 <= p_next <= 0.85:
+            # Unsure, and a raise is coming anyway: look first.
+            return "peek" if opts.peek else "coyote"
+        return opts.bid(max(bid + 1, d.quantile_bid(self.jump_level)))
+
+
+# ----- Hard ----------------------------------------------------------------------------------------
+class _Table:
+    """The facts Hard needs from one observation, as card masks."""
+
+    def __init__(self, obs: dict[str, Any]) -> None:
+        self.obs = obs
+        self.me = obs["seat"]
+        self.view = View.from_obs(obs)
+        self.live = _live(obs)
+        self.card_bit = {p["seat"]: 1 << CODE[p["card"]] for p in obs["players"]
+                         if not p["out"] and p["card"] is not None}
+        self.others = 0
+        for b in self.card_bit.values():
+            self.others |= b
+        self.centre_bit = 1 << CODE[obs["centre"]] if obs.get("centre") is not None else 0
+        self.log = [(s, a) for s, a in obs["round_log"]]
+        self.coyote_at = next((i for i, (_, a) in enumerate(self.log) if a == "coyote"), None)
+        # Own-card hypotheses: each unseen card, with my distribution given it.
+        self.cands = [(c, CODE[c], d) for c, d in self.view.own_card_dists()]
+        self.pool = [code for _, code, _ in self.cands]  # every unseen card
+
+    def seat_view(self, j: int, own_bit: int, upto: int | None = None) -> tuple[int, int]:
+        """Seat j's (known mask, unknown count) given my card, before log entry ``upto``.
+
+        Cards j knows that I do not (a centre it peeked at, a Coyote card it drew) are
+        counted as unknown: an approximation that keeps the model a function of my card.
+        """
+        log = self.log if upto is None else self.log[:upto]
+        known = (self.others & ~self.card_bit.get(j, 0)) | own_bit
+        if self.centre_bit and any(s == j and a == "peek" for s, a in log):
+            known |= self.centre_bit
+        coyote_in = self.coyote_at is not None and (upto is None or self.coyote_at < upto)
+        in_play = len(self.live) + 1 + (1 if coyote_in else 0)
+        return known, in_play - bin(known).count("1")
+
+
+class _Mine:
+    """My distributions of the total, one per own-card hypothesis, with a row cache."""
+
+    __slots__ = ("dists", "_rows")
+
+    def __init__(self, dists: list[Dist]) -> None:
+        self.dists = dists
+        self._rows: dict[int, list[float]] = {}
+
+    def row(self, b: int) -> list[float]:
+        """For each hypothesis: P(total >= b)."""
+        r = self._rows.get(b)
+        if r is None:
+            r = [d.p_at_least(b) for d in self.dists]
+            self._rows[b] = r
+        return r
+
+
+class _Lookahead:
+    """Risk of losing the round, looking a few turns ahead (one decision's worth).
+
+    Under the opponent model, what each other seat does depends only on my card
+    (they see everything I see except their own card, plus mine), so for each
+    own-card hypothesis their challenge chances are fixed numbers; the total's
+    uncertainty left over (the centre, a `?` draw) is in my conditional
+    distributions. Weights are joint probabilities, so results add up directly.
+    """
+
+    def __init__(self, tab: _Table, theta: float, tau: float, rho: float,
+                 extra_slot: int = 0) -> None:
+        self.theta, self.tau, self.rho = theta, tau, rho
+        order = []
+        s = tab.me
+        for _ in range(len(tab.live) - 1):
+            s = _next_live(tab.obs, s)
+            order.append(s)
+        self.n = len(order)
+        self.hi = tab.obs["max_bid"]
+        # opp[k][i]: seat order[k]'s distribution given my card is hypothesis i
+        self.opp = [[dist_for_mask(km, sl + extra_slot)
+                     for km, sl in (tab.seat_view(j, 1 << code) for _, code, _ in tab.cands)]
+                    for j in order]
+        self._rows: dict[tuple[int, int], list[float]] = {}
+
+    def row(self, k: int, beta: int) -> list[float]:
+        """For each hypothesis: the chance seat order[k] challenges a bid of ``beta``."""
+        key = (k, beta)
+        r = self._rows.get(key)
+        if r is None:
+            th, tau = self.theta, self.tau
+            r = [_sig((th - d.p_at_least(beta)) / tau) for d in self.opp[k]]
+            self._rows[key] = r
+        return r
+
+    def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int) -> float:
+        q0 = self.row(0, b)
+        s0 = mine.row(b)
+        later = [self.row(k, b + k) for k in range(1, self.n)]
+        now = 0.0
+        back = [0.0] * len(w)
+        for i, wi in enumerate(w):
+            if wi < 1e-7:
+                continue
+            q1 = q0[i]
+            now += wi * q1 * (1.0 - s0[i])
+            # Nobody challenges the others' raises (if someone does, I am safe).
+            surv = wi * (1.0 - q1)
+            for r in later:
+                surv *= 1.0 - r[i]
+            back[i] = surv
+        beta = b + self.n  # the bid when my turn comes round, each raising by one
+        if depth <= 0 or beta > self.hi:
+            return now + self.rho * sum(back)
+        return now + self.value(beta, back, mine, depth - 1)
+
+    def value(self, beta: int, w: list[float], mine: _Mine, depth: int) -> float:
+        """My best risk when facing ``beta`` (a challenge or a raise by one)."""
+        ch = sum(wi * si for wi, si in zip(w, mine.row(beta), strict=True))
+        if beta + 1 > self.hi:
+            return ch
+        return min(ch, self.raise_risk(beta + 1, w, mine, depth))
+
+
+class HardBot(Bot):
+    """Exact odds, a posterior over its own card, look-ahead raises, priced peeks."""
+
+    kind = "hard"
+    eps = 0.04          # floor on any opponent action's likelihood (bluffs, noise)
+    temper = 0.10       # softness of the inference model (in probability units)
+    theta = 0.37        # opponents are modelled to challenge below about this
+    tau = 0.08
+    depth = 2           # own future turns looked at
+    rho_scale = 0.35    # risk of a round that comes back to me, times the live seats
+    eye_cost = 0.03     # worth of keeping an open eye for a later round
+    coyote_cost = 0.005
+    max_cands = 10      # candidate bids considered per decision
+
+    # ----- inference ---------------------------------------------------------------------------
+    def _likelihood(self, p_bid: float, p_prev: float | None, action: str) -> float:
+        """How likely a seat that sees P(total >= bid) = p_bid is to take ``action``."""
+        t = self.temper
+        if action == "challenge":
+            return self.eps + _sig((self.theta - p_prev) / t)
+        if p_prev is None:  # the opening bid: usually somewhere fairly safe
+            return self.eps + math.exp(-0.5 * ((p_bid - 0.75) / 0.25) ** 2)
+        return self.eps + _sig((p_prev - self.theta) / t)
+
+    def _posterior(self, tab: _Table) -> list[float]:
+        n = len(tab.cands)
+        if n == 0:
+            return []
+        logw = [0.0] * n
+        prev: int | None = None
+        for i, (s, a) in enumerate(tab.log):
+            if a.startswith("bid "):
+                b = int(a[4:])
+                if s != tab.me:
+                    for k, (_, code, _) in enumerate(tab.cands):
+                        km, sl = tab.seat_view(s, 1 << code, i)
+                        d = dist_for_mask(km, sl)
+                        pp = None if prev is None else d.p_at_least(prev)
+                        logw[k] += math.log(self._likelihood(d.p_at_least(b), pp, "bid"))
+                prev = b
+            elif a == "challenge" and s != tab.me and prev is not None:
+                for k, (_, code, _) in enumerate(tab.cands):
+                    km, sl = tab.seat_view(s, 1 << code, i)
+                    p = dist_for_mask(km, sl).p_at_least(prev)
+                    logw[k] += math.log(self._likelihood(p, p, "challenge"))
+        top = max(logw)
+        w = [math.exp(x - top) for x in logw]
+        z = sum(w)
+        return [x / z for x in w]
+
+    # ----- choosing ----------------------------------------------------------------------------
+    def _candidate_bids(self, opts: _Options, post: Dist, bid: int | None) -> list[int]:
+        lo = opts.bids[0]
+        if bid is None:
+            lo = max(lo, post.quantile_bid(0.995) - 1)
+        hi = min(opts.bids[-1], max(lo, post.quantile_bid(0.1)))
+        bids = list(range(lo, hi + 1))
+        if len(bids) > self.max_cands:
+            # Small raises matter most: keep the first few, then spread the rest.
+            head = bids[:6]
+            tail = bids[6:]
+            step = len(tail) / (self.max_cands - 6)
+            bids = head + [tail[int(i * step)] for i in range(self.max_cands - 6)]
+        return bids
+
+    def _info_risk(self, tab: _Table, weights: list[float], bids: list[int], rho: float,
+                   kind: str) -> float:
+        """Expected risk after a peek (or a Coyote draw) and the best raise that follows."""
+        v = tab.view
+        extra = 1 if kind == "coyote" else 0
+        look = _Lookahead(tab, self.theta, self.tau, rho, extra)
+        pool = tab.pool
+        share = 1.0 / max(1, len(pool) - 1)
+        bids = bids[:4]
+        total = 0.0
+        for y in pool:  # the card that will be seen (centre, or the deck's top card)
+            ybit = 1 << y
+            ws = [0.0 if code == y else weights[k] * share
+                  for k, (_, code, _) in enumerate(tab.cands)]
+            # (the hypothesis "my card is y" has weight 0 here; any distribution will do)
+            mine = _Mine([dist_for_mask(v.known | ybit | (1 << code), v.slots - 2 + extra)
+                          if code != y else d for _, code, d in tab.cands])
+            total += min(look.raise_risk(b, ws, mine, 0) for b in bids)
+        return total
+
+    def act(self, obs: dict[str, Any], legal: list[str]) -> str:
+        opts = _Options(legal)
+        if opts.discards:
+            return _discard(opts)
+        tab = _Table(obs)
+        weights = self._posterior(tab)
+        if tab.cands:
+            # Hypotheses the table has all but ruled out are dropped (speed only).
+            keep = [k for k, w in enumerate(weights) if w > 1e-4]
+            tab.cands = [tab.cands[k] for k in keep]
+            z = sum(weights[k] for k in keep)
+            weights = [weights[k] / z for k in keep]
+        dists = [d for _, _, d in tab.cands]
+        post = mix(zip(weights, dists, strict=True)) if tab.cands else tab.view.dist()
+        bid = obs["bid"]
+        if opts.guesses or not tab.cands:
+            if opts.guesses:
+                return _guess(opts, obs, post.p_at_least(bid))
+            return opts.bid(post.quantile_bid(0.6)) if bid is None else (
+                "challenge" if opts.challenge and post.p_at_least(bid) < 0.4
+                else opts.bid(bid + 1))
+        rng = self.rng
+        # Randomised model parameters: near-ties go different ways on different days.
+        rho = (self.rho_scale + rng.uniform(-0.1, 0.1)) / len(tab.live)
+        theta = self.theta + rng.uniform(-0.04, 0.04)
+        look = _Lookahead(tab, theta, self.tau, rho)
+        choices: list[tuple[float, str]] = []
+        if opts.challenge:
+            choices.append((post.p_at_least(bid), "challenge"))
+        if opts.bids:
+            bids = self._candidate_bids(opts, post, bid)
+            mine = _Mine(dists)
+            choices += [(look.raise_risk(b, weights, mine, self.depth), f"bid {b}")
+                        for b in bids]
+            best_now = min(r for r, _ in choices)
+            # Information first: a peek or the Coyote card, if what it shows is worth it.
+            if opts.peek and obs.get("centre") is None and best_now > self.eye_cost:
+                r = self._info_risk(tab, weights, bids, rho, "peek") + self.eye_cost
+                if r < best_now:
+                    choices.append((r, "peek"))
+            if opts.coyote and best_now > self.coyote_cost:
+                r = self._info_risk(tab, weights, bids, rho, "coyote") + self.coyote_cost
+                if r < best_now:
+                    choices.append((r, "coyote"))
+        # Near-ties are broken at random, so the same cards do not always get the same bid.
+        best = min(r for r, _ in choices)
+        near = [a for r, a in choices if r <= best + 0.01]
+        return rng.choice(near)

@@ -1,0 +1,417 @@
+"""The app: window, scene stack and the frame loop.
+
+The loop redraws only when something changed (an input event, ``invalidate``)
+or while the top scene says something moves. When nothing moves it blocks in
+``pygame.event.wait`` with a timeout, so an idle menu or a table waiting for a
+human costs next to no CPU. While things move it runs at up to 60 frames a
+second, time-based: scenes get the real seconds elapsed.
+
+Any exception raised by a scene's handle/update/draw is logged with its
+traceback, running games are autosaved through their ``autosave`` hook, and an
+error scene explains what happened instead of the window vanishing.
+"""
+
+from __future__ import annotations
+
+import gc
+import logging
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game import __version__  # noqa: E402
+from game.paths import asset  # noqa: E402
+from scenes import settings_store  # noqa: E402
+from scenes.painter import LOGICAL_H, LOGICAL_W, Painter, Store  # noqa: E402
+from scenes.scene import Scene  # noqa: E402
+from scenes.theme import Theme  # noqa: E402
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+IDLE_WAKE_MS = 250      # an idle loop still looks in four times a second (bot threads...)
+LOG_NAME = "coyotes-table.log"
+WAKE_EVENT = pygame.event.custom_type()  # posted by other threads to wake the loop
+_MOUSE_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+def log_path() -> Path:
+    from game.paths import logs_dir
+
+    return logs_dir() / LOG_NAME
+
+
+class App:
+    LOGICAL = (LOGICAL_W, LOGICAL_H)
+
+    def __init__(self, size: tuple[int, int] = (1280, 720), settings: Any = None,
+                 screen: pygame.Surface | None = None) -> None:
+        self.settings = settings if settings is not None else settings_store.load()
+        self.theme = Theme(colorblind=self.settings.colorblind)
+        self.stack: list[Scene] = []
+        self.store = Store()
+        self.window_size = tuple(size)
+        self.screen = screen            # given: draw off-screen (snapshots, benchmarks)
+        self.owns_window = screen is None
+        self.painter: Painter | None = None
+        self.quit_hooks: list = []      # called once when the app closes (tables autosave)
+        self.running = False
+        self.exit_code = 0
+        self.frames = 0
+        self.first_flip: float | None = None  # time.time() of the first frame shown
+        self._dirty = True
+        self._moving = False
+        self._crashing = False
+        if screen is not None:
+            self._make_painter()
+
+    # ---- the stack ----------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self._safe(self.stack[-1], self.stack[-1].leave)
+        self.stack.append(scene)
+        self._safe(scene, scene.enter)
+        self.invalidate()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        self._safe(scene, scene.leave)
+        self._forget([scene])
+        if self.stack:
+            self._safe(self.stack[-1], self.stack[-1].enter)
+        self.invalidate()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene`` (the one beneath is not re-entered)."""
+        if self.stack:
+            old = self.stack.pop()
+            self._safe(old, old.leave)
+            self._forget([old])
+        self.stack.append(scene)
+        self._safe(scene, scene.enter)
+        self.invalidate()
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the whole stack and start again from ``scene`` (back to the menu)."""
+        gone = []
+        while self.stack:
+            old = self.stack.pop()
+            gone.append(old)
+            self._safe(old, old.leave)
+        self._forget(gone)
+        self.push(scene)
+
+    def _forget(self, gone: list[Scene]) -> None:
+        # a scene that left the stack must not act when the app closes (a stale autosave)
+        self.quit_hooks[:] = [h for h in self.quit_hooks
+                              if getattr(h, "__self__", None) not in gone]
+
+    def pop_to(self, scene: Scene) -> None:
+        """Pop until ``scene`` is on top."""
+        while self.stack and self.stack[-1] is not scene:
+            self.pop()
+
+    def invalidate(self) -> None:
+        self._dirty = True
+
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    def wake(self) -> None:
+        """Wake an idle loop from another thread (SDL's event queue is thread-safe)."""
+        try:
+            pygame.event.post(pygame.event.Event(WAKE_EVENT))
+        except pygame.error:
+            pass
+
+    def go_menu(self) -> None:
+        from scenes.menu import MenuScene
+
+        self.reset(MenuScene(self))
+
+    # ---- window -----------------------------------------------------------------------------
+    def open_window(self) -> None:
+        if sys.platform.startswith("linux"):
+            # SDL would open a hidden OpenGL window only to read the driver's vendor
+            # (about 250 ms); we draw in software, so take the shared-memory path at once.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        pygame.display.init()
+        pygame.display.set_caption(f"Coyote's Table {__version__}")
+        try:
+            pygame.display.set_icon(pygame.image.load(str(asset("icon.png"))))
+        except (pygame.error, OSError):
+            log.warning("app icon not loaded", exc_info=True)
+        self._set_mode()
+
+    def _set_mode(self) -> None:
+        if self.settings.fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        self._make_painter()
+
+    def _make_painter(self) -> None:
+        old = self.painter.scale if self.painter else None
+        self.painter = Painter.for_window(self.screen, self.theme, self.store)
+        if old is not None and old != self.painter.scale:
+            self.store.clear_scaled()
+        self.invalidate()
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self._save_settings()
+        if self.owns_window:
+            self._set_mode()
+
+    def apply_settings(self) -> None:
+        """Settings changed (from the settings scene): rebuild what depends on them."""
+        self.theme = Theme(colorblind=self.settings.colorblind)
+        self.store.clear_scaled()
+        if self.painter:
+            self.painter.theme = self.theme
+        if self.owns_window and self.screen is not None:
+            want_full = bool(self.settings.fullscreen)
+            is_full = bool(self.screen.get_flags() & pygame.FULLSCREEN)
+            if want_full != is_full:
+                self._set_mode()
+        self._save_settings()
+        self.invalidate()
+
+    def _save_settings(self) -> None:
+        try:
+            self.settings.save()
+        except OSError:
+            log.warning("could not save settings", exc_info=True)
+
+    def mouse_pos(self) -> tuple[int, int]:
+        """The mouse in logical coordinates."""
+        x, y = self.painter.to_logical(pygame.mouse.get_pos())
+        return (int(x), int(y))
+
+    # ---- events -------------------------------------------------------------------------------
+    def to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
+        if self.painter is None:
+            return event
+        if event.type == pygame.MOUSEWHEEL and "pos" not in event.dict:
+            # SDL's wheel events carry no position: add the pointer's, so the
+            # widget under it scrolls
+            d = dict(event.dict)
+            d["pos"] = self.mouse_pos()
+            return pygame.event.Event(event.type, d)
+        if event.type not in _MOUSE_TYPES:
+            return event
+        d = dict(event.dict)
+        x, y = self.painter.to_logical(event.pos)
+        d["pos"] = (int(x // 1), int(y // 1))
+        d["real_pos"] = event.pos
+        if "rel" in d:
+            s = self.painter.scale
+            d["rel"] = (event.rel[0] / s, event.rel[1] / s)
+        return pygame.event.Event(event.type, d)
+
+    def dispatch(self, event: pygame.event.Event) -> bool:
+        """Route one event: app-wide keys first, then the stack from the top down."""
+        self.invalidate()  # any input may change what is shown (hover, focus...)
+        if event.type == pygame.QUIT:
+            self.quit()
+            return True
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if self.owns_window:
+                self.screen = pygame.display.get_surface()
+                if not self.settings.fullscreen:
+                    self.window_size = self.screen.get_size()
+                self._make_painter()
+            return True
+        if event.type == WAKE_EVENT:
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        event = self.to_logical(event)
+        for scene in reversed(list(self.stack)):
+            used = self._safe(scene, scene.handle, event)
+            if used or self._crashing:
+                return True
+        return False
+
+    # ---- one frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        top = self.top
+        if top is None:
+            return False
+        return bool(self._safe(top, top.update, dt))
+
+    def draw(self) -> None:
+        p = self.painter
+        screen = self.screen
+        canvas = p.canvas
+        if canvas.size != screen.get_size():
+            screen.fill((0, 0, 0))  # the letterbox bars
+        base = len(self.stack) - 1
+        while base > 0 and not self.stack[base].opaque:
+            base -= 1
+        screen.set_clip(canvas)
+        for scene in self.stack[max(0, base):]:
+            self._safe(scene, scene.draw, p)
+            if self._crashing:
+                break
+        screen.set_clip(None)
+        self._dirty = False
+
+    def flip(self) -> None:
+        if self.owns_window:
+            pygame.display.flip()
+        self.frames += 1
+        if self.first_flip is None:
+            self.first_flip = time.time()
+            # Start-up objects live for the whole run: take them out of the garbage
+            # collector's scans so its pauses stay short during play.
+            gc.freeze()
+            if os.environ.get("COYOTES_TABLE_REPORT_FIRST_FRAME"):
+                print(f"FIRST_FRAME {self.first_flip:.6f}", flush=True)
+
+    def frame(self, events: list, dt: float) -> bool:
+        """Handle events, update, and draw if needed; True when a frame was drawn."""
+        for e in events:
+            self.dispatch(e)
+        moving = self.update(dt)
+        if self._crashing:
+            self._crashing = False
+            moving = True
+        if moving or self._dirty:
+            self.draw()
+            self.flip()
+            self._moving = moving
+            return True
+        self._moving = False
+        return False
+
+    # ---- the loop -------------------------------------------------------------------------------
+    def run(self, quit_after: float | None = None) -> int:
+        if self.screen is None:
+            self.open_window()
+        # Bots think on a worker thread; a short GIL switch interval hands the frame
+        # loop the interpreter back within a millisecond instead of five.
+        sys.setswitchinterval(0.001)
+        self.running = True
+        self._moving = True
+        start = time.monotonic()
+        last = time.perf_counter()
+        clock = pygame.time.Clock()
+        while self.running:
+            if self._moving or self._dirty:
+                events = pygame.event.get()
+            else:
+                timeout = IDLE_WAKE_MS
+                if quit_after is not None:
+                    left = quit_after - (time.monotonic() - start)
+                    timeout = max(1, min(timeout, int(left * 1000)))
+                first = pygame.event.wait(timeout)
+                # after an idle wait, time starts again now: nothing was moving meanwhile
+                last = time.perf_counter()
+                events = [] if first.type == pygame.NOEVENT else [first]
+                events += pygame.event.get()
+            now = time.perf_counter()
+            dt = min(now - last, 0.25)
+            last = now
+            self.frame(events, dt)
+            if quit_after is not None and time.monotonic() - start >= quit_after:
+                break
+            if not self.stack:
+                break
+            if self._moving:
+                clock.tick(FPS)
+        self.close()
+        return self.exit_code
+
+    def close(self) -> None:
+        for hook in list(self.quit_hooks):
+            try:
+                hook()
+            except Exception:
+                log.exception("quit hook failed")
+        self.quit_hooks.clear()
+
+    # ---- crashes --------------------------------------------------------------------------------
+    def _safe(self, scene: Scene, fn, *args):
+        try:
+            return fn(*args)
+        except Exception as exc:  # a scene's bug must not take the window down
+            self.crash(scene, exc)
+            return True
+
+    def crash(self, scene: Scene, exc: BaseException) -> None:
+        from scenes.error import ErrorScene
+
+        if isinstance(scene, ErrorScene) or any(isinstance(s, ErrorScene) for s in self.stack):
+            raise exc  # the error screen itself failed: give up loudly
+        text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        path = write_crash_log(f"crash in {type(scene).__name__}:\n{text}")
+        saved = None
+        for s in reversed(self.stack):
+            hook = getattr(s, "autosave", None)
+            if callable(hook):
+                try:
+                    from game.paths import autosave_path
+
+                    path = autosave_path()
+                    before = path.stat().st_mtime_ns if path.exists() else None
+                    hook()
+                    if path.exists() and path.stat().st_mtime_ns != before:
+                        saved = path
+                except Exception:
+                    log.exception("autosave after a crash failed")
+                break
+        self._crashing = True
+        self.push(ErrorScene(self, f"{type(exc).__name__}: {exc}", path, saved))
+
+
+def write_crash_log(text: str) -> Path | None:
+    try:
+        path = log_path()
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(time.strftime("%Y-%m-%d %H:%M:%S ") + text + "\n")
+        return path
+    except OSError:
+        return None
+
+
+def _setup_logging() -> None:
+    try:
+        handler: logging.Handler = logging.FileHandler(log_path(), encoding="utf-8", delay=True)
+    except OSError:
+        handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    if not root.handlers:
+        root.addHandler(handler)
+        root.setLevel(logging.INFO)
+
+
+def run(quit_after: float | None = None, size=(1280, 720)) -> int:
+    """Open the window on the main menu; return the exit code."""
+    _setup_logging()
+    app = App(size=size)
+    app.open_window()
+    from scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    try:
+        return app.run(quit_after)
+    finally:
+        pygame.quit()

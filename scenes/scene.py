@@ -1,0 +1,42 @@
+"""The scene base class: one screen (or overlay) on the app's scene stack.
+
+The app gives input to the top scene first; a scene returns True from
+``handle`` when it used the event, otherwise the event goes to the scene
+below. Overlays (``opaque = False``) are drawn over the scenes beneath them.
+Only the top scene is updated, so whatever lies under a pause menu or a gate
+stands still until it is on top again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pygame
+
+    from scenes.app import App
+    from scenes.painter import Painter
+
+
+class Scene:
+    opaque = True  # False: the scene below is drawn first (an overlay: pause, gate...)
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Became the top scene (also after the one above it was popped)."""
+
+    def leave(self) -> None:
+        """Stops being the top scene (covered or removed)."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Mouse positions are already logical (1280x720). True when consumed."""
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Advance by ``dt`` seconds; return True while anything moves."""
+        return False
+
+    def draw(self, p: Painter) -> None:
+        """Draw in logical coordinates through the painter."""

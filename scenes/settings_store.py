@@ -1,0 +1,89 @@
+"""The player's settings, kept as JSON in the user's config folder.
+
+A missing file gives the defaults; a corrupt or tampered one gives the
+defaults plus a warning in the log, never a crash at start-up.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "settings.json"
+ANIM_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)  # 0 means "instant": animations are skipped
+
+
+@dataclass
+class Settings:
+    volume: float = 0.8        # 0..1
+    fullscreen: bool = False
+    anim_speed: float = 1.0    # multiplier; 0 = no animation
+    colorblind: bool = False
+    path: Path | None = None   # where it was loaded from / is saved to (not saved itself)
+
+    def to_json(self) -> dict:
+        d = asdict(self)
+        d.pop("path")
+        return d
+
+    def save(self) -> None:
+        path = self.path or default_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".settings-", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(self.to_json(), f, indent=1)
+        os.replace(tmp, path)
+
+
+def default_path() -> Path:
+    from game.paths import config_dir
+
+    return config_dir() / FILE_NAME
+
+
+def _clean(data: dict) -> Settings:
+    """Typed and clamped values; raises ValueError on a wrong type."""
+    s = Settings()
+    if "volume" in data:
+        v = data["volume"]
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise ValueError("volume must be a number")
+        s.volume = min(1.0, max(0.0, float(v)))
+    if "anim_speed" in data:
+        v = data["anim_speed"]
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise ValueError("anim_speed must be a number")
+        s.anim_speed = min(3.0, max(0.0, float(v)))
+    for name in ("fullscreen", "colorblind"):
+        if name in data:
+            if not isinstance(data[name], bool):
+                raise ValueError(f"{name} must be true or false")
+            setattr(s, name, data[name])
+    return s
+
+
+def load(path: Path | None = None) -> Settings:
+    path = path or default_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(path=path)
+    except OSError as e:
+        log.warning("cannot read settings %s (%s); using defaults", path, e)
+        return Settings(path=path)
+    try:
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+        s = _clean(data)
+    except ValueError as e:  # JSONDecodeError is a ValueError
+        log.warning("settings file %s is unreadable (%s); using defaults", path, e)
+        return Settings(path=path)
+    s.path = path
+    return s

@@ -1,0 +1,457 @@
+"""The generic table driver every game's table scene builds on.
+
+It wraps a ``game.match.Match`` and owns the parts all tables share:
+
+* bots decide in a worker process (a thread where processes are not
+  available), so a thinking bot never stalls a frame; their choice is applied
+  on the main thread after a short, visible "thinking" moment;
+* the viewer seat for pass-and-play: with one human it is always that human;
+  with several it follows whoever must act, and a change of viewer raises the
+  pass gate *before* anything of the new seat's private view is drawn (the
+  table draws a bare cloth while ``curtain`` is up);
+* engine events are handed to the subclass (``on_events``) to animate; the
+  driver waits for the animations before the next seat acts;
+* autosave after every action and when the window closes mid-game, Esc for
+  the pause menu, the results screen at the end; a click or Space skips the
+  running animation.
+
+A subclass draws (``draw_table``), animates (``on_events``, ``busy``,
+``skip_animations``) and offers its controls; it calls ``act`` for a human.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import random
+import sys
+import time
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+import pygame
+
+from game.core import DEALER, IllegalAction
+from game.match import Match
+from game.paths import autosave_path
+from game.saves import dump
+from scenes.scene import Scene
+
+log = logging.getLogger(__name__)
+
+# Bots think in one worker process. A thread would share the interpreter lock:
+# a strong bot's 100 ms of search would then steal time from every frame drawn
+# meanwhile. One worker is enough (one machine seat thinks at a time) and keeps
+# decisions in order. Frozen builds, and any failure to start or to pickle, fall
+# back to a thread: slower frames, same moves.
+_PROCS: ProcessPoolExecutor | None = None
+_THREADS: ThreadPoolExecutor | None = None
+_use_processes = not getattr(sys, "frozen", False)
+
+
+def _thread_pool() -> ThreadPoolExecutor:
+    global _THREADS
+    if _THREADS is None:
+        _THREADS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+    return _THREADS
+
+
+def _process_pool() -> ProcessPoolExecutor | None:
+    global _PROCS, _use_processes
+    if _PROCS is None and _use_processes:
+        try:
+            # spawn: a clean child everywhere (forking a process that runs SDL is unsafe)
+            _PROCS = ProcessPoolExecutor(max_workers=1,
+                                         mp_context=multiprocessing.get_context("spawn"))
+        except (OSError, ValueError, NotImplementedError):
+            log.warning("no worker process for bots; using a thread", exc_info=True)
+            _use_processes = False
+    return _PROCS
+
+
+def _process_failed() -> None:
+    global _PROCS, _use_processes
+    _use_processes = False
+    if _PROCS is not None:
+        _PROCS.shutdown(wait=False, cancel_futures=True)
+        _PROCS = None
+
+
+def warm_up() -> None:
+    """Start the bot worker early (it imports the engines once, off the frame loop)."""
+    pool = _process_pool()
+    if pool is not None:
+        try:
+            pool.submit(_ping)
+        except (RuntimeError, BrokenProcessPool):
+            _process_failed()
+
+
+def _ping() -> bool:
+    return True
+
+
+def _decide_remote(bot: Any, obs: dict, legal: list[str]) -> tuple[str, Any, float]:
+    """Run in the worker: the bot's choice, and the bot itself (its random state moved)."""
+    t0 = time.perf_counter()
+    action = bot.act(obs, legal)
+    return action, bot, time.perf_counter() - t0
+
+
+class TableBase(Scene):
+    #: a bot's visible thinking moment at animation speed 1 (seconds, min..max)
+    THINK = (0.6, 1.0)
+    #: how long a notice (an illegal click...) stays on screen
+    NOTICE_TIME = 2.5
+    #: True: the subclass adds log lines as its animation reaches each event, so the
+    #: log never tells an outcome before the table has shown it
+    LOG_IN_ANIMATION = False
+
+    def __init__(self, app: Any, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.game = match.game
+        self.autosave_enabled = bool(match.humans())
+        self.log_lines: list[str] = []
+        self.notice: tuple[str, float] | None = None
+        self._think: Future | None = None
+        self._think_seat: int | None = None
+        self._think_until = 0.0
+        self._think_remote = False
+        self._think_legal: list[str] = []
+        self.clock = 0.0  # scene time in seconds (advanced by update, so tests can drive it)
+        self._think_rng = random.Random(match.seed ^ 0x5EED)
+        self._results_shown = False
+        self._gate_open = False
+        self._started = False
+        self.viewer: int | None = self._first_viewer()
+        # True while a gate hides the table: nothing private is drawn. With several
+        # humans it starts up, so not even the first frame shows anyone's view.
+        self.curtain = self.multi_human
+        self._hook_quit()
+        self._rebuild_log()
+        if len(self.match.humans()) < len(self.match.seats):
+            warm_up()
+
+    def _rebuild_log(self) -> None:
+        """A resumed game's log: replay its actions on a fresh copy to get their events."""
+        g = self.game
+        if not g.history:
+            return
+        try:
+            fresh = self.match.info.factory(g.num_seats, g.options, g.seed,
+                                            stack=getattr(g, "stack", None))
+            start = getattr(fresh, "initial_events", None)
+            if callable(start):
+                self.log_lines.extend(self.describe(-1, "", start()))
+            for seat, action in g.history:
+                self.log_lines.extend(self.describe(seat, action, fresh.apply(seat, action)))
+        except IllegalAction:  # cannot happen for a game built by replaying; keep going
+            log.exception("could not rebuild the game log")
+
+    # ----- seats ---------------------------------------------------------------------
+    def _first_viewer(self) -> int | None:
+        humans = self.match.humans()
+        if not humans:
+            return None  # bots only: a spectator's view (subclasses decide what that shows)
+        waiting = self.match.humans_to_act()
+        return waiting[0] if waiting else humans[0]
+
+    @property
+    def multi_human(self) -> bool:
+        return len(self.match.humans()) > 1
+
+    def seat_name(self, seat: int) -> str:
+        if 0 <= seat < len(self.match.seats):
+            return self.match.seats[seat].name
+        return "Dealer"
+
+    def human_to_act(self) -> int | None:
+        """The human whose controls are live now (the viewer, once any gate is passed)."""
+        if self.curtain or self.busy() or self._think is not None:
+            return None
+        if self.viewer is not None and self.viewer in self.match.humans_to_act():
+            return self.viewer
+        return None
+
+    # ----- timing --------------------------------------------------------------------
+    def speed(self) -> float:
+        """Animation speed multiplier from the settings (1 = normal, 2 = twice as fast)."""
+        settings = getattr(self.app, "settings", None)
+        try:
+            s = float(getattr(settings, "anim_speed", 1.0))
+        except (TypeError, ValueError):
+            s = 1.0
+        return max(0.05, s)
+
+    def think_time(self) -> float:
+        lo, hi = self.THINK
+        s = self.speed()
+        # "no animation" still leaves a short beat, so a bot's move never looks instant
+        return self._think_rng.uniform(lo, hi) / (s if s > 0.05 else 3.0)
+
+    # ----- hooks for subclasses ----------------------------------------------------------
+    def on_events(self, events: list[dict], seat: int, action: str) -> None:
+        """Queue animations for the events ``seat``'s ``action`` produced."""
+
+    def busy(self) -> bool:
+        """True while an animation the driver must wait for is running."""
+        return False
+
+    def skip_animations(self) -> None:
+        """Jump every running animation to its end."""
+
+    def update_table(self, dt: float) -> bool:
+        """Advance the subclass's animations; True while anything moves."""
+        return False
+
+    def draw_table(self, p: Any) -> None:
+        """Draw the table for ``self.viewer`` (never called while the curtain is up)."""
+
+    def draw_curtain(self, p: Any) -> None:
+        """What shows while a gate hides the table: nothing private."""
+        p.fill(getattr(getattr(self.app, "theme", None), "bg", (20, 40, 32)))
+
+    def handle_table(self, event: Any) -> bool:
+        """Input for the subclass's controls; True when consumed."""
+        return False
+
+    def viewer_changed(self, old: int | None, new: int | None) -> None:
+        """The viewer seat changed (the table may rebuild its controls)."""
+
+    def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
+        """Lines for the game log; the default prints the notation."""
+        return [f"{self.seat_name(seat)}: {action}"]
+
+    # ----- acting --------------------------------------------------------------------
+    def act(self, seat: int, action: str) -> bool:
+        """A human's action from the controls; refused actions show a notice, never crash."""
+        if seat != self.human_to_act():
+            self.say("Not your turn yet.")
+            return False
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: str) -> bool:
+        try:
+            events = self.match.apply(seat, action)
+        except IllegalAction as e:
+            self.say(str(e))
+            return False
+        if not self.LOG_IN_ANIMATION:
+            self.log_lines.extend(self.describe(seat, action, events))
+        self.on_events(events, seat, action)
+        self.autosave()
+        self.app.invalidate()
+        return True
+
+    def say(self, text: str) -> None:
+        self.notice = (text, self.clock + self.NOTICE_TIME)
+        self.app.invalidate()
+
+    # ----- the driver ------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        self.clock += dt
+        moving = bool(self.update_table(dt))
+        if self.notice and self.clock > self.notice[1]:
+            self.notice = None
+            moving = True
+        if self.busy():
+            return True
+        if self._think is not None:
+            return self._finish_thinking() or True
+        if self.game.is_terminal():
+            self._show_results()
+            return moving
+        humans = self.match.humans_to_act()
+        if humans:
+            self._route_to_human(humans)
+            return moving
+        machines = self.match.machines_to_act()
+        if machines:
+            self._start_thinking(machines[0])
+            return True
+        return moving
+
+    def _start_thinking(self, seat: int) -> None:
+        self._think_seat = seat
+        self._think_until = self.clock + self.think_time()
+        self._think_remote = False
+        pool = _process_pool() if seat != DEALER else None
+        if pool is not None:
+            obs = self.game.observation(seat)
+            legal = self.game.legal_actions(seat)
+            try:
+                self._think = pool.submit(_decide_remote, self.match.bots[seat], obs, legal)
+                self._think_legal = legal
+                self._think_remote = True
+                return
+            except (RuntimeError, BrokenProcessPool):
+                _process_failed()
+        self._think = _thread_pool().submit(self.match.decide, seat)
+
+    def _finish_thinking(self) -> bool:
+        fut = self._think
+        if not fut.done() or self.clock < self._think_until:
+            return True
+        seat = self._think_seat
+        self._think, self._think_seat = None, None
+        if self._think_remote:
+            try:
+                action, bot, took = fut.result()
+            except (BrokenProcessPool, OSError, TypeError, AttributeError) as e:
+                # the worker died or the bot cannot travel: think here from now on
+                log.warning("bot worker failed (%s); using a thread", e)
+                _process_failed()
+                self._start_thinking(seat)
+                self._think_until = self.clock  # it has already had its moment
+                return True
+            self.match.bots[seat] = bot
+            self.match.think_times.setdefault(seat, []).append(took)
+            if action not in self._think_legal:
+                raise IllegalAction(f"bot '{self.match.seats[seat].kind}' at seat {seat} "
+                                    f"chose illegal '{action}'")
+        else:
+            action = fut.result()  # a bot's error surfaces here, on the main thread
+        self._apply(seat, action)
+        return True
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self._think_seat
+
+    def _route_to_human(self, humans: list[int]) -> None:
+        if self.viewer in humans:
+            return
+        self.set_viewer(humans[0])
+
+    def set_viewer(self, seat: int) -> None:
+        """Switch the view to ``seat``; with several humans a gate goes up first."""
+        old = self.viewer
+        if seat == old:
+            return
+        self.viewer = seat
+        if self.multi_human:
+            self.raise_gate(seat)
+        self.viewer_changed(old, seat)
+        self.app.invalidate()
+
+    def raise_gate(self, seat: int) -> None:
+        """Hide the table and ask for the device to be passed to ``seat``."""
+        self.curtain = True
+        gate = self._make_gate(seat)
+        if gate is None:  # no gate scene available: lift straight away (tests without one)
+            self.curtain = False
+            return
+        self._gate_open = True
+        self.app.push(gate)
+
+    def _make_gate(self, seat: int) -> Any:
+        try:
+            from scenes.gate import PassGate
+        except ImportError:
+            return None
+        name = self.seat_name(seat)
+        for kwargs in ({"name": name, "on_confirm": self.gate_passed},
+                       {"name": name}):
+            try:
+                return PassGate(self.app, **kwargs)
+            except TypeError:
+                continue
+        return PassGate(self.app, name)
+
+    def gate_passed(self) -> None:
+        """The right person is at the screen: show their view."""
+        self._gate_open = False
+        self.curtain = False
+        self.app.invalidate()
+
+    def enter(self) -> None:
+        # back on top after a gate: it was confirmed (a gate cannot be dismissed otherwise)
+        if self._gate_open and self.app.top is self:
+            self.gate_passed()
+        elif self.curtain and not self._gate_open and not self._started:
+            # several humans at a fresh table: ask for the first one before showing anything
+            self.raise_gate(self.viewer)
+        self._started = True
+
+    # ----- end, saves, quitting ----------------------------------------------------------
+    def _show_results(self) -> None:
+        if self._results_shown:
+            return
+        self._results_shown = True
+        self.clear_autosave()
+        try:
+            from scenes.results import ResultsScene
+        except ImportError:
+            return
+        winners = self.game.winners()
+        names = [self.seat_name(s) for s in winners]
+        for args in ((self.app, self.match), (self.app, names)):
+            try:
+                self.app.push(ResultsScene(*args))
+                return
+            except TypeError:
+                continue
+
+    def autosave(self) -> None:
+        if not self.autosave_enabled or self.game.is_terminal():
+            if self.game.is_terminal():
+                self.clear_autosave()
+            return
+        try:
+            dump(self.match.session(), autosave_path())
+        except OSError:
+            log.exception("autosave failed")
+
+    def clear_autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            autosave_path().unlink(missing_ok=True)
+        except OSError:
+            pass
+
+    def _hook_quit(self) -> None:
+        # The app calls its quit hooks when the window closes; save a game still running.
+        hooks = getattr(self.app, "quit_hooks", None)
+        if isinstance(hooks, list):
+            hooks.append(self.on_quit)
+
+    def on_quit(self) -> None:
+        # only a table still open saves: one left for the menu was saved (or dropped) then
+        if not self.game.is_terminal() and self in self.app.stack:
+            self.autosave()
+
+    def open_pause(self) -> None:
+        try:
+            from scenes.pause import PauseScene
+        except ImportError:
+            return
+        for args in ((self.app, self.match), (self.app,)):
+            try:
+                self.app.push(PauseScene(*args))
+                return
+            except TypeError:
+                continue
+
+    # ----- input and drawing ---------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        if self.curtain:
+            return True
+        if self.busy():
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                    event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
+                self.skip_animations()
+                self.app.invalidate()
+                return True
+        return bool(self.handle_table(event))
+
+    def draw(self, p: Any) -> None:
+        if self.curtain:
+            self.draw_curtain(p)
+            return
+        self.draw_table(p)

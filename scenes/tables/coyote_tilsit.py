@@ -1,0 +1,1196 @@
+"""The Tilsit Coyote table: the headband view with feathers.
+
+Seats sit around an oval table, the viewer at the bottom. Each seat wears its
+card(s) on a headband with its feathers fanned behind; the viewer's own cards
+show their backs. Between the seats lie the draw pile and the discard pile,
+with their counts, since counting cards is part of this game.
+
+The table draws only ``observation(viewer)`` and public events. What is drawn
+lags the engine on purpose: after a Coyote! call the engine has already dealt
+the next round while the table still plays the reveal (cards turn over, the
+Teepee draws, the Spirit cancels, the Chief doubles, then the negative cards,
+then the verdict, a feather floats down, the cards go to the discard pile or,
+with the Moon, everything is shuffled into a new draw pile). So the table
+keeps ``view`` and refreshes it at the moments the animation reaches them.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.coyote_tilsit.rules import NEGATIVE, POSITIVE
+from game.core import IllegalAction
+from scenes.anim import Animator, Timeline, Tween, Wait, ease_in_out_quad, ease_out_back, \
+    ease_out_cubic, pulse
+from scenes.physics import World
+from scenes.table_base import TableBase
+from scenes.tables import tilsit_art as art
+from scenes.tables.headband import Flip, Layers, arc_point, clip_text, draw_oval_table, mix, \
+    seat_anchor, squeezed, tag
+from scenes.tables.tilsit_controls import POWER_NAMES, STRIP, Controls
+
+# ----- layout (logical 1280x720) ------------------------------------------------------------
+TOP_BAR = 40
+SIDEBAR = pygame.Rect(972, 48, 300, 664)
+TABLE_C = (484, 326)
+FELT = (44, 96, 880, 460)
+SEAT_R = (360, 212)
+PANEL = (236, 140)
+BAND = (60, 92)                 # headband centre inside a panel
+TEXT_X = 124                    # the panel's text column
+BID_BOX = pygame.Rect(379, 226, 210, 64)
+CAPTION_Y = 306
+DRAW_POS = (430, 372)
+DISCARD_POS = (538, 372)
+HIST_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y, SIDEBAR.w, 232)
+SEEN_RECT = pygame.Rect(SIDEBAR.x, HIST_RECT.bottom + 8, SIDEBAR.w, 96)
+LOG_RECT = pygame.Rect(SIDEBAR.x, SEEN_RECT.bottom + 8, SIDEBAR.w,
+                       STRIP.y - 8 - SEEN_RECT.bottom - 8)
+
+SNAPSHOT_STATES = ("start", "mid", "reveal")
+
+FLIP = 0.34      # one card turning over
+DEAL_GAP = 0.12  # between two dealt cards
+FLY = 0.36       # a card's flight
+GRAVITY = 260.0  # px/s^2 for a falling feather: light, it floats
+FEATHER_DRAG = 2.6
+
+
+def _fmt(v: int) -> str:
+    return str(v).replace("-", "−")
+
+
+class TilsitTable(TableBase):
+    LOG_IN_ANIMATION = True
+
+    def __init__(self, app: Any, match: Any) -> None:
+        self.anim = Animator(app)
+        self.layers = Layers()
+        self.reveal: dict | None = None        # the reveal on show, until the next deal
+        self.revealed: dict[tuple, str] = {}   # (seat, i) -> face turned up so far
+        self.flips: dict[tuple, Flip] = {}
+        self.flights: list[tuple[Tween, tuple, tuple, str | None]] = []
+        self.undealt: set[tuple] = set()       # slots whose card is still in the air
+        self.teepee: tuple | None = None       # (slot, drawn card) once the draw landed
+        self.struck: tuple | None = None       # (slot, tween): the card the Spirit zeroed
+        self.doubled: Tween | None = None      # the Chief's x2 marks
+        self.marks: dict[tuple, tuple[str, Tween]] = {}  # slot -> ("+", pop) while counted
+        self.total_shown: Tween | None = None
+        self.verdict: str | None = None
+        self.caption: tuple[str, str, Tween] | None = None  # (text, tone, timer)
+        self.fading: dict[int, Tween] = {}
+        self.pops: dict[int, Tween] = {}
+        self.shuffle: Tween | None = None      # the draw pile being shuffled
+        self.piles: dict[str, Any] = {}        # the pile counts on show
+        self.gone: dict[int, int] = {}         # feathers already floating off, per seat
+        self.sweep: Tween | None = None        # last round's fallen feathers fading away
+        self.world = World(gravity=(0.0, GRAVITY), damping=0.9, elasticity=0.1,
+                           friction=0.9)
+        self._floors: list = []
+        self._timeline: Timeline | None = None
+        self._clock = 0.0
+        self._warm_key: tuple | None = None
+        super().__init__(app, match)
+        self.view = self.observe()
+        self._sync_piles()
+        self._build_floors()
+        self.controls = Controls(self)
+        events = getattr(self.game, "initial_events", lambda: [])()
+        if not match.game.history and events:
+            self.on_events(events, -1, "")
+
+    # ----- what the viewer may see ----------------------------------------------------------
+    def observe(self) -> dict:
+        """The observation to draw: the viewer's, or a spectator's when only bots play."""
+        if self.viewer is not None:
+            return self.game.observation(self.viewer)
+        # Bots only: a spectator sees every headband, as everyone at the table does.
+        obs = self.game.observation(0)
+        other = self.game.observation(1)
+        obs["players"][0]["cards"] = list(other["players"][0]["cards"])
+        obs["seat"] = None
+        return obs
+
+    def seat_faces(self, seat: int) -> list[str | None]:
+        """The faces on ``seat``'s headband as drawn now (None: a card's back)."""
+        pl = self.view["players"][seat]
+        cards = list(pl["cards"])
+        if self.reveal is not None:
+            for s, cs in self.reveal["cards"]:
+                if s == seat:
+                    cards = [self.revealed.get((seat, i), c if s != self.viewer else None)
+                             for i, c in enumerate(cs)]
+                    # until turned over, a card stays as the viewer saw it
+                    cards = [self.revealed.get((seat, i), pl["cards"][i]
+                                               if i < len(pl["cards"]) else None)
+                             for i in range(len(cs))]
+        return cards
+
+    def visible_faces(self) -> dict[int, list[str]]:
+        """Every card face the table would show now, by seat (backs left out)."""
+        out: dict[int, list[str]] = {}
+        for pl in self.view["players"]:
+            s = pl["seat"]
+            faces = [f for i, f in enumerate(self.seat_faces(s))
+                     if f is not None and (s, i) not in self.undealt]
+            if faces:
+                out[s] = faces
+        return out
+
+    # ----- layout -------------------------------------------------------------------------------
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        base = self.viewer if self.viewer is not None else 0
+        x, y = seat_anchor(seat, base, self.view["num_seats"], TABLE_C, SEAT_R)
+        return pygame.Rect(round(x - PANEL[0] / 2), round(y - PANEL[1] / 2), *PANEL)
+
+    def band_centre(self, seat: int) -> tuple[float, float]:
+        r = self.panel_rect(seat)
+        return (r.x + BAND[0], r.y + BAND[1])
+
+    def card_place(self, seat: int, i: int, n: int) -> tuple[float, float, float]:
+        """(x, y, angle) of card ``i`` of ``n`` tucked into ``seat``'s headband."""
+        bx, by = self.band_centre(seat)
+        y = by - art.CARD[1] / 2 + 4
+        if n <= 1:
+            return (bx, y, 0.0)
+        off = -13 if i == 0 else 13
+        return (bx + off, y + 2, 6.0 if i == 0 else -6.0)
+
+    def hand_size(self, seat: int) -> int:
+        if self.reveal is not None:
+            for s, cs in self.reveal["cards"]:
+                if s == seat:
+                    return len(cs)
+            return 0
+        return len(self.view["players"][seat]["cards"])
+
+    # ----- events -> animation ------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.anim.busy
+
+    def skip_animations(self) -> None:
+        self.anim.skip()
+        self.world.settle()
+
+    def _queue(self, *steps: Any) -> None:
+        if self._timeline is None or self._timeline.done:
+            self._timeline = Timeline(*steps)
+            self.anim.add(self._timeline)
+        else:
+            for s in steps:
+                self._timeline.then(s)
+
+    @staticmethod
+    def _tween(dur: float, **kw: Any) -> Tween:
+        return Tween(dur, 0.0, 1.0, **kw)
+
+    def on_events(self, events: list[dict], seat: int, action: str) -> None:
+        events = _reorder(events)
+        heavy = any(e["type"] in ("reveal", "deal") for e in events)
+        if not heavy:
+            self._queue(self.refresh) if not any(e["type"] == "take" for e in events) \
+                else None
+        for e in events:
+            handler = getattr(self, "_ev_" + e["type"], None)
+            if handler is not None:
+                handler(e)
+            lines = self.describe(seat, action, [e])
+            if lines:
+                self._queue(lambda lines=lines: self.log_lines.extend(lines))
+        self._queue(self.refresh)
+
+    def refresh(self) -> None:
+        self.view = self.observe()
+        self._sync_piles()
+        self.app.invalidate()
+
+    def _sync_piles(self) -> None:
+        self.piles = {"draw": self.view["draw_count"], "discard": list(self.view["discard"])}
+
+    def viewer_changed(self, old: int | None, new: int | None) -> None:
+        self.view = self.observe()
+        self._sync_piles()
+        self.world.clear()  # the seats move round: fallen feathers would lie in wrong places
+        self._build_floors()
+        self.layers.forget()
+        self.controls.reset()
+
+    def _caption(self, text: str, tone: str = "info", dur: float = 1.6) -> None:
+        t = Tween(dur, 0.0, 1.0, ease=lambda x: x)
+        self.caption = (text, tone, t)
+        self.anim.add(t)
+
+    # deal ---------------------------------------------------------------------------------------
+    def _ev_deal(self, e: dict) -> None:
+        n = self.view["num_seats"]
+
+        def start() -> None:
+            self._clear_reveal()
+            self.refresh()
+            order = []
+            for i in range(n):
+                s = (e["start_seat"] + i) % n
+                if not self.view["players"][s]["out"]:
+                    order.append((s, 0))
+            self.undealt = set(order)
+            self._deal_order = order
+            self.piles["draw"] = e["draw_count"] + len(order)
+            self.gone.clear()
+            if self.world.pieces:
+                self.sweep = self._tween(0.5)
+                self.anim.add(self.sweep)
+            self._caption(f"Round {e['round']}: {self.seat_name(e['start_seat'])} starts",
+                          "info", 1.4)
+
+        start.deal_start = True  # a snapshot holds the reveal just before this
+        steps: list[Any] = [start]
+        live = sum(1 for s in range(n) if self.game.observation(0)["players"][s]["cards"]
+                   or s == 0 and not self.game.observation(1)["players"][0]["out"])
+        for i in range(max(live, 1)):
+            steps.append(self._deal_one(i))
+            steps.append(Wait(DEAL_GAP))
+        steps.append(Wait(FLY))
+        self._queue(*steps)
+
+    def _deal_one(self, i: int) -> Any:
+        def go() -> None:
+            order = getattr(self, "_deal_order", [])
+            if i >= len(order):
+                return
+            slot = order[i]
+            x, y, _ = self.card_place(slot[0], 0, 1)
+            self._fly(DRAW_POS, (x, y), None, land=lambda: self.undealt.discard(slot))
+        return go
+
+    def _fly(self, a: tuple, b: tuple, face: str | None, land=None, dur: float = FLY,
+             from_pile: bool = True) -> Tween:
+        if from_pile:
+            self.piles["draw"] = max(0, self.piles.get("draw", 0) - 1)
+
+        def done() -> None:
+            self.flights[:] = [f for f in self.flights if f[0] is not tw]
+            if land is not None:
+                land()
+        tw = Tween(dur, 0.0, 1.0, ease=ease_out_cubic, on_done=done)
+        self.flights.append((tw, a, b, face))
+        self.anim.add(tw)
+        return tw
+
+    def _clear_reveal(self) -> None:
+        self.reveal = None
+        self.revealed.clear()
+        self.flips.clear()
+        self.teepee = None
+        self.struck = None
+        self.doubled = None
+        self.marks.clear()
+        self.total_shown = None
+        self.verdict = None
+        self.fading.clear()
+        self.caption = None
+
+    # bidding ------------------------------------------------------------------------------------
+    def _ev_bid(self, e: dict) -> None:
+        t = self._tween(0.45, ease=ease_out_back)
+        self.pops[e["seat"]] = t
+        self._queue(t)
+
+    def _ev_shaman(self, e: dict) -> None:
+        name = POWER_NAMES.get(e["power"], e["power"])
+        who = self.seat_name(e["seat"])
+        extra = f" on {self.seat_name(e['target'])}" if e["target"] is not None else ""
+        self._queue(self.refresh,
+                    lambda: self._caption(f"{who} uses the Shaman card: {name}{extra}",
+                                          "power", 1.8), Wait(0.7))
+
+    def _ev_direction(self, e: dict) -> None:
+        way = "clockwise" if e["direction"] == 1 else "counter-clockwise"
+        self._queue(lambda: self._caption(f"U-turn: play now goes {way}", "power", 1.5),
+                    Wait(0.5))
+
+    def _ev_cancel(self, e: dict) -> None:
+        who, bidder = self.seat_name(e["seat"]), self.seat_name(e["bidder"])
+        self._queue(lambda: self._caption(
+            f"Cancel! {bidder} must bid again, not {e['cancelled']}", "power", 1.8),
+            Wait(0.5))
+
+    def _ev_take(self, e: dict) -> None:
+        seat = e["seat"]
+
+        def go() -> None:
+            self.refresh()
+            i = len(self.view["players"][seat]["cards"]) - 1
+            self.piles["draw"] += 1  # refresh already counted the taken card
+            slot = (seat, i)
+            self.undealt.add(slot)
+            x, y, _ = self.card_place(seat, i, i + 1)
+            face = self.view["players"][seat]["cards"][i]
+            self._fly(DRAW_POS, (x, y), face, land=lambda: self.undealt.discard(slot))
+            self._caption(f"{self.seat_name(seat)} takes a second card", "power", 1.4)
+        self._queue(go, Wait(FLY + 0.2))
+
+    def _ev_reshuffle(self, e: dict) -> None:
+        def go() -> None:
+            if e["reason"] == "moon":
+                self._caption("Moon: every card is shuffled into a new draw pile", "power",
+                              2.2)
+                self._moon_sweep()
+                self.piles["draw"] = e["draw_count"]
+            else:
+                self._caption("The draw pile is empty: the discard pile is shuffled",
+                              "power", 2.0)
+                for k in range(min(6, len(self.piles["discard"]))):
+                    self._fly(DISCARD_POS, DRAW_POS, None, dur=FLY + k * 0.05,
+                              from_pile=False)
+                self.piles["draw"] = self.piles.get("draw", 0) + e["draw_count"]
+            self.piles["discard"] = []
+            self.shuffle = self._tween(0.9)
+            self.anim.add(self.shuffle)
+        self._queue(go, Wait(1.2))
+
+    def _moon_sweep(self) -> None:
+        """Every card on the table and the discard pile flies into the draw pile."""
+        r = self.reveal
+        k = 0
+        if r is not None:
+            for s, cs in r["cards"]:
+                for i, _ in enumerate(cs):
+                    x, y, _ = self.card_place(s, i, len(cs))
+                    self.undealt.add((s, i))
+                    self._fly((x, y), DRAW_POS, None, dur=FLY + 0.05 * k, from_pile=False)
+                    k += 1
+        for j in range(min(5, len(self.piles["discard"]))):
+            self._fly(DISCARD_POS, DRAW_POS, None, dur=FLY + 0.05 * j, from_pile=False)
+
+    # the reveal ---------------------------------------------------------------------------------
+    def _ev_challenge(self, e: dict) -> None:
+        name, bidder = self.seat_name(e["seat"]), self.seat_name(e["bidder"])
+        bid = self.view["bid"]
+        t = self._tween(0.45, ease=ease_out_back)
+
+        def on() -> None:
+            self.pops[e["seat"]] = t
+            self._caption(f"Coyote! {name} challenges {bidder}'s bid of {bid}", "info", 1.4)
+        self._queue(on, t, Wait(0.6))
+
+    def _ev_reveal(self, e: dict) -> None:
+        steps: list[Any] = [lambda: self._begin_reveal(e)]
+        hidden = [(s, i, c) for s, cs in e["cards"] for i, c in enumerate(cs)
+                  if self._was_hidden(s, i)]
+        for s, i, c in hidden:
+            steps += self._flip_steps((s, i), c)
+        if hidden:
+            steps.append(Wait(0.25))
+        # which card sits in each slot once the Teepee has drawn
+        slots = {(s, i): c for s, cs in e["cards"] for i, c in enumerate(cs)}
+        if e["teepee"] is not None:
+            ts = next(k for k, c in slots.items() if c == "teepee")
+            slots[ts] = e["teepee"]["drew"] or "0"
+            steps += self._teepee_steps(ts, e["teepee"])
+        running = 0
+        positives = [k for k, c in slots.items() if c in POSITIVE]
+        for k in positives:
+            running += POSITIVE[slots[k]]
+            steps += self._count_steps(k, running, "+")
+        if positives:
+            steps.append(Wait(0.3))
+        if "spirit" in slots.values():
+            z = e["spirit_zeroed"]
+            zslot = next((k for k in positives if POSITIVE[slots[k]] == z), None)
+            if z is not None and zslot is not None:
+                running -= z
+            steps += self._spirit_steps(zslot, z, running)
+        if e["chief"]:
+            running *= 2
+            steps += self._chief_steps(running)
+        for k in (k for k, c in slots.items() if c in NEGATIVE):
+            running += NEGATIVE[slots[k]]
+            steps += self._count_steps(k, running, "−")
+        steps += self._verdict_steps(e)
+        self._queue(*steps)
+
+    def _was_hidden(self, seat: int, i: int) -> bool:
+        cards = self.view["players"][seat]["cards"]
+        return i >= len(cards) or cards[i] is None
+
+    def _begin_reveal(self, e: dict) -> None:
+        self.reveal = e
+        self.revealed = {}
+        self.flips.clear()
+        self.total_shown = Tween(0.0, 0.0, 0.0)
+        self.total_shown.advance(1)
+        self.verdict = None
+
+    def _count_to(self, value: float) -> None:
+        start = self.total_shown.value if self.total_shown else 0.0
+        self.total_shown = Tween(0.28, float(start), float(value), ease=ease_out_cubic)
+        self.anim.add(self.total_shown)
+
+    def _flip_steps(self, slot: tuple, card: str) -> list[Any]:
+        flip = self._tween(FLIP, ease=ease_in_out_quad)
+
+        def on() -> None:
+            self.flips[slot] = Flip(flip, None, card)
+            self.revealed[slot] = card
+        return [on, flip, Wait(0.1)]
+
+    def _teepee_steps(self, slot: tuple, tp: dict) -> list[Any]:
+        drew = tp["drew"]
+        who = self.seat_name(tp["seat"])
+        pose = {}
+
+        def on() -> None:
+            n = self.hand_size(slot[0])
+            x, y, _ = self.card_place(slot[0], slot[1], n)
+            pose["to"] = (x + 10, y + 8)
+            if drew is None:
+                self._caption(f"Teepee: {who} would draw, but no card is left", "power", 1.6)
+                return
+            self._caption(f"Teepee: {who} draws the top card: {art.label(drew)}", "power",
+                          1.8)
+            self._fly(DRAW_POS, pose["to"], drew, dur=0.5,
+                      land=lambda: setattr(self, "teepee", (slot, drew)))
+        return [Wait(0.2), on, Wait(0.9)]
+
+    def _count_steps(self, slot: tuple, running: int, sign: str) -> list[Any]:
+        t = self._tween(0.3, ease=ease_out_back)
+
+        def on() -> None:
+            self.marks[slot] = (sign, t)
+            self._count_to(running)
+            if sign == "−" and not any(m[0] == "−" for k, m in self.marks.items()
+                                       if k != slot):
+                self._caption("Then the negative cards", "info", 1.2)
+        return [on, t, Wait(0.12)]
+
+    def _spirit_steps(self, slot: tuple | None, value: int | None, running: int) -> list[Any]:
+        t = self._tween(0.4, ease=ease_out_cubic)
+
+        def on() -> None:
+            if slot is None:
+                self._caption("Spirit: no positive card to cancel", "power", 1.6)
+                return
+            self.struck = (slot, t)
+            self._caption(f"Spirit: the highest positive card ({value}) counts 0", "power",
+                          1.8)
+            self._count_to(running)
+        return [on, t, Wait(0.8)]
+
+    def _chief_steps(self, running: int) -> list[Any]:
+        t = self._tween(0.45, ease=ease_out_back)
+
+        def on() -> None:
+            self.doubled = t
+            self._caption("Chief: every positive card counts double", "power", 1.8)
+            self._count_to(running)
+        return [on, t, Wait(0.8)]
+
+    def _verdict_steps(self, e: dict) -> list[Any]:
+        def on() -> None:
+            self.total_shown = Tween(0.0, float(e["total"]), float(e["total"]))
+            self.total_shown.advance(1)
+            rel = "reaches" if e["total"] >= e["bid"] else "is below"
+            lost = "two feathers" if e["lost"] == 2 else "a feather"
+            self.verdict = (f"Total {_fmt(e['total'])} {rel} the bid of {e['bid']}: "
+                            f"{self.seat_name(e['loser'])} loses {lost}")
+            self.caption = None
+        return [on, Wait(1.3)]
+
+    # feathers, leaving, discards -------------------------------------------------------------
+    def _ev_feather(self, e: dict) -> None:
+        seat, lost = e["seat"], e["lost"]
+
+        def go() -> None:
+            have = self.view["players"][seat]["feathers"] - self.gone.get(seat, 0)
+            slots = art.feather_slots(self.band_centre(seat), have)
+            for k in range(min(lost, have)):
+                x, y, a = slots[have - 1 - k]
+                self._drop_feather(seat, (x, y), a, k)
+            self.gone[seat] = self.gone.get(seat, 0) + lost
+        self._queue(go, Wait(1.1))
+
+    def _drop_feather(self, seat: int, pos: tuple, angle: float, k: int) -> None:
+        side = 1 if angle >= 0 else -1
+        # the box's long side runs along the feather; drawn rotated by +90 (see _draw_fallen)
+        self.world.toss(pos, (side * (40 + 25 * k), -70), size=(art.FEATHER[1] - 6, 7),
+                        angle=-angle - 90, spin=side * -40, mass=0.2,
+                        data=self.app.theme.seat(seat) if hasattr(self.app, "theme")
+                        else (200, 200, 200), drag=FEATHER_DRAG, flutter=90.0)
+
+    def _ev_out(self, e: dict) -> None:
+        seat = e["seat"]
+        t = self._tween(0.8)
+
+        def on() -> None:
+            self.fading[seat] = t
+            self._caption(f"{self.seat_name(seat)} has no feather left and is out",
+                          "verdict", 1.6)
+        self._queue(on, t, Wait(0.3))
+
+    def _ev_discard(self, e: dict) -> None:
+        def go() -> None:
+            r = self.reveal
+            k = 0
+            if r is not None:
+                for s, cs in r["cards"]:
+                    for i, c in enumerate(cs):
+                        face = self.teepee[1] if self.teepee and self.teepee[0] == (s, i) \
+                            else c
+                        x, y, _ = self.card_place(s, i, len(cs))
+                        self.undealt.add((s, i))
+                        self._fly((x, y), DISCARD_POS, face, dur=FLY + 0.05 * k,
+                                  from_pile=False)
+                        k += 1
+                self.teepee = None
+            self.piles["discard"] = list(self.piles["discard"]) + list(e["cards"])
+        go.hold_here = True  # the reveal snapshot stops here, cards still on the headbands
+        self._queue(go, Wait(FLY + 0.3))
+
+    def _ev_game_over(self, e: dict) -> None:
+        self._queue(lambda: self._caption(f"{self.seat_name(e['winner'])} wins the game!",
+                                          "good", 3.0), Wait(2.0))
+
+    # ----- physics: floors under each seat for fallen feathers ----------------------------------
+    def _build_floors(self) -> None:
+        for seg in self._floors:
+            self.world.space.remove(seg)
+        self._floors = []
+        for s in range(self.view["num_seats"]):
+            r = self.panel_rect(s)
+            self._floors.append(self.world.wall((r.x + 6, r.bottom - 4),
+                                                (r.x + TEXT_X - 8, r.bottom - 4), 2))
+
+    def _step_physics(self, dt: float) -> bool:
+        moving = self.world.update(dt)
+        if self.sweep is not None and self.sweep.done:
+            self.world.clear()
+            self.sweep = None
+        return moving
+
+    # ----- the frame ----------------------------------------------------------------------------
+    def update_table(self, dt: float) -> bool:
+        self._clock += dt
+        moving = self.anim.update(dt)
+        speed = self.speed()
+        phys = self._step_physics(dt * speed)
+        return moving or phys or self.thinking_seat is not None or self._targeting()
+
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        self.controls.update(dt)  # after the driver: the controls match this frame's turn
+        return moving
+
+    def _targeting(self) -> bool:
+        return bool(self.controls.targets()) if hasattr(self, "controls") else False
+
+    def handle_table(self, event: Any) -> bool:
+        targets = self.controls.targets()
+        if targets and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for s in targets:
+                if self.panel_rect(s).collidepoint(event.pos):
+                    self.controls.send(f"shaman {self.controls.mode} {s}")
+                    return True
+        return self.controls.handle(event)
+
+    def act(self, seat: int, action: str) -> bool:
+        try:
+            action = self.game.parse(action)
+        except IllegalAction as e:
+            self.say(str(e))
+            return False
+        return super().act(seat, action)
+
+    # ----- drawing --------------------------------------------------------------------------------
+    def draw_curtain(self, p: Any) -> None:
+        self._draw_backdrop(p)
+
+    def _draw_backdrop(self, p: Any) -> None:
+        p.blit(p.cached(("ti-backdrop", p.theme.felt, p.theme.panel), (1280, 720),
+                        _paint_backdrop, alpha=False), (0, 0))
+
+    def _warm(self, p: Any) -> None:
+        """Draw every card once on the first frame at a scale, so no later frame pays
+        for a picture seen for the first time (a reveal shows many at once)."""
+        key = (p.scale, p.theme.colorblind)
+        if self._warm_key == key:
+            return
+        self._warm_key = key
+        for card in art.CARDS:
+            art.face(p, card)
+        art.face(p, None)
+        art.shaman_card(p, True)
+        art.shaman_card(p, False)
+        for s in range(self.view["num_seats"]):
+            art.feather(p, p.theme.seat(s))
+
+    def draw_table(self, p: Any) -> None:
+        th = p.theme
+        self._warm(p)
+        self._draw_backdrop(p)
+        self._draw_piles(p)
+        for pl in self.view["players"]:
+            self._draw_seat(p, pl)
+        self._draw_fallen(p)
+        self._draw_targets(p)
+        for tw, a, b, face in self.flights:
+            x, y = arc_point(a, b, tw.value, 36)
+            p.blit(art.face(p, face), (x, y), anchor="center", angle=(1 - tw.value) * 20)
+        self._draw_centre(p)
+        self._draw_status(p)
+        self._draw_sidebar(p)
+        self.controls.draw(p)
+        if self.notice:
+            r = pygame.Rect(0, 0, 620, 36)
+            r.center = (TABLE_C[0], STRIP.y - 26)
+            p.rect((40, 20, 24, 235), r, radius=8)
+            p.rect(th.bad, r, width=1.5, radius=8)
+            p.text(p.ellipsize(self.notice[0], 600, 15), r.center, 15, th.text,
+                   anchor="center")
+
+    # piles and the centre -------------------------------------------------------------------------
+    def _draw_piles(self, p: Any) -> None:
+        th = p.theme
+        n = self.piles.get("draw", 0)
+        wob = 0.0
+        if self.shuffle is not None and not self.shuffle.done:
+            wob = math.sin(self.shuffle.value * math.pi * 6) * 9 * (1 - self.shuffle.value)
+        if n <= 0:
+            p.blit(art.ghost(p), DRAW_POS, anchor="center")
+        for i in range(max(0, min(5, (n + 5) // 6))):
+            dx = (wob if i % 2 else -wob)
+            p.blit(art.face(p, None), (DRAW_POS[0] - i * 1.5 + dx, DRAW_POS[1] - i * 1.5),
+                   anchor="center")
+        p.text(f"draw · {n}", (DRAW_POS[0], DRAW_POS[1] + 44), 13, th.text_dim,
+               anchor="midtop")
+        disc = self.piles.get("discard", [])
+        if not disc:
+            p.blit(art.ghost(p), DISCARD_POS, anchor="center")
+        for i, c in enumerate(disc[-3:]):
+            k = len(disc[-3:]) - 1 - i
+            p.blit(art.face(p, c), (DISCARD_POS[0] + (2 - k) * 3 - 3,
+                                    DISCARD_POS[1] - (2 - k) * 2),
+                   anchor="center", angle=(k - 1) * 7)
+        p.text(f"discard · {len(disc)}", (DISCARD_POS[0], DISCARD_POS[1] + 44), 13,
+               th.text_dim, anchor="midtop")
+
+    def _draw_centre(self, p: Any) -> None:
+        th = p.theme
+        v = self.view
+        box = BID_BOX
+        if self.reveal is not None:
+            total = self.total_shown.value if self.total_shown else 0
+            p.rect((20, 16, 30, 225), box, radius=12)
+            p.rect(th.accent, box, width=1.5, radius=12)
+            p.text("total", (box.x + 14, box.y + 8), 13, th.text_dim)
+            p.text(_fmt(round(total)), (box.x + 14, box.y + 22), 32, th.text, True)
+            p.text("bid", (box.right - 14, box.y + 8), 13, th.text_dim, anchor="topright")
+            p.text(str(self.reveal["bid"]), (box.right - 14, box.y + 22), 32, th.accent, True,
+                   "topright")
+        elif v["bid"] is None:
+            p.text("no bid yet", box.center, 20, th.text_dim, anchor="center")
+        else:
+            pop = self.pops.get(v["bidder"])
+            size = 40
+            if pop is not None and not pop.done:
+                size = 40 * (0.7 + 0.3 * pop.value)
+            p.text("current bid", (box.centerx, box.y + 2), 13, th.text_dim, anchor="midtop")
+            p.text(str(v["bid"]), (box.centerx, box.y + 36), size, th.accent, True, "center")
+            p.text(f"by {self.seat_name(v['bidder'])}", (box.centerx, box.bottom + 2), 14,
+                   th.text, anchor="midtop")
+        text, tone = None, "info"
+        if self.verdict is not None:
+            text, tone = self.verdict, "verdict"
+        if self.caption is not None and not self.caption[2].done:
+            text, tone = self.caption[0], self.caption[1]
+        if text:
+            self._draw_caption(p, text, tone)
+
+    def _draw_caption(self, p: Any, text: str, tone: str) -> None:
+        th = p.theme
+        col = {"good": th.good, "verdict": th.accent, "power": th.accent_hi}.get(tone, th.text)
+        size = 16
+        w = min(560, round(p.text_size(text, size, True)[0]) + 36)
+
+        def paint(sp: Any) -> None:
+            sp.rect((16, 12, 24, 236), (0, 0, w, 28), radius=14)
+            sp.rect(col, (0, 0, w, 28), width=1.5, radius=14)
+            sp.text(sp.ellipsize(text, w - 24, size, True), (w / 2, 14), size, col, True,
+                    "center")
+        surf = p.cached(("ti-caption", text, col, w), (w, 28), paint)
+        p.blit(surf, (TABLE_C[0], CAPTION_Y), anchor="center")
+
+    def _draw_targets(self, p: Any) -> None:
+        targets = self.controls.targets()
+        if not targets:
+            return
+        th = p.theme
+        glow = pulse(self._clock, 1.0)
+        for s in targets:
+            r = self.panel_rect(s)
+            p.rect(mix(th.accent, th.accent_hi, glow), r.inflate(8, 8), width=3, radius=15)
+            p.blit(tag(p, "CHOOSE", th.accent_hi, th.text_on_accent, 70),
+                   (r.centerx, r.bottom + 2), anchor="center")
+
+    # seats ----------------------------------------------------------------------------------------
+    def _draw_seat(self, p: Any, pl: dict) -> None:
+        th = p.theme
+        seat = pl["seat"]
+        r = self.panel_rect(seat)
+        v = self.view
+        fade = self.fading.get(seat)
+        out = pl["out"] and fade is None and (self.reveal is None or not self._in_reveal(seat))
+        if out:
+            self.layers.draw(p, ("seat", seat), ("out", self.seat_name(seat)), r,
+                             lambda sp: self._paint_out(sp, pl, r))
+            return
+        acting = seat in v["to_act"] and self.reveal is None and v["phase"] != "over"
+        feathers = max(0, pl["feathers"] - self.gone.get(seat, 0))
+        state = self._seat_state(seat)
+        key = (self.seat_name(seat), seat == self.viewer, acting, state, feathers, pl["shaman"],
+               self.viewer)
+        box = r.inflate(4, 4)
+        self.layers.draw(p, ("seat", seat), key, box,
+                         lambda sp: self._paint_seat(sp, pl, r, acting, feathers, state))
+        if acting:
+            glow = pulse(self._clock)
+            p.rect(mix(th.seat(seat), th.accent_hi, 0.4 + 0.6 * glow), r.inflate(4, 4),
+                   width=3, radius=14)
+            p.blit(tag(p, "TURN", th.accent, th.text_on_accent), (r.right - 44, r.y),
+                   anchor="center")
+        if seat == self.viewer:
+            p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent), (r.x + 40, r.y),
+                   anchor="center")
+        self._draw_cards(p, seat)
+        pop = self.pops.get(seat)
+        if pop is not None and not pop.done:
+            k = pop.value
+            p.circle(mix(th.panel, th.accent, 0.5), (r.right - 24, r.y + 24), 6 + 12 * k,
+                     width=2)
+        if fade is not None:
+            shade = p.cached(("ti-shade", PANEL), (PANEL[0] + 6, PANEL[1] + 6),
+                             lambda sp: sp.rect((20, 16, 26), (0, 0, PANEL[0] + 6,
+                                                               PANEL[1] + 6), radius=14))
+            p.blit(shade, r.inflate(6, 6).topleft, alpha=int(170 * fade.value))
+
+    def _in_reveal(self, seat: int) -> bool:
+        return any(s == seat for s, _ in self.reveal["cards"])
+
+    def _paint_seat(self, p: Any, pl: dict, r: pygame.Rect, acting: bool, feathers: int,
+                    state: str) -> None:
+        th = p.theme
+        seat = pl["seat"]
+        col = th.seat(seat)
+        p.rect(th.panel_hi if acting else th.panel, r, radius=12)
+        if not acting:
+            p.rect(col, r, width=1.5, radius=12)
+        with p.clip(r.inflate(-3, -3)):
+            art.draw_wearer(p, (r.x + BAND[0], r.y + BAND[1]), col,
+                            th.panel_hi if acting else th.panel, feathers)
+        tx = r.x + TEXT_X
+        tw = r.right - 10 - tx
+        p.text(clip_text(p, self.seat_name(seat), tw, 17, True), (tx, r.y + 14), 17, th.text,
+               True)
+        p.text(clip_text(p, state, tw, 14), (tx, r.y + 40), 14, col)
+        word = "feather" if feathers == 1 else "feathers"
+        p.text(f"{feathers} {word}", (tx, r.y + 62), 13, th.text_dim)
+        if pl["shaman"] is not None:
+            used = pl["shaman"] == "used"
+            p.blit(art.shaman_card(p, used), (tx, r.bottom - 12), anchor="bottomleft")
+            p.text("Shaman" if not used else "Shaman", (tx + art.SHAMAN[0] + 6,
+                                                        r.bottom - 34), 12,
+                   th.text if not used else th.text_faint)
+            p.text("ready" if not used else "used", (tx + art.SHAMAN[0] + 6, r.bottom - 19),
+                   12, th.accent_hi if not used else th.text_faint)
+
+    def _paint_out(self, p: Any, pl: dict, r: pygame.Rect) -> None:
+        th = p.theme
+        p.rect(mix(th.panel, th.felt, 0.5), r, radius=12)
+        p.rect(th.text_faint, r, width=1, radius=12)
+        with p.clip(r.inflate(-3, -3)):
+            art.draw_wearer(p, (r.x + BAND[0], r.y + BAND[1]), th.text_faint,
+                            mix(th.panel, th.felt, 0.5), 0, faded=True)
+        p.text(clip_text(p, self.seat_name(pl["seat"]), PANEL[0] - TEXT_X - 10, 17, True),
+               (r.x + TEXT_X, r.y + 40), 17, th.text_faint, True)
+        p.text("out of the game", (r.x + TEXT_X, r.y + 64), 13, th.text_faint)
+
+    def _draw_cards(self, p: Any, seat: int) -> None:
+        faces = self.seat_faces(seat)
+        n = len(faces)
+        for i, face in enumerate(faces):
+            slot = (seat, i)
+            if slot in self.undealt:
+                continue
+            x, y, ang = self.card_place(seat, i, n)
+            flip = self.flips.get(slot)
+            surf = art.face(p, face)
+            if flip is not None and not flip.tween.done:
+                f, sx = flip.state()
+                surf = squeezed(art.face(p, f), sx)
+            p.blit(surf, (x, y), anchor="center", angle=ang)
+            self._draw_marks(p, slot, (x, y))
+        if self.teepee is not None and self.teepee[0][0] == seat:
+            slot, drew = self.teepee
+            x, y, _ = self.card_place(seat, slot[1], n)
+            p.blit(art.face(p, drew), (x + 10, y + 8), anchor="center", angle=-4)
+            self._draw_marks(p, slot, (x + 10, y + 8))
+
+    def _draw_marks(self, p: Any, slot: tuple, pos: tuple) -> None:
+        """What the count did to the card in ``slot``: counted, zeroed, doubled."""
+        if self.reveal is None:
+            return
+        if self.teepee is not None and self.teepee[0] == slot and \
+                pos != self._teepee_pos(slot):
+            return  # the Teepee itself: its marks go on the card it drew
+        th = p.theme
+        w, h = art.CARD
+        m = self.marks.get(slot)
+        if m is not None:
+            sign, t = m
+            k = t.value
+            col = th.good if sign == "+" else th.bad
+            p.circle(col, (pos[0] - w / 2 + 4, pos[1] - h / 2 + 4), 3 + 4 * k)
+        if self.struck is not None and self.struck[0] == slot:
+            t = self.struck[1].value
+            a = (pos[0] - w / 2 + 5, pos[1] + h / 2 - 7)
+            b = (pos[0] + w / 2 - 5, pos[1] - h / 2 + 7)
+            p.line(th.bad, a, (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), 4)
+            if t >= 1:
+                _badge(p, (pos[0] + w / 2 - 4, pos[1] + h / 2 - 6), "0", th.bad)
+        elif self.doubled is not None and m is not None and m[0] == "+":
+            k = self.doubled.value
+            _badge(p, (pos[0] + w / 2 - 4, pos[1] + h / 2 - 6), "×2", th.accent,
+                   scale=max(0.2, k))
+
+    def _teepee_pos(self, slot: tuple) -> tuple:
+        x, y, _ = self.card_place(slot[0], slot[1], self.hand_size(slot[0]))
+        return (x + 10, y + 8)
+
+    def _draw_fallen(self, p: Any) -> None:
+        alpha = 255 if self.sweep is None else int(255 * (1 - self.sweep.value))
+        for piece in self.world.pieces:
+            p.blit(art.feather(p, piece.data), piece.pos, anchor="center",
+                   angle=piece.angle + 90, alpha=alpha)
+
+    def _seat_state(self, seat: int) -> str:
+        v = self.view
+        if self.thinking_seat == seat:
+            return "thinking" + "." * (1 + int(self._clock * 3) % 3)
+        if self.reveal is not None:
+            if seat == self.reveal["bidder"]:
+                return f"bid {self.reveal['bid']}"
+            if seat == self.reveal["challenger"]:
+                return "Coyote!"
+            return ""
+        if v["phase"] == "rebid" and seat in v["to_act"]:
+            return "must bid again"
+        last = None
+        for s, a in v["round_log"]:
+            if s == seat:
+                last = a
+        if seat in v["to_act"] and v["phase"] != "over":
+            if v["pending"]:
+                return f"{POWER_NAMES[v['pending']['power']]}: bids"
+            return "to act"
+        return "" if last is None else self._action_words(last)
+
+    def _action_words(self, a: str) -> str:
+        if a.startswith("bid "):
+            return "bid " + a[4:]
+        if a == "coyote":
+            return "Coyote!"
+        parts = a.split()
+        if parts[0] == "shaman":
+            name = POWER_NAMES.get(parts[1], parts[1])
+            if len(parts) == 3:
+                return f"{name} → {self.seat_name(int(parts[2]))}"
+            return name
+        return a
+
+    # status bar and sidebar -----------------------------------------------------------------------
+    def _draw_status(self, p: Any) -> None:
+        th = p.theme
+        v = self.view
+        r = p.text("Coyote · Tilsit", (16, TOP_BAR / 2), 18, th.accent, True, "midleft")
+        rnd = self.reveal["round"] if self.reveal else v["round"]
+        r = p.text(f"Round {rnd}", (r.right + 22, TOP_BAR / 2), 17, th.text, anchor="midleft")
+        bid = v["bid"] if self.reveal is None else self.reveal["bid"]
+        bidder = v["bidder"] if self.reveal is None else self.reveal["bidder"]
+        btxt = "no bid yet" if bid is None else f"Bid {bid} by {self.seat_name(bidder)}"
+        r = p.text(btxt, (r.right + 22, TOP_BAR / 2), 17, th.text, True, "midleft")
+        if v["two_feathers"] and self.reveal is None:
+            r = p.text("· 2 feathers at stake", (r.right + 10, TOP_BAR / 2), 15, th.accent_hi,
+                       True, "midleft")
+        way = "↻ clockwise" if v["direction"] == 1 else "↺ counter-clockwise"
+        p.text(way, (r.right + 22, TOP_BAR / 2), 15, th.text_dim, anchor="midleft")
+        p.text(self.turn_text(), (1264, TOP_BAR / 2), 17, th.text, anchor="midright")
+
+    def turn_text(self) -> str:
+        """Whose turn, from what is on screen (never ahead of the animation)."""
+        v = self.view
+        if self.thinking_seat is not None:
+            return f"{self.seat_name(self.thinking_seat)} is thinking"
+        if self.game.is_terminal() and not self.busy():
+            w = self.game.winners()
+            return f"{self.seat_name(w[0])} wins!" if w else "game over"
+        if self.reveal is not None or self.busy():
+            return "Coyote!" if self.reveal is not None else ""
+        who = v["to_act"]
+        if not who:
+            return ""
+        s = who[0]
+        if v["phase"] == "rebid":
+            return "Bid again" if s == self.viewer else f"{self.seat_name(s)} bids again"
+        return "Your turn" if s == self.viewer else f"{self.seat_name(s)}'s turn"
+
+    def _draw_sidebar(self, p: Any) -> None:
+        v = self.view
+        rnd = self.reveal["round"] if self.reveal else v["round"]
+        rows = tuple(self.bid_history())
+        self.layers.draw(p, "history", (rnd, rows), HIST_RECT,
+                         lambda sp: self._paint_history(sp, rnd, rows))
+        disc = tuple(self.piles.get("discard", ()))
+        self.layers.draw(p, "seen", (disc, self.piles.get("draw", 0)), SEEN_RECT,
+                         lambda sp: self._paint_seen(sp, disc))
+        tail = tuple(self.log_lines[-40:])
+        self.layers.draw(p, "log", (len(self.log_lines), tail), LOG_RECT,
+                         lambda sp: self._paint_log(sp, tail))
+
+    def bid_history(self) -> list[tuple[str, str]]:
+        return [(self.seat_name(s), self._action_words(a)) for s, a in self.view["round_log"]]
+
+    def _paint_history(self, p: Any, rnd: int, rows: tuple) -> None:
+        th = p.theme
+        r = HIST_RECT
+        _panel(p, r)
+        p.text(f"Bids · round {rnd}", (r.x + 14, r.y + 10), 17, th.accent, True)
+        y = r.y + 38
+        room = (r.bottom - 8 - y) // 21
+        for who, what in rows[-room:]:
+            p.text(clip_text(p, who, 110, 15, True), (r.x + 14, y), 15, th.text, True)
+            p.text(clip_text(p, what, r.w - 150, 15), (r.x + 134, y), 15, th.text)
+            y += 21
+        if not rows:
+            p.text("no bids yet", (r.x + 14, y), 15, th.text_faint)
+
+    def _paint_seen(self, p: Any, disc: tuple) -> None:
+        """The discard pile by value: what a careful player has counted."""
+        th = p.theme
+        r = SEEN_RECT
+        _panel(p, r)
+        p.text("Discard pile", (r.x + 14, r.y + 8), 15, th.accent, True)
+        p.text(f"{len(disc)} cards", (r.right - 14, r.y + 9), 13, th.text_dim,
+               anchor="topright")
+        if not disc:
+            p.text("empty since the last shuffle", (r.x + 14, r.y + 36), 14, th.text_faint)
+            return
+        counts: dict[str, int] = {}
+        for c in disc:
+            counts[c] = counts.get(c, 0) + 1
+        order = [c for c in art.CARDS if c in counts]
+        items = [(art.label(c) if c not in art.NAMES or c == "0" else art.label(c),
+                  counts[c], c) for c in order]
+        x, y = r.x + 14, r.y + 32
+        for text, n, c in items:
+            text = "0" if c == "0" else text
+            s = f"{text}×{n}" if n > 1 else text
+            w = p.text_size(s, 14, True)[0] + 12
+            if x + w > r.right - 10:
+                x, y = r.x + 14, y + 20
+                if y > r.bottom - 18:
+                    break
+            p.text(s, (x, y), 14, mix(art.colour(c), (255, 255, 255), 0.45), True)
+            x += w
+
+    def _paint_log(self, p: Any, tail: tuple) -> None:
+        th = p.theme
+        r = LOG_RECT
+        _panel(p, r)
+        p.text("Game log", (r.x + 14, r.y + 10), 17, th.accent, True)
+        lines: list[str] = []
+        for line in tail:
+            lines += p.wrap(line, r.w - 28, 14)
+        room = int((r.bottom - 8 - (r.y + 36)) // 19)
+        y = r.y + 36
+        for line in lines[-room:]:
+            col = th.accent if line.startswith("Round ") else th.text_dim
+            p.text(line, (r.x + 14, y), 14, col)
+            y += 19
+
+    # ----- the game log ---------------------------------------------------------------------------
+    def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
+        out = []
+        for e in events:
+            t = e["type"]
+            name = self.seat_name(e["seat"]) if "seat" in e else ""
+            if t == "bid":
+                out.append(f"{name} bids {e['value']}.")
+            elif t == "shaman":
+                power = POWER_NAMES.get(e["power"], e["power"])
+                extra = f" ({self.seat_name(e['target'])})" if e["target"] is not None else ""
+                out.append(f"{name} uses the Shaman card: {power}{extra}.")
+            elif t == "direction":
+                out.append("Play now goes " + ("clockwise." if e["direction"] == 1
+                                               else "counter-clockwise."))
+            elif t == "cancel":
+                out.append(f"{self.seat_name(e['bidder'])} must replace the bid of "
+                           f"{e['cancelled']}.")
+            elif t == "take":
+                out.append(f"{name} takes a second card.")
+            elif t == "challenge":
+                out.append(f"{name} calls Coyote! on {self.seat_name(e['bidder'])}.")
+            elif t == "reveal":
+                out.append(self._reveal_line(e))
+            elif t == "feather":
+                lost = "two feathers" if e["lost"] == 2 else "a feather"
+                out.append(f"{name} loses {lost} ({e['left']} left).")
+            elif t == "out":
+                out.append(f"{name} is out.")
+            elif t == "reshuffle":
+                out.append("Moon: all cards are shuffled into a new draw pile."
+                           if e["reason"] == "moon" else
+                           "The draw pile ran out: the discard pile is shuffled.")
+            elif t == "deal":
+                out.append(f"Round {e['round']}: {self.seat_name(e['start_seat'])} starts.")
+            elif t == "game_over":
+                out.append(f"{self.seat_name(e['winner'])} wins the game!")
+        return out
+
+    def _reveal_line(self, e: dict) -> str:
+        cards = ", ".join("+".join(art.label(c) for c in cs) for _, cs in e["cards"])
+        parts = [f"Reveal: {cards}."]
+        if e["teepee"] is not None:
+            parts.append(f"Teepee drew {art.label(e['teepee']['drew'])}.")
+        if e["spirit_zeroed"] is not None:
+            parts.append(f"Spirit cancels {e['spirit_zeroed']}.")
+        if e["chief"]:
+            parts.append("Chief doubles.")
+        parts.append(f"Positive {_fmt(e['positive'])}, negative {_fmt(e['negative'])}: "
+                     f"total {_fmt(e['total'])} vs bid {e['bid']}; "
+                     f"{self.seat_name(e['winner'])} wins.")
+        return " ".join(parts)
+
+    # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------------
+    @staticmethod
+    def snapshot_states() -> list[str]:
+        return list(SNAPSHOT_STATES)
+
+    @staticmethod
+    def prepare_snapshot(match: Any, state: str) -> None:
+        """Bring a bots' match to a telling moment for a still picture.
+
+        Seat 0 becomes a human (the picture shows the headband view: its own
+        card's back, and the controls) and the Shaman powers are switched on.
+        'start': the first deal; 'mid': a later round, a few bids in, seat 0 to
+        act; 'reveal': a stacked round where a second card was taken and the
+        Teepee, Spirit, Chief and a negative card are all in play, a Coyote! call
+        about to be made (the table holds the reveal after the falling feather).
+        """
+        from game.saves import SeatSpec
+
+        match.seats[0] = SeatSpec(match.seats[0].name, "human")
+        match.bots.pop(0, None)
+        n = len(match.seats)
+        opts = dict(match.game.options, shaman=True)
+        stack = None
+        if state == "reveal" and n == 4:
+            stack = {"start": 1, "feathers": [3, 2, 3, 3],
+                     "draw": ["spirit", "15", "chief", "teepee", "-5", "10"]}
+        match.game = match.info.factory(n, opts, match.seed, stack=stack)
+        game = match.game
+        if state == "start":
+            return
+        if stack is not None:
+            for seat, action in ((1, "bid 6"), (2, "shaman take 3"), (2, "bid 9"),
+                                 (3, "bid 14"), (0, "bid 16")):
+                game.apply(seat, action)
+            match.snapshot_pending = (1, "coyote")
+            return
+        from game.registry import make_bot
+
+        stand_in = make_bot(match.info.id, "medium", 0, match.seed)
+        for _ in range(2000):
+            if game.is_terminal():
+                break
+            seat = game.to_act()[0]
+            obs = game.observation(seat)
+            legal = game.legal_actions(seat)
+            bids = sum(1 for _, a in obs["round_log"] if a.startswith("bid "))
+            if state == "mid" and seat == 0 and obs["round"] >= 3 and bids >= 2 \
+                    and obs["phase"] == "bidding" and not obs["pending"]:
+                return
+            if state == "reveal" and "coyote" in legal and bids >= 3:
+                match.snapshot_pending = (seat, "coyote")
+                return
+            bot = stand_in if seat == 0 else match.bots[seat]
+            action = bot.act(obs, legal)
+            if action == "coyote" and bids < 2 and any(a.startswith("bid ") for a in legal):
+                action = next(a for a in legal if a.startswith("bid "))
+            game.apply(seat, action)
+
+    def freeze_for_snapshot(self) -> None:
+        """Bring the table to the still the snapshot wants (called by the tools)."""
+        pending = getattr(self.match, "snapshot_pending", None)
+        self.anim.skip()
+        self.world.settle()
+        if pending is not None:
+            self.match.snapshot_pending = None
+            self._apply(*pending)
+            tl = self._timeline
+            for _ in range(5000):
+                step = tl.current if tl is not None else None
+                fn = getattr(step, "fn", None)
+                if tl is None or tl.done or getattr(fn, "hold_here", False) or \
+                        getattr(fn, "deal_start", False):
+                    break
+                self.update_table(1 / 60)
+            for _ in range(240):  # let the lost feather come to rest
+                if not self._step_physics(1 / 60):
+                    break
+            self.anim.clear()
+            self.caption = None
+        else:
+            self.view = self.observe()
+            self._sync_piles()
+            self.caption = None
+        self.controls.update(0.0)
+        self.app.invalidate()
+
+
+def _reorder(events: list[dict]) -> list[dict]:
+    """A pile refilled while dealing is shown before the deal (the engine lists it after)."""
+    out = list(events)
+    for i, e in enumerate(out):
+        if e["type"] == "deal":
+            later = [x for x in out[i + 1:] if x["type"] == "reshuffle"]
+            if later:
+                rest = [x for x in out[i + 1:] if x["type"] != "reshuffle"]
+                return out[:i] + later + [e] + rest
+            break
+    return out
+
+
+def _badge(p: Any, pos: tuple, text: str, col: tuple, scale: float = 1.0) -> None:
+    r = 11 * scale
+    p.circle(col, pos, r)
+    p.text(text, pos, max(6, 12 * scale), (255, 255, 255), True, "center")
+
+
+def _panel(p: Any, r: pygame.Rect) -> None:
+    th = p.theme
+    p.rect(th.panel, r, radius=10)
+    p.rect(th.panel_edge, r, width=1, radius=10)
+
+
+def _paint_backdrop(p: Any) -> None:
+    th = p.theme
+    draw_oval_table(p, FELT)
+    p.rect(th.panel, (0, 0, 1280, TOP_BAR))
+    p.line(th.panel_edge, (0, TOP_BAR), (1280, TOP_BAR), 1)
+    p.rect(th.panel, STRIP, radius=10)
+    p.rect(th.panel_edge, STRIP, width=1, radius=10)
+
+
+__all__ = ["TilsitTable"]

@@ -1,0 +1,239 @@
+"""Card art for the HeidelBÄR Coyote table, drawn in code through the painter.
+
+Every picture is drawn once per window scale (``Painter.cached``) and reused,
+so a frame only blits. The look is our own: plain geometric borders (zigzags
+and diamonds) in a colour per value band, a big numeral, and a lattice back.
+No imitation of any people's art; the Coyote card shows a paw print.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+CARD = (76, 108)   # a playing card in a stand or in the centre (logical px)
+PEEK = (26, 36)    # a peek card
+COYOTE = (44, 60)  # the Trickster's Coyote card
+CARDS = ("-10", "-5", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "15", "20", "?",
+         "max0")
+
+PAPER = (247, 240, 224)
+INK = (46, 34, 36)
+# Border colour per value band: the numeral carries the value, colour only groups.
+BANDS = {
+    "neg": (54, 92, 158),
+    "low": (38, 124, 108),
+    "high": (190, 114, 34),
+    "top": (164, 48, 52),
+    "?": (110, 68, 150),
+    "max0": (52, 48, 60),
+}
+BACK = (56, 42, 88)
+BACK_LINE = (84, 66, 124)
+BACK_GOLD = (226, 170, 84)
+
+
+def value_of(card: str) -> int | None:
+    try:
+        return int(card)
+    except (TypeError, ValueError):
+        return None
+
+
+def label(card: str) -> str:
+    return "Max 0" if card == "max0" else card
+
+
+def band(card: str) -> tuple[int, int, int]:
+    v = value_of(card)
+    if v is None:
+        return BANDS["max0" if card == "max0" else "?"]
+    if v < 0:
+        return BANDS["neg"]
+    if v <= 5:
+        return BANDS["low"]
+    if v <= 10:
+        return BANDS["high"]
+    return BANDS["top"]
+
+
+# ----- shared pieces ---------------------------------------------------------------------
+def _paper(p: Any, size: tuple[float, float], edge: tuple, fill=PAPER, radius: float = 7) -> None:
+    w, h = size
+    p.rect(fill, (0, 0, w, h), radius=radius)
+    p.rect(edge, (0, 0, w, h), width=1.5, radius=radius)
+
+
+def _zigzag(p: Any, x0: float, x1: float, y: float, amp: float, color, step: float = 6) -> None:
+    """A row of small filled triangles: the border motif."""
+    x = x0
+    while x + step <= x1 + 0.01:
+        p.polygon(color, [(x, y + amp), (x + step / 2, y), (x + step, y + amp)])
+        x += step
+
+
+def _diamond(p: Any, c: tuple[float, float], r: float, color, width: float = 0) -> None:
+    x, y = c
+    p.polygon(color, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)], width)
+
+
+def _fit_size(p: Any, text: str, max_w: float, size: float) -> float:
+    while size > 10 and p.text_size(text, size, True)[0] > max_w:
+        size -= 2
+    return size
+
+
+# ----- playing cards ---------------------------------------------------------------------
+def draw_face(p: Any, card: str) -> None:
+    w, h = CARD
+    col = band(card)
+    _paper(p, CARD, INK)
+    p.rect(col, (4, 4, w - 8, h - 8), width=1.2, radius=5)
+    # zigzag bands along the top and bottom, a diamond chain down the sides
+    n = int((w - 16) // 6)
+    span = n * 6
+    x0 = (w - span) / 2
+    _zigzag(p, x0, x0 + span, 8, 5, col)
+    _zigzag(p, x0, x0 + span, h - 13, 5, col)
+    for i in range(3):
+        y = 40 + i * 14
+        _diamond(p, (9, y), 2.4, col)
+        _diamond(p, (w - 9, y), 2.4, col)
+    if card == "?":
+        _question(p, col)
+    elif card == "max0":
+        _max0(p, col)
+    else:
+        size = _fit_size(p, card, w - 26, 40)
+        p.text(card, (w / 2, h / 2 + 2), size, col, True, "center")
+        p.text(card, (8, 16), 10, col, True)
+
+
+def _question(p: Any, col) -> None:
+    w, h = CARD
+    cx, cy = w / 2, h / 2 - 2
+    for i in range(12):
+        a = i * math.tau / 12
+        p.circle(col, (cx + 22 * math.cos(a), cy + 22 * math.sin(a)), 1.6)
+    p.text("?", (cx, cy), 38, col, True, "center")
+    p.text("draw", (cx, h - 24), 10, col, True, "center")
+
+
+def _max0(p: Any, col) -> None:
+    w, h = CARD
+    cx = w / 2
+    p.text("MAX", (cx, 19), 14, col, True, "midtop")
+    # the downward chevron: the highest card falls to zero
+    p.polygon(col, [(cx - 9, 37), (cx, 43), (cx + 9, 37), (cx + 9, 41), (cx, 47), (cx - 9, 41)])
+    p.text("0", (cx, h / 2 + 17), 32, col, True, "center")
+
+
+def draw_back(p: Any) -> None:
+    w, h = CARD
+    _paper(p, CARD, (24, 18, 36), fill=BACK)
+    with p.clip((6, 6, w - 12, h - 12)):
+        # a diamond lattice
+        step = 12
+        for i in range(-10, 12):
+            x = i * step
+            p.line(BACK_LINE, (x, 6), (x + h, 6 + h), 1)
+            p.line(BACK_LINE, (x + h, 6), (x, 6 + h), 1)
+    p.rect(BACK_GOLD, (6, 6, w - 12, h - 12), width=1.2, radius=4)
+    cx, cy = w / 2, h / 2
+    p.circle(BACK, (cx, cy), 17)
+    p.circle(BACK_GOLD, (cx, cy), 17, width=1.2)
+    # a four-pointed star
+    r, q = 12, 3.2
+    pts = []
+    for i in range(8):
+        a = -math.pi / 2 + i * math.pi / 4
+        rr = r if i % 2 == 0 else q
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    p.polygon(BACK_GOLD, pts)
+
+
+def face(p: Any, card: str | None) -> pygame.Surface:
+    """The cached surface of a card (``None``: its back)."""
+    if card is None:
+        return p.cached(("hb-back",), CARD, draw_back)
+    return p.cached(("hb-face", card), CARD, lambda sp: draw_face(sp, card))
+
+
+# ----- peek cards ---------------------------------------------------------------------------
+def _eye_open(p: Any) -> None:
+    w, h = PEEK
+    _paper(p, PEEK, (60, 50, 70), fill=(236, 230, 214), radius=4)
+    cx, cy = w / 2, h / 2
+    top = [(cx - 10 + i * 2.5, cy - 6.5 * math.sin(math.pi * i / 8)) for i in range(9)]
+    bottom = [(cx + 10 - i * 2.5, cy + 6.5 * math.sin(math.pi * i / 8)) for i in range(9)]
+    p.polygon((255, 255, 255), top + bottom)
+    p.polygon(INK, top + bottom, 1.2)
+    p.circle((40, 128, 120), (cx, cy), 4.4)
+    p.circle(INK, (cx, cy), 2.0)
+    p.circle((255, 255, 255), (cx + 1.3, cy - 1.4), 0.8)
+
+
+def _eye_closed(p: Any) -> None:
+    w, h = PEEK
+    _paper(p, PEEK, (20, 16, 28), fill=(66, 52, 84), radius=4)
+    cx, cy = w / 2, h / 2
+    pts = [(cx - 10 + i * 2.5, cy + 4 * math.sin(math.pi * i / 8)) for i in range(9)]
+    for a, b in zip(pts[:-1], pts[1:], strict=True):
+        p.line((230, 216, 196), a, b, 1.6)
+    for i in (2, 4, 6):
+        x, y = pts[i]
+        p.line((230, 216, 196), (x, y), (x + (i - 4) * 0.8, y + 4), 1.2)
+
+
+def peek_card(p: Any, is_open: bool) -> pygame.Surface:
+    if is_open:
+        return p.cached(("hb-eye", True), PEEK, _eye_open)
+    return p.cached(("hb-eye", False), PEEK, _eye_closed)
+
+
+# ----- the Coyote card ------------------------------------------------------------------------
+def _coyote(p: Any) -> None:
+    w, h = COYOTE
+    _paper(p, COYOTE, (70, 40, 20), fill=(222, 162, 82), radius=5)
+    p.rect((120, 72, 34), (3, 3, w - 6, h - 6), width=1, radius=4)
+    ink = (88, 50, 26)
+    cx, cy = w / 2, h / 2 - 4
+    p.circle(ink, (cx, cy + 6), 8)
+    p.circle(ink, (cx - 6, cy + 1), 6)
+    p.circle(ink, (cx + 6, cy + 1), 6)
+    for dx, dy in ((-11, -7), (-4, -11), (4, -11), (11, -7)):
+        p.circle(ink, (cx + dx, cy + dy), 3.2)
+    p.text("COYOTE", (cx, h - 6), 8, ink, True, "midbottom")
+
+
+def coyote_card(p: Any) -> pygame.Surface:
+    return p.cached(("hb-coyote",), COYOTE, _coyote)
+
+
+def _coyote_mini(p: Any) -> None:
+    w, h = PEEK
+    _paper(p, PEEK, (70, 40, 20), fill=(222, 162, 82), radius=4)
+    ink = (88, 50, 26)
+    cx, cy = w / 2, h / 2 + 2
+    p.circle(ink, (cx, cy + 3), 4.6)
+    p.circle(ink, (cx - 3.6, cy + 0.5), 3.4)
+    p.circle(ink, (cx + 3.6, cy + 0.5), 3.4)
+    for dx, dy in ((-6.5, -4.5), (-2.4, -7.5), (2.4, -7.5), (6.5, -4.5)):
+        p.circle(ink, (cx + dx, cy + dy), 1.9)
+
+
+def coyote_mini(p: Any) -> pygame.Surface:
+    """The Coyote card in front of its holder, at peek-card size."""
+    return p.cached(("hb-coyote-mini",), PEEK, _coyote_mini)
+
+
+# ----- helpers for animation -------------------------------------------------------------------
+def squeezed(surf: pygame.Surface, fx: float) -> pygame.Surface:
+    """The card narrowed to ``fx`` of its width (a flip seen edge-on at 0)."""
+    w, h = surf.get_size()
+    nw = max(1, round(w * max(0.0, min(1.0, fx))))
+    if nw == w:
+        return surf
+    return pygame.transform.scale(surf, (nw, h))

@@ -1,0 +1,313 @@
+"""Card art for the Tilsit Coyote table, drawn in code through the painter.
+
+Every picture is drawn once per window scale (``Painter.cached``) and reused,
+so a frame only blits. The look is our own and deliberately plain: a paper
+card, a border colour per group (the number or word on the card carries the
+meaning, colour only groups), simple geometric borders and symbols: a cactus
+for 0, a crescent for the Moon, a tent outline for the Teepee, a spiral for the
+Spirit and the Shaman card, chevrons for the Chief. Seats wear a headband with
+feathers in their own colour; the wearer is a plain silhouette.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.coyote_tilsit.rules import NEGATIVE, POSITIVE, SPECIALS
+from scenes.tables.headband import mix
+
+CARD = (58, 80)     # a card on a headband or on a pile (logical px)
+SHAMAN = (26, 36)   # a seat's Shaman card
+FEATHER = (14, 46)  # one feather, quill at the bottom, pointing up
+CARDS = tuple(POSITIVE) + ("0",) + tuple(NEGATIVE) + SPECIALS
+
+PAPER = (247, 240, 224)
+INK = (46, 34, 36)
+GROUPS = {
+    "low": (38, 124, 108),      # 1-5
+    "mid": (190, 114, 34),      # 10
+    "top": (164, 48, 52),       # 15, 20
+    "zero": (74, 128, 64),      # cactus
+    "neg": (54, 92, 158),       # negative cards
+    "chief": (168, 118, 24),
+    "spirit": (112, 70, 152),
+    "moon": (40, 54, 112),
+    "teepee": (138, 78, 42),
+}
+BACK = (88, 38, 44)
+BACK_LINE = (118, 58, 60)
+BACK_GOLD = (230, 176, 90)
+NAMES = {"chief": "Chief", "spirit": "Spirit", "moon": "Moon", "teepee": "Teepee",
+         "0": "cactus 0"}
+
+
+def label(card: str | None) -> str:
+    """The card in words for logs and captions (a minus sign for negative cards)."""
+    if card is None:
+        return "nothing"
+    if card in NAMES:
+        return NAMES[card]
+    return card.replace("-", "−")
+
+
+def group(card: str) -> str:
+    if card in SPECIALS:
+        return card
+    if card in NEGATIVE:
+        return "neg"
+    if card == "0":
+        return "zero"
+    v = POSITIVE[card]
+    return "low" if v <= 5 else "mid" if v <= 10 else "top"
+
+
+def colour(card: str) -> tuple[int, int, int]:
+    return GROUPS[group(card)]
+
+
+# ----- small shapes ---------------------------------------------------------------------------
+def _paper(p: Any, size: tuple[float, float], edge: tuple, fill=PAPER, radius: float = 6) -> None:
+    w, h = size
+    p.rect(fill, (0, 0, w, h), radius=radius)
+    p.rect(edge, (0, 0, w, h), width=1.5, radius=radius)
+
+
+def _zigzag(p: Any, x0: float, x1: float, y: float, amp: float, col, step: float = 6) -> None:
+    x = x0
+    while x + step <= x1 + 0.01:
+        p.polygon(col, [(x, y + amp), (x + step / 2, y), (x + step, y + amp)])
+        x += step
+
+
+def _diamond(p: Any, c: tuple[float, float], r: float, col, width: float = 0) -> None:
+    x, y = c
+    p.polygon(col, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)], width)
+
+
+def _fit(p: Any, text: str, max_w: float, size: float) -> float:
+    while size > 10 and p.text_size(text, size, True)[0] > max_w:
+        size -= 2
+    return size
+
+
+def _spiral(p: Any, c: tuple[float, float], r: float, col, width: float = 1.6,
+            turns: float = 2.4) -> None:
+    pts = []
+    n = 48
+    for i in range(n + 1):
+        t = i / n
+        a = t * turns * math.tau
+        rr = r * (0.12 + 0.88 * t)
+        pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
+    for a, b in zip(pts, pts[1:], strict=False):
+        p.line(col, a, b, width)
+
+
+# ----- card faces -------------------------------------------------------------------------------
+def draw_face(p: Any, card: str) -> None:
+    w, h = CARD
+    col = colour(card)
+    _paper(p, CARD, INK)
+    p.rect(col, (3.5, 3.5, w - 7, h - 7), width=1.2, radius=4)
+    n = int((w - 14) // 6)
+    x0 = (w - n * 6) / 2
+    _zigzag(p, x0, x0 + n * 6, 7, 4, col)
+    _zigzag(p, x0, x0 + n * 6, h - 11, 4, col)
+    if card in POSITIVE or card in NEGATIVE:
+        _number(p, card, col)
+    else:
+        {"0": _cactus, "chief": _chief, "spirit": _spirit, "moon": _moon,
+         "teepee": _teepee}[card](p, col)
+
+
+def _number(p: Any, card: str, col) -> None:
+    w, h = CARD
+    text = label(card)
+    size = _fit(p, text, w - 14, 32)
+    p.text(text, (w / 2, h / 2 + 1), size, col, True, "center")
+    p.text(text, (6, 13), 9, col, True)
+    # side marks: diamonds for positive cards, short bars for negative ones
+    for i in range(3):
+        y = 30 + i * 10
+        if card in NEGATIVE:
+            p.line(col, (5, y), (9, y), 1.6)
+            p.line(col, (w - 9, y), (w - 5, y), 1.6)
+        else:
+            _diamond(p, (7, y), 1.8, col)
+            _diamond(p, (w - 7, y), 1.8, col)
+
+
+def _caption(p: Any, text: str, col, y: float) -> None:
+    w = CARD[0]
+    size = _fit(p, text, w - 10, 10)
+    p.text(text, (w / 2, y), size, col, True, "center")
+
+
+def _cactus(p: Any, col) -> None:
+    w, h = CARD
+    cx = w / 2
+    p.rect(col, (cx - 4.5, 22, 9, 30), radius=4.5)
+    p.rect(col, (cx - 15, 30, 6, 13), radius=3)
+    p.rect(col, (cx - 15, 39, 12, 5), radius=2.5)
+    p.rect(col, (cx + 9, 26, 6, 13), radius=3)
+    p.rect(col, (cx + 3, 35, 12, 5), radius=2.5)
+    p.line(col, (cx - 14, 52), (cx + 14, 52), 1.5)
+    p.text("0", (cx, h - 20), 15, col, True, "center")
+
+
+def _chief(p: Any, col) -> None:
+    w, h = CARD
+    cx = w / 2
+    _caption(p, "CHIEF", col, 18)
+    for i in range(3):  # rising chevrons: everything positive goes up
+        y = 34 - i * 5 + 10
+        p.polygon(col, [(cx - 11, y + 4), (cx, y - 2), (cx + 11, y + 4), (cx + 11, y + 7),
+                        (cx, y + 1), (cx - 11, y + 7)])
+    p.text("×2", (cx, h - 23), 22, col, True, "center")
+
+
+def _spirit(p: Any, col) -> None:
+    w, h = CARD
+    cx = w / 2
+    _caption(p, "SPIRIT", col, 18)
+    _spiral(p, (cx, 38), 11, col, 1.6)
+    p.text("−MAX", (cx, h - 22), 13, col, True, "center")
+
+
+def _moon(p: Any, col) -> None:
+    w, h = CARD
+    cx = w / 2
+    _caption(p, "MOON", col, 18)
+    p.circle(col, (cx, 38), 12)
+    p.circle(PAPER, (cx + 6, 34), 10.5)
+    for dx, dy in ((-14, 28), (12, 46), (15, 26)):
+        _diamond(p, (cx + dx, dy), 1.6, col)
+    p.text("0", (cx - 8, h - 22), 13, col, True, "center")
+    # two arrows chasing each other: shuffle everything
+    p.circle(col, (cx + 9, h - 22), 5.5, width=1.3)
+    p.polygon(col, [(cx + 14.5, h - 25), (cx + 17.5, h - 21), (cx + 12, h - 21)])
+
+
+def _teepee(p: Any, col) -> None:
+    w, h = CARD
+    cx = w / 2
+    _caption(p, "TEEPEE", col, 18)
+    top, base = 25, 51
+    p.polygon(col, [(cx, top), (cx + 14, base), (cx - 14, base)], 1.8)
+    p.line(col, (cx - 4, top - 4), (cx + 3, top + 6), 1.4)
+    p.line(col, (cx + 4, top - 4), (cx - 3, top + 6), 1.4)
+    p.polygon(col, [(cx, base - 11), (cx + 5, base), (cx - 5, base)])
+    p.text("DRAW", (cx, h - 22), 12, col, True, "center")
+
+
+def draw_back(p: Any) -> None:
+    w, h = CARD
+    _paper(p, CARD, (28, 14, 18), fill=BACK)
+    with p.clip((5, 5, w - 10, h - 10)):
+        step = 10
+        for i in range(-10, 12):
+            x = i * step
+            p.line(BACK_LINE, (x, 5), (x + h, 5 + h), 1)
+            p.line(BACK_LINE, (x + h, 5), (x, 5 + h), 1)
+    p.rect(BACK_GOLD, (5, 5, w - 10, h - 10), width=1.2, radius=4)
+    cx, cy = w / 2, h / 2
+    p.circle(BACK, (cx, cy), 14)
+    p.circle(BACK_GOLD, (cx, cy), 14, width=1.2)
+    _diamond(p, (cx, cy), 8, BACK_GOLD)
+    _diamond(p, (cx, cy), 3.5, BACK)
+
+
+def face(p: Any, card: str | None) -> pygame.Surface:
+    """The cached surface of a card (``None``: its back)."""
+    if card is None:
+        return p.cached(("ti-back",), CARD, draw_back)
+    return p.cached(("ti-face", card), CARD, lambda sp: draw_face(sp, card))
+
+
+def ghost(p: Any) -> pygame.Surface:
+    """An empty pile's outline."""
+    def paint(sp: Any) -> None:
+        w, h = CARD
+        sp.rect((255, 255, 255, 40), (0, 0, w, h), width=1.5, radius=6)
+    return p.cached(("ti-ghost",), CARD, paint)
+
+
+# ----- the Shaman card ----------------------------------------------------------------------------
+def _shaman(p: Any, used: bool) -> None:
+    w, h = SHAMAN
+    if used:
+        _paper(p, SHAMAN, (60, 54, 66), fill=(74, 66, 82), radius=4)
+        _spiral(p, (w / 2, h / 2), 8, (112, 102, 118), 1.2)
+        p.line((150, 138, 150), (5, h - 6), (w - 5, 6), 1.6)
+        return
+    _paper(p, SHAMAN, (40, 20, 50), fill=(86, 48, 112), radius=4)
+    p.rect((226, 176, 96), (2.5, 2.5, w - 5, h - 5), width=1, radius=3)
+    _spiral(p, (w / 2, h / 2), 8.5, (246, 206, 120), 1.4)
+
+
+def shaman_card(p: Any, used: bool) -> pygame.Surface:
+    return p.cached(("ti-shaman", used), SHAMAN, lambda sp: _shaman(sp, used))
+
+
+# ----- feathers and the headband figure -----------------------------------------------------------
+def _feather(p: Any, col: tuple) -> None:
+    w, h = FEATHER
+    cx = w / 2
+    tip, base = 1.0, h - 9
+    # the vane: a long leaf, widest a third of the way up
+    left = [(cx, tip), (cx - 4.5, tip + 9), (cx - 6.3, tip + 20), (cx - 5.5, base - 6),
+            (cx - 2, base)]
+    right = [(cx + 2, base), (cx + 5.5, base - 6), (cx + 6.3, tip + 20), (cx + 4.5, tip + 9)]
+    p.polygon(col, left + right)
+    dark = mix(col, (20, 14, 20), 0.45)
+    light = mix(col, (255, 250, 240), 0.65)
+    # a pale band near the tip and two notches: reads as a feather, not a leaf
+    p.polygon(light, [(cx, tip), (cx - 4.5, tip + 9), (cx + 4.5, tip + 9)])
+    for y, side in ((tip + 16, -1), (tip + 24, 1)):
+        p.line(dark, (cx + side * 6.5, y), (cx + side * 3, y + 3), 1.2)
+    p.line(dark, (cx, tip + 3), (cx, h - 1), 1.3)  # the quill
+
+
+def feather(p: Any, col: tuple) -> pygame.Surface:
+    return p.cached(("ti-feather", tuple(col)), FEATHER, lambda sp: _feather(sp, col))
+
+
+# angles (degrees from upright, + leans right) of up to six feathers, inner ones first
+FEATHER_ANGLES = (-32, 32, -56, 56, -78, 78)
+FEATHER_SPREAD = 19  # how far from the head's centre a feather's quill sits
+
+
+def feather_slots(centre: tuple[float, float], n: int) -> list[tuple[float, float, float]]:
+    """(x, y, angle) of the middle of each of ``n`` feathers round a headband centre."""
+    out = []
+    for i in range(min(n, len(FEATHER_ANGLES))):
+        a = FEATHER_ANGLES[i]
+        rad = math.radians(a)
+        bx = centre[0] + math.copysign(FEATHER_SPREAD, a)
+        by = centre[1] + 2
+        half = FEATHER[1] / 2 - 4
+        out.append((bx + math.sin(rad) * half, by - math.cos(rad) * half, float(a)))
+    return out
+
+
+def draw_wearer(p: Any, band_c: tuple[float, float], col: tuple, panel: tuple,
+                feathers: int, faded: bool = False) -> None:
+    """The headband's wearer: feathers fanned behind, a plain silhouette, the band.
+
+    ``band_c`` is the centre of the band (the cards are tucked in just above it).
+    """
+    for x, y, a in feather_slots(band_c, feathers):
+        p.blit(feather(p, col), (x, y), anchor="center", angle=-a)
+    bx, by = band_c
+    body = mix(panel, col, 0.22 if not faded else 0.08)
+    body = mix(body, (0, 0, 0), 0.15)
+    p.rect(body, (bx - 34, by + 38, 68, 30), radius=16)   # shoulders
+    p.circle(body, (bx, by + 18), 26)                     # head
+    band = col if not faded else mix(col, panel, 0.6)
+    p.rect(band, (bx - 26, by - 5, 52, 10), radius=3)
+    dark = mix(band, (20, 14, 20), 0.5)
+    for i in range(5):
+        _diamond(p, (bx - 16 + i * 8, by), 2.4, dark)

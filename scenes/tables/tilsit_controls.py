@@ -1,0 +1,297 @@
+"""The Tilsit table's controls: bid spinner, Coyote!, and the Shaman card's powers.
+
+The controls offer only what ``legal_actions(viewer)`` lists. Choosing a Shaman
+power goes in steps: the Shaman button opens the six powers (each enabled only
+when the engine allows it now); Take a Card and It Is Your Turn then ask for a
+target, offering only the legal seats (as buttons here and as highlighted
+seats on the table). After an "announce, then bid" power only the bid is left,
+and after a Cancel the cancelled bidder's spinner skips the cancelled number.
+The widgets are rebuilt whenever the situation changes, so the spinner always
+starts at the lowest legal bid. The table still checks every action it sends.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes.widgets import Button, Form, Spinner
+
+STRIP = pygame.Rect(8, 614, 956, 98)
+ROW_Y, ROW_H = 650, 52
+
+# power -> (button text, hint, what it does, for the prompt)
+POWERS = {
+    "lynx": ("Eye of the Lynx", "bid the same", "bid the same number as the last bid"),
+    "feathers": ("2 Feathers", "then bid", "if your next bid is challenged, the loser "
+                 "loses two feathers"),
+    "uturn": ("U-turn", "then bid", "after your bid, play turns the other way"),
+    "take": ("Take a Card", "then bid", "after your bid, a player of your choice wears a "
+             "second card"),
+    "cancel": ("Cancel", "rebid!", "the last bidder must bid again, a different number"),
+    "turn": ("Your Turn", "then bid", "after your bid, you choose who plays next"),
+}
+POWER_NAMES = {k: v[0] for k, v in POWERS.items()}
+POWER_NAMES["turn"] = "It Is Your Turn"
+
+
+class Controls:
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.form = Form()
+        self.key: tuple | None = None
+        self.mode = "main"          # "main" | "shaman" | "take" | "turn" (choosing a target)
+        self.prompt = ""
+        self.spinner: Spinner | None = None
+        self.bid_button: Button | None = None
+        self.buttons: dict[str, Button] = {}
+        self.cancelled: int | None = None
+
+    # ----- what the viewer may do now ------------------------------------------------------
+    def situation(self) -> tuple:
+        t = self.table
+        seat = t.human_to_act()
+        if seat is None:
+            return ("wait", t.thinking_seat, t.busy(), t.curtain)
+        obs = t.game.observation(seat)
+        legal = tuple(t.game.legal_actions(seat))
+        return ("act", seat, obs["phase"], obs["round"], obs["bid"], obs["min_bid"],
+                obs["max_bid"], legal, str(obs["pending"]), str(obs["cancel"]), self.mode)
+
+    def reset(self) -> None:
+        self.key = None
+        self.mode = "main"
+
+    def update(self, dt: float) -> None:
+        key = self.situation()
+        if key != self.key:
+            if self.key is not None and key[:2] != self.key[:2]:
+                self.mode = "main"  # someone else's turn now: forget a half-chosen power
+                key = self.situation()
+            self.key = key
+            self._build(key)
+        self.form.update(dt)
+
+    def targets(self) -> list[int]:
+        """Seats a target-choosing power may name now (empty unless choosing)."""
+        if self.mode not in ("take", "turn") or self.key is None or self.key[0] != "act":
+            return []
+        legal = self.key[7]
+        out = []
+        for a in legal:
+            parts = a.split()
+            if len(parts) == 3 and parts[0] == "shaman" and parts[1] == self.mode:
+                out.append(int(parts[2]))
+        return out
+
+    def _build(self, key: tuple) -> None:
+        old_focus = self.form.focused
+        self.form.clear()
+        self.spinner = self.bid_button = None
+        self.buttons = {}
+        self.cancelled = None
+        if key[0] == "wait":
+            self.prompt = ""
+            self.mode = "main"
+            return
+        _, seat, phase, _, _, lo, hi, legal, _, _, mode = key
+        obs = self.table.game.observation(seat)
+        if phase == "rebid":
+            self._build_rebid(obs, legal, lo, hi)
+        elif obs["pending"]:
+            self._build_pending(obs, legal, lo, hi)
+        elif mode == "shaman":
+            self._build_powers(obs, legal)
+        elif mode in ("take", "turn"):
+            self._build_targets(mode)
+        else:
+            self._build_main(obs, legal, lo, hi)
+        if old_focus is None or self.spinner is not None:
+            self.form.focus(self.spinner) if self.spinner else self.form.focus_first()
+
+    def _bids(self, legal: tuple) -> list[int]:
+        return sorted(int(a[4:]) for a in legal if a.startswith("bid "))
+
+    def _add_bid(self, x: int, legal: tuple, lo: int | None, hi: int | None) -> int:
+        bids = self._bids(legal)
+        start = bids[0] if bids else (lo or 1)
+        lo = lo if lo is not None else start
+        hi = hi if hi is not None else start
+        self.spinner = Spinner((x, ROW_Y, 190, ROW_H), start, lo, hi, on_change=self._spun,
+                               on_submit=lambda v: self.bid(), enabled=bool(bids))
+        self.form.add(self.spinner)
+        x += 202
+        self.bid_button = Button((x, ROW_Y, 140, ROW_H), f"Bid {start}", self.bid,
+                                 primary=True, size=22, enabled=bool(bids))
+        self.form.add(self.bid_button)
+        return x + 156
+
+    def _build_main(self, obs: dict, legal: tuple, lo, hi) -> None:
+        t = self.table
+        bids = self._bids(legal)
+        if obs["bid"] is None:
+            self.prompt = ("Your turn: open the bidding with a guess at the total of all "
+                           "the cards (at least 1).")
+        elif not bids:
+            self.prompt = f"No higher bid is possible: call Coyote! on {obs['bid']}."
+        else:
+            self.prompt = (f"Your turn: raise above {obs['bid']}, or call Coyote! on "
+                           f"{t.seat_name(obs['bidder'])}'s bid.")
+        if obs["lynx_blocked"] and obs["shaman"]:
+            self.prompt += "  (Eye of the Lynx was just used: you may not match.)"
+        x = self._add_bid(STRIP.x + 16, legal, lo, hi)
+        hint = f"challenge {obs['bid']} · C" if obs["bid"] is not None else "no bid yet"
+        b = Button((x, ROW_Y, 170, ROW_H), "Coyote!", lambda: self.send("coyote"), size=22,
+                   enabled="coyote" in legal, hint=hint)
+        self.buttons["coyote"] = b
+        self.form.add(b)
+        x += 186
+        if obs["shaman"]:
+            mine = obs["players"][obs["seat"]]["shaman"]
+            powers = [a for a in legal if a.startswith("shaman ")]
+            hint = "used" if mine == "used" else ("one use · S" if powers else "not now")
+            b = Button((x, ROW_Y, 190, ROW_H), "Shaman card…", self.open_powers, size=20,
+                       enabled=bool(powers), hint=hint)
+            self.buttons["shaman"] = b
+            self.form.add(b)
+
+    def _build_powers(self, obs: dict, legal: tuple) -> None:
+        self.prompt = ("Shaman card (one use): Eye of the Lynx and Cancel act at once; "
+                       "the other powers are announced, then you bid.")
+        widths = {"lynx": 152, "feathers": 128, "uturn": 112, "take": 138, "cancel": 112,
+                  "turn": 136}
+        x = STRIP.x + 16
+        for power in ("lynx", "cancel", "feathers", "uturn", "take", "turn"):
+            text, hint, _ = POWERS[power]
+            if power in ("take", "turn"):
+                ok = any(a.startswith(f"shaman {power} ") for a in legal)
+                fn = (lambda pw=power: self.choose_target(pw))
+            else:
+                ok = f"shaman {power}" in legal
+                fn = (lambda pw=power: self.send(f"shaman {pw}"))
+            w = widths[power]
+            b = Button((x, ROW_Y, w, ROW_H), text, fn, size=16, enabled=ok, hint=hint)
+            self.buttons[power] = b
+            self.form.add(b)
+            x += w + 8
+        b = Button((x, ROW_Y, STRIP.right - 16 - x, ROW_H), "Back", self.back, size=18)
+        self.buttons["back"] = b
+        self.form.add(b)
+
+    def _build_targets(self, power: str) -> None:
+        t = self.table
+        name = POWER_NAMES[power]
+        self.prompt = (f"{name}: choose who takes a second card (or click a lit seat)."
+                       if power == "take" else
+                       f"{name}: choose who plays after your bid (or click a lit seat).")
+        x = STRIP.x + 16
+        for s in self.targets():
+            b = Button((x, ROW_Y, 150, ROW_H), t.seat_name(s),
+                       lambda s=s: self.send(f"shaman {power} {s}"), size=20,
+                       hint="takes a card" if power == "take" else "plays next")
+            self.buttons[f"target {s}"] = b
+            self.form.add(b)
+            x += 158
+        b = Button((x, ROW_Y, 110, ROW_H), "Back", self.open_powers, size=18)
+        self.buttons["back"] = b
+        self.form.add(b)
+
+    def _build_pending(self, obs: dict, legal: tuple, lo, hi) -> None:
+        t = self.table
+        pend = obs["pending"]
+        name = POWER_NAMES[pend["power"]]
+        extra = ""
+        if pend["target"] is not None:
+            extra = f" ({t.seat_name(pend['target'])})"
+        self.prompt = f"You announced {name}{extra}: now make your bid."
+        self._add_bid(STRIP.x + 16, legal, lo, hi)
+
+    def _build_rebid(self, obs: dict, legal: tuple, lo, hi) -> None:
+        t = self.table
+        c = obs["cancel"]
+        self.cancelled = c["cancelled"]
+        self.prompt = (f"{t.seat_name(c['by'])} cancelled your bid of {c['cancelled']}: "
+                       f"bid again, any other number from {lo}.")
+        self._add_bid(STRIP.x + 16, legal, lo, hi)
+
+    # ----- acting -------------------------------------------------------------------------------
+    def _spun(self, v: int) -> None:
+        if self.bid_button is not None:
+            self.bid_button.text = f"Bid {v}"
+            self.bid_button.enabled = v != self.cancelled
+        self.table.app.invalidate()
+
+    def bid(self) -> None:
+        if self.spinner is None:
+            return
+        self.spinner.commit()
+        if self.spinner.value == self.cancelled:
+            self.table.say(f"Your bid must differ from the cancelled {self.cancelled}.")
+            return
+        self.send(f"bid {self.spinner.value}")
+
+    def open_powers(self) -> None:
+        self.mode = "shaman"
+        self.key = None
+
+    def choose_target(self, power: str) -> None:
+        self.mode = power
+        self.key = None
+
+    def back(self) -> None:
+        self.mode = "main"
+        self.key = None
+
+    def send(self, action: str) -> None:
+        seat = self.table.human_to_act()
+        if seat is None:
+            self.table.say("Wait for your turn.")
+            return
+        if self.table.act(seat, action):
+            self.mode = "main"
+            self.key = None  # rebuild on the next update
+
+    # ----- input and drawing --------------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        if self.key is None or self.key[0] == "wait":
+            return False
+        if event.type == pygame.KEYDOWN:
+            ch = (getattr(event, "unicode", "") or "").lower()
+            if self.spinner is not None and self.spinner.enabled and ch.isdigit() \
+                    and self.form.focused is not self.spinner:
+                self.form.focus(self.spinner)
+            hot = {"c": "coyote", "s": "shaman"}.get(ch)
+            button = self.buttons.get(hot) if hot else None
+            if button is not None:
+                button.click()
+                return True
+            if event.key == pygame.K_BACKSPACE and self.mode != "main" and \
+                    not (self.spinner and self.spinner.typed):
+                self.back() if self.mode == "shaman" else self.open_powers()
+                return True
+        return self.form.handle(event)
+
+    def draw(self, p: Any) -> None:
+        th = p.theme
+        if self.key is None or self.key[0] == "wait":
+            p.text(self._waiting_text(), (STRIP.x + 20, STRIP.centery), 20, th.text_dim,
+                   anchor="midleft")
+            return
+        p.text(p.ellipsize(self.prompt, STRIP.w - 32, 16), (STRIP.x + 16, STRIP.y + 10), 16,
+               th.text, anchor="topleft")
+        self.form.draw(p)
+
+    def _waiting_text(self) -> str:
+        t = self.table
+        if t.game.is_terminal():
+            w = t.game.winners()
+            return f"{t.seat_name(w[0])} wins the game." if w else "The game is over."
+        if t.busy():
+            return "Click or press Space to skip the animation."
+        if t.thinking_seat is not None:
+            return f"{t.seat_name(t.thinking_seat)} is thinking..."
+        who = t.game.to_act()
+        if who:
+            return "Waiting for " + ", ".join(t.seat_name(s) for s in who) + "..."
+        return ""

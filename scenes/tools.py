@@ -1,0 +1,398 @@
+"""Headless tools: render any scene to a PNG, and the frame-time benchmark.
+
+``snapshot`` lets anyone look at a screen without a display (SDL's dummy video
+driver, software rendering). ``frames_bench`` measures what the issue asks:
+median and p99 frame time for the menu and each built table with bots playing
+and animations running, time to first frame of a fresh process, and the CPU
+the idle menu uses. Benchmarks print figures; tests only check behaviour.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+SCENES = ("menu", "setup", "settings", "pause", "results", "gate", "about", "rules", "error",
+          "load", "table")
+DEFAULT_GAME = "coyote-heidelbaer"
+
+
+class SnapshotError(ValueError):
+    """A scene or table that cannot be rendered; the message says why."""
+
+
+def _headless_screen(size: tuple[int, int]):
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    pygame.display.init()
+    return pygame.display.set_mode(size)
+
+
+def bot_seats(game_id: str, n: int | None = None) -> list:
+    """Seats for a bots-only match: a mix of the game's strengths."""
+    from game.registry import built_game
+    from game.saves import SeatSpec
+    from scenes.setup import BOT_NAMES
+
+    info = built_game(game_id)
+    kinds = [k for k in ("easy", "medium", "hard") if k in info.bots] or sorted(info.bots)
+    n = n or max(info.min_seats, min(4, info.max_seats))
+    return [SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], kinds[i % len(kinds)]) for i in range(n)]
+
+
+def _match(game_id: str, seed: int):
+    from game.match import Match
+
+    return Match(game_id, bot_seats(game_id), {}, seed)
+
+
+def _table(app, match, state: str | None = None):
+    """The game's table scene for ``match`` (prepared for ``state`` if the table can)."""
+    from scenes.tables import has_table, table_class
+
+    if not has_table(match.info.id):
+        raise SnapshotError(f"{match.info.title} has no table scene yet")
+    try:
+        cls = table_class(match.info.id)
+    except ImportError as e:
+        raise SnapshotError(f"the table for {match.info.id} cannot be imported: {e}") from e
+    if state is not None:
+        prepare = getattr(cls, "prepare_snapshot", None)
+        states = getattr(cls, "snapshot_states", None)
+        if callable(states) and state not in states():
+            raise SnapshotError(f"table state '{state}' unknown; states: "
+                                + ", ".join(states()))
+        if callable(prepare):
+            prepare(match, state)
+    table = cls(app, match)
+    return table
+
+
+def build_scene(app, scene: str, game_id: str = DEFAULT_GAME, seed: int = 1) -> None:
+    """Put ``scene`` (with what belongs beneath it) on ``app``'s stack."""
+    from game.registry import get_info
+    from scenes.menu import AboutScene, LoadScene, MenuScene
+
+    game_id = game_id or DEFAULT_GAME
+    info = get_info(game_id)
+    if scene in ("setup", "pause", "results") and not info.built:
+        raise SnapshotError(f"{info.title} is not built yet, so it has no {scene} screen")
+
+    menu = MenuScene(app)
+    if scene == "menu":
+        app.push(menu)
+    elif scene == "setup":
+        from scenes.setup import SetupScene
+
+        app.push(menu)
+        app.push(SetupScene(app, game_id))
+    elif scene == "settings":
+        from scenes.settings_scene import SettingsScene
+
+        app.push(menu)
+        app.push(SettingsScene(app))
+    elif scene == "about":
+        app.push(menu)
+        app.push(AboutScene(app))
+    elif scene == "load":
+        app.push(menu)
+        app.push(LoadScene(app, menu))
+    elif scene == "rules":
+        from scenes.rules_view import RulesScene
+
+        app.push(menu)
+        app.push(RulesScene(app, game_id))
+    elif scene == "gate":
+        from scenes.gate import PassGate
+
+        app.push(menu)
+        app.push(PassGate(app, "Juniper"))
+    elif scene == "error":
+        from scenes.app import log_path
+        from scenes.error import ErrorScene
+
+        app.push(menu)
+        app.push(ErrorScene(app, "ZeroDivisionError: division by zero", log_path(),
+                            "autosave.json"))
+    elif scene in ("pause", "results"):
+        from scenes.pause import PauseScene
+        from scenes.results import ResultsScene
+
+        match = _match(game_id, seed)
+        if scene == "results":
+            match.play_out()
+        app.push(menu)
+        try:
+            table = _table(app, match, "mid" if scene == "pause" else None)
+            app.push(table)
+            _freeze(table)
+        except SnapshotError:
+            pass  # no table yet: the overlay is drawn over the menu
+        app.push(PauseScene(app, match) if scene == "pause" else ResultsScene(app, match))
+    elif scene == "table" or scene.startswith("table-"):
+        from scenes.tables import has_table
+
+        if not has_table(game_id):
+            raise SnapshotError(f"{get_info(game_id).title} has no table scene yet")
+        state = scene.partition("-")[2] or None
+        match = _match(game_id, seed)
+        app.push(menu)
+        table = _table(app, match, state)
+        app.push(table)
+        _freeze(table)
+        # a table that opened an overlay of its own (results at the end) keeps it
+    else:
+        raise SnapshotError(f"unknown scene '{scene}'; scenes: {', '.join(SCENES)}, "
+                            "table-<state>")
+
+
+def _freeze(table) -> None:
+    freeze = getattr(table, "freeze_for_snapshot", None)
+    if callable(freeze):
+        freeze()
+
+
+def snapshot(scene: str = "menu", game_id: str = DEFAULT_GAME, seed: int = 1,
+             size: tuple[int, int] = (1280, 720), out: str | os.PathLike = "snapshot.png",
+             colorblind: bool = False) -> Path:
+    """Render ``scene`` headless at ``size`` into the PNG ``out``; return its path."""
+    if scene not in SCENES and not scene.startswith("table-"):
+        raise SnapshotError(f"unknown scene '{scene}'; scenes: {', '.join(SCENES)}, "
+                            "table-<state>")
+    screen = _headless_screen(tuple(size))
+    import pygame
+
+    from scenes.app import App
+    from scenes.settings_store import Settings
+
+    app = App(tuple(size), settings=Settings(colorblind=colorblind), screen=screen)
+    build_scene(app, scene, game_id, seed)
+    app.draw()
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(screen, str(out))
+    app.quit_hooks.clear()
+    return out
+
+
+# ---- the frame-time benchmark ---------------------------------------------------------------
+
+def _percentile(values: list[float], q: float) -> float:
+    v = sorted(values)
+    if not v:
+        return 0.0
+    k = min(len(v) - 1, max(0, round(q / 100 * (len(v) - 1))))
+    return v[k]
+
+
+def _stats(samples: tuple[list[float], list[float]]) -> dict[str, Any]:
+    wall = [t * 1000 for t in samples[0]]
+    cpu = [t * 1000 for t in samples[1]]
+    return {"frames": len(wall), "median_ms": round(statistics.median(wall), 3),
+            "p99_ms": round(_percentile(wall, 99), 3), "max_ms": round(max(wall), 3),
+            "cpu_median_ms": round(statistics.median(cpu), 3),
+            "cpu_p99_ms": round(_percentile(cpu, 99), 3)}
+
+
+def _run_frames(app, frames: int, fps: float, per_frame=None
+                ) -> tuple[list[float], list[float]]:
+    """Drive ``app`` for ``frames`` frames at ``fps``; time each frame's work.
+
+    Wall time is what a player sees; the main thread's CPU time is reported too,
+    because on a busy machine wall time also counts other processes' turns.
+    """
+    wall, cpu = [], []
+    step = 1.0 / fps
+    last = time.perf_counter()
+    for i in range(frames):
+        t0, c0 = time.perf_counter(), time.thread_time()
+        events = per_frame(i) if per_frame else []
+        dt = t0 - last
+        last = t0
+        app.invalidate()  # measure a full redraw every frame, the worst case
+        app.frame(events, dt)
+        t1, c1 = time.perf_counter(), time.thread_time()
+        wall.append(t1 - t0)
+        cpu.append(c1 - c0)
+        spare = step - (t1 - t0)
+        if spare > 0:
+            time.sleep(spare)
+    return wall, cpu
+
+
+def _bench_menu(app, frames: int, fps: float) -> dict[str, Any]:
+    import pygame
+
+    from scenes.menu import MenuScene
+
+    app.reset(MenuScene(app))
+    w, h = app.screen.get_size()
+
+    def wiggle(i: int) -> list:
+        # sweep the pointer over the tiles and buttons so hover states change
+        x = (i * 7) % w
+        y = (i * 13) % h
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 13), buttons=(0,) * 3)]
+
+    return _stats(_run_frames(app, frames, fps, wiggle))
+
+
+def _bench_table(app, game_id: str, frames: int, fps: float, seed: int) -> dict[str, Any]:
+    from scenes.results import ResultsScene
+    from scenes.tables import table_class
+
+    cls = table_class(game_id)
+    games = [0]
+
+    def new_table() -> None:
+        games[0] += 1
+        app.reset(cls(app, _match(game_id, seed + games[0])))
+
+    new_table()
+    actions_before = [0]
+
+    def keep_playing(i: int) -> list:
+        if isinstance(app.top, ResultsScene) or app.top is None:
+            actions_before[0] += len(app.stack[0].game.history) if app.stack \
+                else 0
+            new_table()
+        return []
+
+    out = _stats(_run_frames(app, frames, fps, keep_playing))
+    table = app.stack[0] if app.stack else None
+    played = actions_before[0] + (len(table.game.history) if table is not None else 0)
+    out.update({"games_started": games[0], "actions_played": played})
+    return out
+
+
+def _subprocess_env(home: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update({"SDL_VIDEODRIVER": env.get("COYOTES_TABLE_BENCH_VIDEO", "dummy"),
+                "SDL_AUDIODRIVER": "dummy", "COYOTES_TABLE_HOME": home,
+                "PYGAME_HIDE_SUPPORT_PROMPT": "1", "COYOTES_TABLE_REPORT_FIRST_FRAME": "1"})
+    return env
+
+
+def time_to_first_frame(runs: int = 3) -> float:
+    """Seconds from starting a fresh process to the menu's first flip (median of runs)."""
+    results = []
+    with tempfile.TemporaryDirectory() as home:
+        env = _subprocess_env(home)
+        code = "from scenes.app import run; raise SystemExit(run(quit_after=0.2))"
+        for _ in range(runs):
+            t0 = time.time()
+            proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                                  text=True, timeout=60)
+            for line in proc.stdout.splitlines():
+                if line.startswith("FIRST_FRAME "):
+                    results.append(float(line.split()[1]) - t0)
+                    break
+            else:
+                raise RuntimeError("the app did not report a first frame:\n" + proc.stderr)
+    return statistics.median(results)
+
+
+def idle_cpu(seconds: float = 5.0) -> float:
+    """Share of one core the menu uses while it sits idle for ``seconds``."""
+    with tempfile.TemporaryDirectory() as home:
+        env = _subprocess_env(home)
+        env.pop("COYOTES_TABLE_REPORT_FIRST_FRAME")
+        code = f"from scenes.tools import _idle_probe; _idle_probe({seconds!r})"
+        proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                              text=True, timeout=seconds + 60)
+        for line in proc.stdout.splitlines():
+            if line.startswith("IDLE "):
+                return float(line.split()[1])
+        raise RuntimeError("the idle probe failed:\n" + proc.stderr)
+
+
+def _idle_probe(seconds: float) -> None:
+    """Run in a child process: open the menu, let it draw, then sit idle."""
+    from scenes.app import App
+    from scenes.menu import MenuScene
+
+    app = App()
+    app.open_window()
+    app.push(MenuScene(app))
+    app.frame([], 0.0)
+    app.run(quit_after=0.5)  # settle: first frames, window events
+    c0, w0 = time.process_time(), time.perf_counter()
+    app.run(quit_after=seconds)
+    c1, w1 = time.process_time(), time.perf_counter()
+    print(f"IDLE {(c1 - c0) / (w1 - w0):.5f} frames={app.frames}", flush=True)
+
+
+def frames_bench(frames: int = 600, size: tuple[int, int] = (1280, 720), fps: float = 60.0,
+                 idle_seconds: float = 5.0, seed: int = 7, anim_speed: float = 1.0
+                 ) -> dict[str, Any]:
+    """The frame-time benchmark; returns a JSON-able dict of figures."""
+    from game.registry import all_games
+    from scenes.tables import has_table
+
+    screen = _headless_screen(tuple(size))
+    import pygame
+
+    from scenes.app import App
+    from scenes.settings_store import Settings
+
+    home = tempfile.mkdtemp(prefix="ct-bench-")
+    os.environ["COYOTES_TABLE_HOME"] = home  # no autosave into the player's folders
+    app = App(tuple(size), settings=Settings(anim_speed=anim_speed, path=Path(home, "s.json")),
+              screen=screen)
+    app.owns_window = True  # flip the (dummy) display every frame, like the real loop
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(0.001)  # as App.run does
+    scenes: dict[str, Any] = {"menu": _bench_menu(app, frames, fps)}
+    for info in all_games():
+        if info.built and has_table(info.id):
+            try:
+                scenes[info.id] = _bench_table(app, info.id, frames, fps, seed)
+            except ImportError as e:  # a table still being written: say so, measure the rest
+                scenes[info.id] = {"skipped": f"table cannot be imported: {e}"}
+    app.close()
+    app.quit_hooks.clear()
+    sys.setswitchinterval(switch)
+    pygame.display.quit()
+    return {
+        "size": list(size), "video_driver": "dummy (software)", "fps_cap": fps,
+        "load_average": [round(v, 2) for v in os.getloadavg()] if hasattr(os, "getloadavg")
+        else None, "cpus": os.cpu_count(),
+        "anim_speed": anim_speed, "scenes": scenes,
+        "first_frame_s": round(time_to_first_frame(), 3),
+        "idle_cpu_share": round(idle_cpu(idle_seconds), 4),
+        "budget": {"p99_ms": 8.0, "first_frame_s": 0.5, "idle_cpu_share": 0.05},
+    }
+
+
+def format_bench(r: dict[str, Any]) -> str:
+    lines = [f"frame times at {r['size'][0]}x{r['size'][1]}, {r['video_driver']}:"]
+    for name, s in r["scenes"].items():
+        if "skipped" in s:
+            lines.append(f"  {name:<18} skipped: {s['skipped']}")
+            continue
+        extra = f", {s['actions_played']} actions" if "actions_played" in s else ""
+        lines.append(f"  {name:<18} median {s['median_ms']:5.2f} ms  p99 {s['p99_ms']:5.2f} ms"
+                     f"  max {s['max_ms']:6.2f} ms | main-thread CPU median "
+                     f"{s['cpu_median_ms']:5.2f} p99 {s['cpu_p99_ms']:5.2f} ms"
+                     f"  ({s['frames']} frames{extra})")
+    lines.append(f"time to first frame: {r['first_frame_s']:.3f} s")
+    lines.append(f"menu idle CPU: {r['idle_cpu_share'] * 100:.2f}% of one core")
+    if r.get("load_average"):
+        lines.append(f"machine load average while measuring: {r['load_average']} "
+                     f"on {r['cpus']} CPUs")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":  # python -m scenes.tools [--json]
+    result = frames_bench()
+    print(json.dumps(result, indent=1) if "--json" in sys.argv else format_bench(result))

@@ -1,0 +1,189 @@
+"""Packaging checks that need no PyInstaller run: the spec, assets, icon, user folders."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import struct
+import subprocess
+import sys
+import zlib
+from pathlib import Path
+
+import pytest
+
+from game import paths
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "build" / "coyotes_table.spec"
+
+
+class _Recorder:
+    """Stands in for PyInstaller's build classes: records what the spec asks for."""
+
+    calls: list[tuple[str, tuple, dict]] = []
+
+    def __init__(self, *args, **kwargs):
+        self.args, self.kwargs = args, kwargs
+        self.calls.append((type(self).__name__, args, kwargs))
+        self.pure = self.scripts = self.binaries = self.datas = []
+
+
+def _run_spec(monkeypatch, *spec_args: str) -> dict[str, _Recorder]:
+    monkeypatch.setattr(sys, "argv", [str(SPEC), *spec_args])
+    monkeypatch.delenv("COYOTES_TABLE_ONEFILE", raising=False)
+    _Recorder.calls = []
+    names = {n: type(n, (_Recorder,), {}) for n in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
+    exec(compile(SPEC.read_text("utf-8"), str(SPEC), "exec"),
+         {"SPECPATH": str(SPEC.parent), "__name__": "__main__", **names})
+    return {name: (args, kwargs) for name, args, kwargs in _Recorder.calls}
+
+
+def test_spec_bundles_assets_rules_and_every_module(monkeypatch):
+    built = _run_spec(monkeypatch)
+    args, kw = built["Analysis"]
+    assert args[0][0].endswith("__main__.py")
+    bundled = {(Path(src).relative_to(ROOT).as_posix(), dest) for src, dest in kw["datas"]}
+    assert ("assets/fonts/DejaVuSans.ttf", "assets/fonts") in bundled
+    assert ("assets/fonts/LICENSE-DejaVu.txt", "assets/fonts") in bundled
+    assert ("assets/icon.png", "assets") in bundled
+    for md in ROOT.glob("game/*/*.md"):  # in-app rules live beside each game's code
+        assert (md.relative_to(ROOT).as_posix(), md.parent.relative_to(ROOT).as_posix()) \
+            in bundled
+    assert not any("__pycache__" in src for src, _ in bundled)
+    hidden = set(kw["hiddenimports"])
+    assert {"game", "game.catalogue", "game.cli", "scenes"} <= hidden
+    for pkg in ROOT.glob("game/*/__init__.py"):  # lazily imported game packages
+        assert f"game.{pkg.parent.name}" in hidden
+    assert {"tkinter", "unittest", "numpy"} <= set(kw["excludes"])
+    # one folder by default
+    assert "COLLECT" in built
+    assert built["EXE"][1]["name"] == "coyotes-table"
+
+
+def test_spec_onefile_flag(monkeypatch):
+    built = _run_spec(monkeypatch, "--onefile")
+    assert "COLLECT" not in built
+    exe_args = built["EXE"][0]
+    assert len(exe_args) >= 4  # binaries and datas go inside the one file
+
+
+def test_asset_finds_fonts_from_source():
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE-DejaVu.txt"):
+        assert paths.asset("fonts", name).is_file()
+
+
+def test_asset_looks_inside_a_frozen_bundle(monkeypatch, tmp_path):
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    expected = tmp_path / "assets" / "fonts" / "DejaVuSans.ttf"
+    assert paths.asset("fonts", "DejaVuSans.ttf") == expected
+
+
+def test_icon_files():
+    png = (ROOT / "assets" / "icon.png").read_bytes()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    assert struct.unpack(">II", png[16:24]) == (256, 256)
+    ico = (ROOT / "assets" / "icon.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", ico[:6])
+    assert (reserved, kind) == (0, 1) and count >= 4
+    sizes = {ico[6 + 16 * i] or 256 for i in range(count)}
+    assert {16, 32, 48, 256} <= sizes
+    assert (ROOT / "assets" / "icon.icns").read_bytes()[:4] == b"icns"
+
+
+def _png_pixels(data: bytes) -> list[tuple[int, int, bytes]]:
+    """(width, height, raw rows) of every PNG inside ``data`` (a PNG, ICO or ICNS)."""
+    out, start = [], data.find(b"\x89PNG")
+    while start >= 0:
+        pos, size, idat = start + 8, None, b""
+        while True:
+            length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+            body = data[pos + 8:pos + 8 + length]
+            if kind == b"IHDR":
+                size = struct.unpack(">II", body[:8])
+            elif kind == b"IDAT":
+                idat += body
+            pos += 12 + length
+            if kind == b"IEND":
+                break
+        out.append((*size, zlib.decompress(idat)))
+        start = data.find(b"\x89PNG", pos)
+    return out
+
+
+def test_icon_generator_is_deterministic_and_matches_the_committed_icon(tmp_path):
+    spec = importlib.util.spec_from_file_location("make_icon", ROOT / "tools" / "make_icon.py")
+    make_icon = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_icon)
+    assert make_icon.main([str(tmp_path)]) == 0
+    for name in ("icon.png", "icon.ico", "icon.icns"):
+        # Pixels, not bytes: another zlib may compress the same pixels differently.
+        fresh = _png_pixels((tmp_path / name).read_bytes())
+        assert fresh, name
+        assert fresh == _png_pixels((ROOT / "assets" / name).read_bytes()), \
+            f"assets/{name} is stale: run tools/make_icon.py"
+
+
+def test_user_folders_honour_the_home_override(tmp_path, monkeypatch):
+    monkeypatch.setenv("COYOTES_TABLE_HOME", str(tmp_path / "portable"))
+    assert paths.config_dir() == tmp_path / "portable" / "config"
+    assert paths.saves_dir() == tmp_path / "portable" / "data" / "saves"
+    assert paths.logs_dir() == tmp_path / "portable" / "logs"
+    assert paths.autosave_path().parent.is_dir()
+
+
+def test_user_folders_come_from_platformdirs_not_the_program_folder(tmp_path, monkeypatch):
+    import platformdirs
+
+    monkeypatch.delenv("COYOTES_TABLE_HOME", raising=False)
+    seen = []
+    for kind in ("config", "data", "log"):
+        def fake(app, appauthor=None, kind=kind):
+            seen.append((kind, app))
+            return str(tmp_path / "user" / kind)
+        monkeypatch.setattr(platformdirs, f"user_{kind}_dir", fake)
+    assert paths.config_dir() == tmp_path / "user" / "config"
+    assert paths.saves_dir() == tmp_path / "user" / "data" / "saves"
+    assert paths.logs_dir() == tmp_path / "user" / "log"
+    assert {app for _, app in seen} == {paths.APP_NAME}
+    # Never beside the executable (a frozen build's folder may be read-only).
+    exe_dir = Path(sys.executable).resolve().parent
+    assert exe_dir not in paths.config_dir().resolve().parents
+
+
+def test_package_data_ships_the_asset_types():
+    tomllib = pytest.importorskip("tomllib")
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    patterns = set(data["tool"]["setuptools"]["package-data"]["*"])
+    suffixes = {p.removeprefix("*") for p in patterns}
+    present = {p.suffix for p in (ROOT / "assets").rglob("*.*") if p.suffix not in {".py"}}
+    present -= {".ico", ".icns", ".pyc"}  # build-time only (executable icons)
+    assert present <= suffixes
+
+
+def test_build_outputs_are_git_ignored():
+    ignored = (ROOT / ".gitignore").read_text("utf-8").split()
+    assert "/build/out/" in ignored and "/build/work/" in ignored
+
+
+def test_build_script_paths():
+    spec = importlib.util.spec_from_file_location("build_script", ROOT / "build" / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    out = ROOT / "build" / "out"
+    assert out in build.executable(False).parents
+    assert out in build.executable(True).parents
+    assert build.executable(False) != build.executable(True)
+    assert build.version() == __import__("game").__version__
+
+
+def test_smoke_test_passes_from_source(tmp_path):
+    # In a child process: the smoke test opens and closes pygame's display itself.
+    env = dict(os.environ, COYOTES_TABLE_HOME=str(tmp_path / "home"),
+               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-m", "scenes.smoke"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "smoke test passed" in done.stdout
+    report = (tmp_path / "home" / "logs" / "smoke-test.txt").read_text("utf-8")
+    assert "play coyote-heidelbaer" in report

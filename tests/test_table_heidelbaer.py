@@ -1,0 +1,330 @@
+"""The HeidelBÄR table scene, headless: bots play it out, pass-and-play keeps secrets.
+
+The table is driven through its real update loop on an off-screen surface; bot
+decisions come from the worker like in the app, and each test waits for them.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.match import Match  # noqa: E402
+from game.saves import SeatSpec  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.gate import PassGate  # noqa: E402
+from scenes.results import ResultsScene  # noqa: E402
+from scenes.settings_store import Settings  # noqa: E402
+from scenes.tables import table_class  # noqa: E402
+from scenes.tables.coyote_heidelbaer import HeidelbaerTable  # noqa: E402
+
+NAMES = ["Ada", "Bruno", "Chiara", "Dmitri", "Efua", "Farid"]
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("COYOTES_TABLE_HOME", str(tmp_path))
+    pygame.display.init()
+    pygame.font.init()
+    yield
+
+
+def make_table(kinds, anim_speed=0.0, trickster=False, seed=3, stack=None):
+    app = App((1280, 720), settings=Settings(anim_speed=anim_speed),
+              screen=pygame.Surface((1280, 720)))
+    seats = [SeatSpec(NAMES[i], k) for i, k in enumerate(kinds)]
+    match = Match("coyote-heidelbaer", seats, {"trickster": trickster}, seed, stack=stack)
+    table = HeidelbaerTable(app, match)
+    table.THINK = (0.0, 0.0)  # tests need no visible thinking moment
+    app.push(table)
+    return app, table
+
+
+def frame(app, table, dt=0.05):
+    app.frame([], dt)
+    if table._think is not None:
+        table._think.result(timeout=30)  # let the bot worker finish, as frames would
+
+
+def test_registry_maps_the_game_to_this_table():
+    assert table_class("coyote-heidelbaer") is HeidelbaerTable
+
+
+def test_bots_only_match_runs_to_the_end_through_the_table():
+    app, table = make_table(["easy", "medium", "hard", "random"], anim_speed=3.0, seed=11)
+    for _ in range(20000):
+        frame(app, table)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert table.game.is_terminal()
+    assert isinstance(app.top, ResultsScene)
+    assert any("wins the game" in line for line in table.log_lines)
+    # the spectator of a bots-only game never sees the centre card before a reveal
+    assert table.viewer is None
+
+
+def _own_card_hidden(table):
+    faces = table.visible_faces()
+    if table.reveal is None and table.viewer is not None:
+        assert table.viewer not in faces["seats"], "the viewer's own card was shown"
+        if table.view["centre"] is None:
+            assert faces["centre"] is None
+
+
+def _drive_humans(app, table, choose, max_frames=6000):
+    """Play with humans choosing through ``choose(obs, legal)``; check every frame."""
+    gates = []
+    drawn_for = []
+    real_draw = table.draw_table
+
+    def spy(p):
+        assert not table.curtain
+        assert not any(isinstance(s, PassGate) for s in app.stack)
+        _own_card_hidden(table)
+        drawn_for.append(table.viewer)
+        real_draw(p)
+    table.draw_table = spy
+    last_viewer = table.viewer
+    for _ in range(max_frames):
+        if table.game.is_terminal() and not table.busy():
+            break
+        top = app.top
+        if isinstance(top, PassGate):
+            assert table.curtain
+            gates.append(top.name)
+            top.confirm()
+            continue
+        frame(app, table)
+        if table.viewer != last_viewer and last_viewer is not None:
+            # a change of viewer between humans always raised the gate first
+            assert isinstance(app.top, PassGate)
+        last_viewer = table.viewer
+        seat = table.human_to_act()
+        if seat is not None:
+            obs = table.game.observation(seat)
+            legal = table.game.legal_actions(seat)
+            assert table.act(seat, choose(obs, legal))
+    return gates, drawn_for
+
+
+def test_two_humans_pass_and_play_keeps_each_card_hidden_behind_the_gate():
+    app, table = make_table(["human", "easy", "human"], seed=5)
+    # two humans: the table opens behind a gate for the first one
+    assert table.curtain and isinstance(app.top, PassGate)
+
+    def choose(obs, legal):
+        bids = [a for a in legal if a.startswith("bid ")]
+        if "challenge" in legal and (not bids or obs["bid"] >= 8):
+            return "challenge"
+        return bids[0] if bids else legal[0]
+
+    gates, drawn = _drive_humans(app, table, choose)
+    assert table.game.is_terminal()
+    assert set(gates) == {"Ada", "Chiara"} and len(gates) > 2
+    assert set(drawn) <= {0, 2}
+
+
+def test_trickster_guesses_are_collected_one_human_at_a_time():
+    app, table = make_table(["human", "human", "human", "medium"], trickster=True, seed=8)
+    seen_guess_prompt = []
+
+    def choose(obs, legal):
+        if obs["phase"] == "guessing":
+            seen_guess_prompt.append(obs["seat"])
+            # the other humans' pending guesses are never in this one's view
+            assert table.controls.buttons and all(k.startswith("guess ")
+                                                  for k in table.controls.buttons)
+            return legal[0]
+        bids = [a for a in legal if a.startswith("bid ")]
+        if "challenge" in legal and (not bids or obs["bid"] >= 6):
+            return "challenge"
+        return bids[len(bids) // 3] if bids else legal[-1]
+
+    gates, _ = _drive_humans(app, table, choose, max_frames=20000)
+    assert table.game.is_terminal()
+    assert seen_guess_prompt, "no human was ever asked to guess"
+
+
+def test_spinner_starts_at_the_lowest_legal_bid():
+    app, table = make_table(["human", "easy", "easy"], seed=2,
+                            stack={"start": 0, "decks": []})
+    for _ in range(50):
+        frame(app, table)
+        if table.human_to_act() == 0:
+            break
+    obs = table.game.observation(0)
+    spinner = table.controls.spinner
+    assert spinner is not None and spinner.value == obs["min_bid"]
+    assert table.controls.buttons["peek"].enabled is False  # not on the opening bid
+    # wheel, arrows and typed digits move it; Enter bids
+    table.controls.form.focus(spinner)
+    lo = obs["min_bid"]
+    for ch in str(lo + 5):  # typed digits, committed by Enter
+        key = pygame.K_MINUS if ch == "-" else pygame.K_0 + int(ch)
+        table.handle(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=ch, mod=0))
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
+    assert spinner.value == lo + 5
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, unicode="", mod=0))
+    assert spinner.value == lo + 6
+    # the mouse wheel over the spinner
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spinner.rect.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert spinner.value == lo + 5
+    table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert spinner.value == lo + 6
+    assert table.controls.bid_button.text == f"Bid {lo + 6}"
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
+    assert table.game.history[-1] == (0, f"bid {obs['min_bid'] + 6}")
+    # on the next human turn the spinner starts just above the standing bid
+    for _ in range(200):
+        frame(app, table)
+        if table.human_to_act() == 0:
+            break
+    obs = table.game.observation(0)
+    if table.human_to_act() == 0 and obs["phase"] == "bidding":
+        assert table.controls.spinner.value == obs["min_bid"]
+
+
+def test_illegal_clicks_and_actions_do_not_crash():
+    app, table = make_table(["human", "medium", "easy"], seed=4,
+                            stack={"start": 1, "decks": []})
+    before = list(table.game.history)
+    # out of turn: refused with a notice, nothing changes
+    assert table.act(0, "bid 5") is False
+    assert table.notice is not None
+    assert table.game.history == before
+    # clicks all over the table while a bot thinks or animations run
+    for x in range(0, 1280, 80):
+        for y in range(0, 720, 60):
+            for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                app.dispatch(pygame.event.Event(t, pos=(x, y), button=1))
+        frame(app, table)
+    for _ in range(200):
+        if table.human_to_act() == 0:
+            break
+        frame(app, table)
+    assert table.human_to_act() == 0
+    # nonsense and rule-breaking actions are refused, never raised
+    assert table.act(0, "bid banana") is False
+    assert table.act(0, "bid 9999") is False
+    assert table.act(0, "guess 1") is False
+    n = len(table.game.history)
+    for x in range(0, 1280, 40):
+        for y in range(600, 720, 12):
+            for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                app.dispatch(pygame.event.Event(t, pos=(x, y), button=1))
+            app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
+                                            precise_x=0.0, precise_y=1.0))
+    frame(app, table)
+    assert len(table.game.history) >= n  # clicks may have acted legally; nothing broke
+    assert type(app.top).__name__ != "ErrorScene"
+
+
+def test_autosave_after_an_action_and_on_quit(tmp_path):
+    from game.paths import autosave_path
+    from game.saves import load
+
+    app, table = make_table(["human", "easy"], seed=6, stack={"start": 0, "decks": []})
+    for _ in range(20):
+        frame(app, table)
+    assert table.act(0, f"bid {table.game.observation(0)['min_bid']}")
+    assert autosave_path().exists()
+    assert load(autosave_path()).game.history == table.game.history
+    autosave_path().unlink()
+    app.close()  # the window closes mid-game
+    assert autosave_path().exists()
+
+
+def test_skip_finishes_animations_on_click():
+    app, table = make_table(["human", "easy", "easy"], anim_speed=1.0, seed=9)
+    assert table.busy()  # the opening deal is animating
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=1))
+    assert not table.busy()
+
+
+@pytest.mark.parametrize("state", ["start", "mid", "reveal"])
+def test_snapshot_states_render(state):
+    app = App((800, 600), settings=Settings(), screen=pygame.Surface((800, 600)))
+    seats = [SeatSpec(NAMES[i], k) for i, k in enumerate(["easy", "medium", "hard", "easy"])]
+    match = Match("coyote-heidelbaer", seats, {}, 4)
+    HeidelbaerTable.prepare_snapshot(match, state)
+    table = HeidelbaerTable(app, match)
+    app.push(table)
+    table.freeze_for_snapshot()
+    app.draw()
+    if state == "reveal":
+        assert table.reveal is not None
+        assert table.visible_faces()["centre"] is not None
+    else:
+        _own_card_hidden(table)
+
+
+def test_a_peek_shows_the_centre_only_to_the_peeker():
+    deck = ["5", "7", "3", "10", "1"]  # seat 0, seat 1, then the centre card
+    app, table = make_table(["human", "human"], seed=1,
+                            stack={"start": 0, "decks": [deck]})
+    assert isinstance(app.top, PassGate) and app.top.name == "Ada"
+    app.top.confirm()
+    frame(app, table)
+    assert table.visible_faces() == {"seats": {1: "7"}, "centre": None, "coyote": None}
+    assert table.act(0, "bid 1")
+    frame(app, table)
+    assert isinstance(app.top, PassGate) and app.top.name == "Bruno" and table.curtain
+    app.top.confirm()
+    frame(app, table)
+    assert table.act(1, "peek")
+    frame(app, table)
+    assert table.visible_faces() == {"seats": {0: "5"}, "centre": "3", "coyote": None}
+    assert "centre card is 3" in table.controls.prompt
+    assert table.act(1, "bid 2")
+    frame(app, table)
+    # back to Ada: the gate first, then her view, where the centre is face down again
+    assert isinstance(app.top, PassGate) and app.top.name == "Ada" and table.curtain
+    app.top.confirm()
+    frame(app, table)
+    assert table.visible_faces() == {"seats": {1: "7"}, "centre": None, "coyote": None}
+    assert "centre card" not in table.controls.prompt
+
+
+def test_keyboard_hotkeys_and_digits_reach_the_controls():
+    app, table = make_table(["human", "easy"], seed=2, stack={"start": 1, "decks": []})
+    for _ in range(100):
+        frame(app, table)
+        if table.human_to_act() == 0:
+            break
+    assert table.human_to_act() == 0
+    n = len(table.game.history)
+    table.controls.form.focus(table.controls.buttons["challenge"])
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, unicode="c", mod=0))
+    assert table.game.history[n] == (0, "challenge")
+
+
+def test_a_game_resumed_while_the_loser_chooses_shows_the_reveal():
+    from game.saves import Session, from_json
+
+    # Ada bids high, Bruno challenges and wins; Ada holds both kinds of peek card
+    seats = [SeatSpec("Ada", "human"), SeatSpec("Bruno", "easy")]
+    seed = next(s for s in range(100)
+                if Match("coyote-heidelbaer", seats, {}, s).game.to_act() == [0])
+    m = Match("coyote-heidelbaer", seats, {}, seed)
+    m.apply(0, "bid 40")
+    m.apply(1, "challenge")
+    assert m.game.observation(0)["phase"] == "discard"
+    resumed = Match.from_session(from_json(m.session().to_json()))
+    assert isinstance(resumed.session(), Session)
+    cards = dict(map(tuple, resumed.game.observation(0)["last_reveal"]["cards"]))
+    app = App((1280, 720), settings=Settings(anim_speed=0.0),
+              screen=pygame.Surface((1280, 720)))
+    table = HeidelbaerTable(app, resumed)
+    app.push(table)
+    frame(app, table)
+    assert table.reveal is not None
+    assert table.visible_faces()["seats"] == cards
+    assert any("challenges" in line for line in table.log_lines)  # the log was rebuilt
+    assert set(table.controls.buttons) == {"discard open", "discard closed"}
