@@ -102,6 +102,8 @@ def _decide_remote(bot: Any, obs: dict, legal: list[str]) -> tuple[str, Any, flo
 class TableBase(Scene):
     #: a bot's visible thinking moment at animation speed 1 (seconds, min..max)
     THINK = (0.6, 1.0)
+    #: seconds past its thinking moment before a silent bot worker is given up on
+    WORKER_PATIENCE = 20.0
     #: how long a notice (an illegal click...) stays on screen
     NOTICE_TIME = 2.5
     #: True: the subclass adds log lines as its animation reaches each event, so the
@@ -292,6 +294,13 @@ class TableBase(Scene):
 
     def _finish_thinking(self) -> bool:
         fut = self._think
+        if self._think_remote and not fut.done() \
+                and self.clock > self._think_until + self.WORKER_PATIENCE:
+            # a worker that never answers (a stuck or killed process): think here instead
+            log.warning("bot worker did not answer in time; using a thread")
+            _process_failed()
+            self._start_thinking(self._think_seat)
+            return True
         if not fut.done() or self.clock < self._think_until:
             return True
         seat = self._think_seat

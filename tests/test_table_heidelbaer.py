@@ -328,3 +328,18 @@ def test_a_game_resumed_while_the_loser_chooses_shows_the_reveal():
     assert table.visible_faces()["seats"] == cards
     assert any("challenges" in line for line in table.log_lines)  # the log was rebuilt
     assert set(table.controls.buttons) == {"discard open", "discard closed"}
+
+
+def test_bots_also_play_from_a_thread_when_no_worker_process(monkeypatch):
+    import scenes.table_base as tb
+
+    monkeypatch.setattr(tb, "_use_processes", False)
+    monkeypatch.setattr(tb, "_PROCS", None)
+    app, table = make_table(["human", "easy", "medium"], seed=12,
+                            stack={"start": 1, "decks": []})
+    for _ in range(200):
+        frame(app, table)
+        if table.human_to_act() == 0:
+            break
+    assert table.human_to_act() == 0
+    assert table.game.history and all(s != 0 for s, _ in table.game.history)

@@ -44,8 +44,8 @@ from scenes.widgets import Button, Form, Widget
 # ----- layout (logical 1280x720) ------------------------------------------------------------
 TOP_BAR = 40
 SIDE_X, SIDE_W = 912, 360
-SEATS_RECT = pygame.Rect(SIDE_X, 48, SIDE_W, 300)
-TURN_RECT = pygame.Rect(SIDE_X, 356, SIDE_W, 236)
+SEATS_RECT = pygame.Rect(SIDE_X, 48, SIDE_W, 268)
+TURN_RECT = pygame.Rect(SIDE_X, 324, SIDE_W, 268)
 LOG_RECT = pygame.Rect(SIDE_X, 600, SIDE_W, 112)
 HAND_R = 12.0
 
@@ -55,7 +55,8 @@ HOP = 0.24        # one step of a pawn
 LAY_GAP = 0.09    # between two stones laid
 LAY_FLY = 0.3     # one stone's flight to its square
 COIN_FLY = 0.45   # a stone picked up or dropped
-DAMPING = 0.16    # share of a die's speed kept after a second on the table
+DAMPING = 0.5     # share of a die's speed kept after a second on the table (air, bounce)
+DECEL = 300.0     # px/s^2: felt friction, which stops a die rather than easing it to rest
 FAST = 90.0       # px/s: a die moving faster than this is still tumbling
 
 
@@ -161,7 +162,9 @@ class Controls:
             suit, value = w[1], (w[2] if len(w) > 2 else None)
             hint = (f"pick up the face-down {suit} stone (1 MP): its value shows"
                     if value is None else f"pick up the {suit} {value} (1 MP)")
-            chip = CoinChip((x0 + i * 42, y), suit, value, value is not None, a,
+            if suit != art.SUITS[seat]:
+                hint = f"pick up this unused {suit} stone (1 MP): +2 MP a turn while held"
+            chip = CoinChip((x0 + i * _gap(len(picks)), y), suit, value, value is not None, a,
                             lambda a=a: self.send(a), hint=hint)
             self.chips.append(chip)
             self.form.add(chip)
@@ -173,7 +176,7 @@ class Controls:
             hint = f"drop the {c['suit']} {c['value']} here (1 MP)" if ok else \
                 "you have dropped a stone this turn" if obs["dropped"] else \
                 "no movement points left to drop"
-            chip = CoinChip((x0 + i * 42, y), c["suit"], c["value"], True, a,
+            chip = CoinChip((x0 + i * _gap(len(hand)), y), c["suit"], c["value"], True, a,
                             lambda a=a: self.send(a), enabled=ok, hint=hint)
             self.chips.append(chip)
             self.form.add(chip)
@@ -205,6 +208,10 @@ class Controls:
             if ch == "e":
                 self.buttons["end"].click()
                 return True
+            picks = [c for c in self.chips if c.action.startswith("pickup")]
+            if ch == "p" and len(picks) == 1:
+                picks[0].click()
+                return True
             if ch == "u" or (event.key == pygame.K_z and mod & pygame.KMOD_CTRL):
                 self.buttons["undo"].click()
                 return True
@@ -222,6 +229,8 @@ class Controls:
         th = p.theme
         r = TURN_RECT
         p.text("Pick up", (r.x + 14, r.y + 104), 15, th.text_dim, anchor="midleft")
+        if sum(1 for c in self.chips if c.action.startswith("pickup")) == 1:
+            p.text("P", (r.right - 16, r.y + 104), 12, th.text_faint, anchor="midright")
         if not any(c.action.startswith("pickup") for c in self.chips):
             p.text("nothing here for you", (r.x + 80, r.y + 104), 14, th.text_faint,
                    anchor="midleft")
@@ -242,6 +251,8 @@ class MoonTable(TableBase):
         self.anim = Animator(app)
         self.world = _make_world()
         self._timeline: Timeline | None = None
+        self._moons = list(match.game.observation(0)["moons"])
+        self.setup_stage = 0
         self._clock = 0.0
         self._throw_kind, self._throw_at = "", 0.0
         self._rng = random.Random(match.seed ^ 0x4D4F4F4E)
@@ -261,6 +272,7 @@ class MoonTable(TableBase):
         self.hover: str | None = None
         self._reach_key: tuple | None = None
         self._reach: dict[str, int] = {}
+        self._route_cache: tuple[Any, list[str]] = (None, [])
         self._layers: dict[Any, tuple] = {}
         super().__init__(app, match)
         self.view = self.observe()
@@ -309,11 +321,13 @@ class MoonTable(TableBase):
     # ----- positions ----------------------------------------------------------------------------
     def hand_pos(self, seat: int, i: int) -> tuple[float, float]:
         r = self.seat_rect(seat)
-        return (r.x + 60 + i * 27, r.y + 52)
+        n = len(self.view["hands"][seat]) + 1
+        gap = min(27.0, (r.w - 80) / n)
+        return (r.x + 66 + i * gap, r.y + 44)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         n = self.view["num_seats"]
-        h = min(74, (SEATS_RECT.h - 8) // n)
+        h = min(66, (SEATS_RECT.h - 8) // n)
         return pygame.Rect(SEATS_RECT.x + 6, SEATS_RECT.y + 4 + seat * h, SEATS_RECT.w - 12,
                            h - 4)
 
@@ -356,12 +370,15 @@ class MoonTable(TableBase):
         o = offs[there.index(seat)]
         base = art.SPACE_POS[space]
         if not space.startswith("m"):
-            o = (o[0] + 6, o[1] + 12)
+            o = (o[0] + 5, o[1] + 12)
         return (base[0] + o[0], base[1] + o[1])
 
     def start_die_pos(self, seat: int) -> tuple[float, float]:
-        c = art.SPACE_POS[self.view["starts"][seat]]
-        return (c[0] - 33 + seat * 22, c[1] - 38)
+        """Each seat's die rests along the top of its start tile."""
+        starts = self.view["starts"]
+        c = art.SPACE_POS[starts[seat]]
+        i = [s for s in range(len(starts)) if starts[s] == starts[seat]].index(seat)
+        return (c[0] - 33 + i * 22, c[1] - 36)
 
     # ----- events -> animation -------------------------------------------------------------------
     def busy(self) -> bool:
@@ -401,10 +418,10 @@ class MoonTable(TableBase):
         self.pile = len(self.hidden_coins)
 
         def start() -> None:
-            self.scramble = Tween(1.0, 0.0, 1.0, ease=lambda x: x)
+            self.scramble = Tween(0.9, 0.0, 1.0, ease=lambda x: x)
             self.anim.add(self.scramble)
             self._show_banner("The stones are scrambled, then laid clockwise", "info", 1.6)
-        self._queue(start, Wait(1.0))
+        self._queue(start, Wait(0.9))
 
     def _ev_lay(self, e: dict) -> None:
         k = e["coin"]
@@ -416,7 +433,8 @@ class MoonTable(TableBase):
             end = art.SPACE_POS[e["space"]]
             tw = Tween(LAY_FLY, 0.0, 1.0, ease=ease_out_cubic,
                        on_done=lambda: (self.hidden_coins.discard(k), self.flying.pop(k, None)))
-            self.flying[k] = (tw, start, end, e["suit"], None, False, False)
+            # out of the pile unreadable (None), turned suit side up as it lands
+            self.flying[k] = (tw, start, end, e["suit"], None, None, False)
             self.anim.add(tw)
         self._queue(go, Wait(LAY_GAP))
 
@@ -431,12 +449,12 @@ class MoonTable(TableBase):
                 if n > 1 else math.radians(230)
             r = art.ARENA_R - 26
             pos = (art.CENTRE[0] + r * math.cos(a), art.CENTRE[1] + r * math.sin(a))
-            # aim across the middle; with damping d a die slides v0 / -ln(d) before it stops
+            # aim across the middle; friction alone would stop it after v^2 / 2a
             aim = (art.CENTRE[0] + self._rng.uniform(-40, 40),
                    art.CENTRE[1] + self._rng.uniform(-30, 30))
             dx, dy = aim[0] - pos[0], aim[1] - pos[1]
             d = max(1.0, math.hypot(dx, dy))
-            speed = d * -math.log(DAMPING) * 1.15
+            speed = math.sqrt(2 * DECEL * d) * 1.25
             piece = self.world.toss(pos, (dx / d * speed, dy / d * speed),
                                     size=(art.DIE, art.DIE), angle=self._rng.uniform(0, 90),
                                     spin=self._rng.choice((-1, 1)) * self._rng.uniform(500, 800),
@@ -447,14 +465,15 @@ class MoonTable(TableBase):
     def _ev_first_roll(self, e: dict) -> None:
         rolls = [(s, f) for s, f in e["rolls"]]
         text = ", ".join(f"{self.seat_name(s)} {f}" for s, f in rolls)
-        self._queue(lambda: self._show_banner("Who goes first? Ace is high, null low", "info",
+        self._queue(lambda: setattr(self, "setup_stage", 1),
+                    lambda: self._show_banner("Who goes first? Ace is high, null low", "info",
                                               1.2),
                     lambda: self._throw(rolls), _Settle(self.world),
-                    lambda: self._show_banner(text, "info", 1.3), Wait(1.1))
+                    lambda: self._show_banner(text, "info", 1.1), Wait(0.8))
 
     def _ev_first_player(self, e: dict) -> None:
         name = self.seat_name(e["seat"])
-        self._queue(lambda: self._show_banner(f"{name} goes first", "good", 1.2), Wait(0.9),
+        self._queue(lambda: self._show_banner(f"{name} goes first", "good", 1.0), Wait(0.7),
                     self._clear_dice)
 
     def _clear_dice(self) -> None:
@@ -464,6 +483,7 @@ class MoonTable(TableBase):
     def _ev_start_rolls(self, starts: list[dict]) -> None:
         rolls = [(e["seat"], e["face"]) for e in starts]
         steps: list[Any] = [
+            lambda: setattr(self, "setup_stage", 2),
             lambda: self._show_banner("Each die names its start and finish moon", "info", 1.2),
             lambda: self._throw(rolls, "start"), _Settle(self.world), Wait(0.35)]
         for e in starts:
@@ -473,7 +493,7 @@ class MoonTable(TableBase):
 
     def _slide_home(self, e: dict) -> list[Any]:
         seat = e["seat"]
-        tw = Tween(0.45, 0.0, 1.0, ease=ease_in_out_quad)
+        tw = Tween(0.38, 0.0, 1.0, ease=ease_in_out_quad)
 
         def go() -> None:
             piece = self.dice.get(seat)
@@ -488,14 +508,17 @@ class MoonTable(TableBase):
             self.die_slides.pop(seat, None)
             self.rest_dice[seat] = e["face"]
             self.hidden_pawns.discard(seat)
-            pos = self.pawn_pos(seat, e["space"])
-            self.glows.append((self._tween(0.5), pos))
+            g = self._tween(0.6)
+            self.glows.append((g, self.pawn_pos(seat, e["space"])))
+            self.anim.add(g)
         return [go, tw, land, Wait(0.1)]
 
     def _ev_turn(self, e: dict) -> None:
-        name = self.seat_name(e["seat"])
-        you = e["seat"] == self.viewer and self.match.is_human(e["seat"])
-        text = f"Your turn: {e['mp']} MP" if you else f"{name}'s turn: {e['mp']} MP"
+        seat = e["seat"]
+        # with one human "you" is clear; with several the name says whose turn it is
+        you = self.match.is_human(seat) and not self.multi_human
+        text = "Your turn" if you else f"{self.seat_name(seat)}'s turn"
+        text += f": {e['mp']} MP"
         self._queue(self.refresh, lambda: self._show_banner(text, "turn", 1.1), Wait(0.3))
 
     def _ev_step(self, e: dict) -> None:
@@ -628,12 +651,13 @@ class MoonTable(TableBase):
         self.refresh()
         self.controls.reset()
 
-    # ----- the frame -------------------------------------------------------------------------------
+    # ----- the frame -----------------------------------------------------------------------------
     def update_table(self, dt: float) -> bool:
         self._clock += dt
         moving = self.anim.update(dt)
         speed = max(self.speed(), 0.0)
         sdt = dt * (speed if speed > 0 else 4.0)
+        self._friction(sdt)
         phys = self.world.update(sdt) if self.world.pieces else False
         for piece in self.world.pieces:
             d = piece.data
@@ -649,6 +673,19 @@ class MoonTable(TableBase):
         self.glows = [g for g in self.glows if not g[0].done]
         waiting = self.thinking_seat is not None or self.human_to_act() is not None
         return moving or phys or waiting
+
+    def _friction(self, dt: float) -> None:
+        """Slow the tumbling dice by a constant amount, as felt does (damping alone
+        would let them creep for seconds)."""
+        for piece in self.world.pieces:
+            if piece.settled:
+                continue
+            b = piece.body
+            v = b.velocity.length
+            if v > 0:
+                b.velocity = b.velocity * (max(0.0, v - DECEL * dt) / v)
+            w = b.angular_velocity
+            b.angular_velocity = math.copysign(max(0.0, abs(w) - 9.0 * dt), w)
 
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
@@ -671,12 +708,19 @@ class MoonTable(TableBase):
             if sp is not None and self.human_to_act() is not None:
                 if sp in self.reach():
                     return self.click_space(sp)
-                if sp != self.view["pawns"][self.human_to_act()]:
-                    self.say("Your pawn cannot reach that space this turn.")
+                if sp == self.view["pawns"][self.human_to_act()]:
+                    # a click on the pawn's own space picks up the one stone it can
+                    picks = [c for c in self.controls.chips if c.action.startswith("pickup")]
+                    if len(picks) == 1:
+                        picks[0].click()
+                    elif picks:
+                        self.say("Choose which stone to pick up in the turn panel.")
+                    return True
+                self.say("Your pawn cannot reach that space this turn.")
                 return True
         return False
 
-    # ----- drawing ---------------------------------------------------------------------------------
+    # ----- drawing -------------------------------------------------------------------------------
     def draw_curtain(self, p: Any) -> None:
         self._draw_board(p)
 
@@ -687,7 +731,7 @@ class MoonTable(TableBase):
 
     def _paint_static(self, p: Any, moons: list[str]) -> None:
         th = p.theme
-        art.paint_board(p, moons, th.colorblind)
+        art.paint_board(p, moons)
         p.rect(th.panel, (0, 0, 1280, TOP_BAR))
         p.line(th.panel_edge, (0, TOP_BAR), (1280, TOP_BAR), 1)
         for r in (SEATS_RECT, TURN_RECT, LOG_RECT):
@@ -729,7 +773,10 @@ class MoonTable(TableBase):
         seat = self.human_to_act()
         if self.hover in reach:
             pts = [self.pawn_pos(seat)]
-            for a in self.game.route(seat, self.hover):
+            key = (self._reach_key, self.hover)
+            if self._route_cache[0] != key:
+                self._route_cache = (key, self.game.route(seat, self.hover))
+            for a in self._route_cache[1]:
                 pts.append(art.SPACE_POS[a.split()[1]])
             for a, b in zip(pts, pts[1:], strict=False):
                 p.line(th.accent_hi, a, b, 4)
@@ -769,14 +816,11 @@ class MoonTable(TableBase):
             y = a[1] + (b[1] - a[1]) * t - math.sin(math.pi * min(1.0, t)) * 16
             order.append(((x, y), seat))
         order.sort(key=lambda it: it[0][1])
-        th = p.theme
         for (x, y), s in order:
             if s == self.thinking_seat or (s == self.human_to_act() and not self.hops):
                 k = pulse(self._clock, 1.2)
                 p.circle((255, 220, 140, 60 + int(80 * k)), (x, y - 2), 15 + 3 * k, 2.5)
             p.blit(art.pawn(p, self.suit(s), cb), (x, y + 4), anchor="midbottom")
-            if s == self.viewer and self.match.is_human(s):
-                p.circle(th.text, (x, y - art.PAWN[1] - 2), 3)
         for m, pos, text, col in self.marks:
             k = m.value
             p.text(text, (pos[0] + 16, pos[1] - 24 - 18 * k), 15, col, True, "center")
@@ -817,7 +861,10 @@ class MoonTable(TableBase):
             x = a[0] + (b[0] - a[0]) * t
             y = a[1] + (b[1] - a[1]) * t - math.sin(math.pi * min(1.0, t)) * 24
             up = up0 if t < 0.5 else up1
-            surf = art.coin(p, suit, value if up else None, up, art.COIN_R, cb)
+            if up is None:
+                surf = art.blank_coin(p)
+            else:
+                surf = art.coin(p, suit, value if up else None, up, art.COIN_R, cb)
             if up0 != up1:  # turning over in flight
                 sx = abs(1 - 2 * t)
                 w, h = surf.get_size()
@@ -857,8 +904,9 @@ class MoonTable(TableBase):
         v = self.view
         n = 0
         for c in v["coins"]:
-            if c["suit"] == self.suit(seat) and c["face_up"] and c["space"] is not None \
-                    and c["space"].startswith("m") and v["moons"][int(c["space"][1:])] == c["value"]:
+            sp = c["space"]
+            if c["suit"] == self.suit(seat) and c["face_up"] and sp is not None \
+                    and sp.startswith("m") and v["moons"][int(sp[1:])] == c["value"]:
                 n += 1
         return n
 
@@ -882,7 +930,7 @@ class MoonTable(TableBase):
         if self.thinking_seat is not None and 0 <= self.thinking_seat < v["num_seats"]:
             r = self.seat_rect(self.thinking_seat)
             dots = "." * (1 + int(self._clock * 3) % 3)
-            p.text("thinking" + dots, (r.right - 12, r.y + 52), 14, p.theme.accent_hi,
+            p.text("thinking" + dots, (r.right - 12, r.y + 44), 14, p.theme.accent_hi,
                    anchor="midright")
 
     def _paint_seats(self, p: Any, rows: list) -> None:
@@ -906,7 +954,7 @@ class MoonTable(TableBase):
             p.text(f"start {start_v}", (r.right - 12, r.y + 29), 13, th.text_dim,
                    anchor="topright")
             if not v["hands"][s]:
-                p.text("empty hand", (r.x + 54, r.y + 52), 13, th.text_faint, anchor="midleft")
+                p.text("empty hand", (r.x + 54, r.y + 44), 13, th.text_faint, anchor="midleft")
 
     def _draw_turn_panel(self, p: Any) -> None:
         th = p.theme
@@ -921,7 +969,8 @@ class MoonTable(TableBase):
             title = (f"{self.seat_name(s)} is thinking…" if self.thinking_seat == s
                      else f"{self.seat_name(s)}'s turn")
             if self.hidden_pawns:
-                title = "Setting up…"
+                self._draw_setup_steps(p)
+                return
             p.text(_clip(p, title, r.w - 28, 18, True), (r.x + 14, r.y + 12), 18, th.text, True)
             if not self.hidden_pawns:
                 self._draw_mp(p, v["mp_left"], v["mp"], r.y + 44, self.seat_colour(p, s))
@@ -936,6 +985,22 @@ class MoonTable(TableBase):
             p.text("Click a lit space to move there (its cost is shown).",
                    (r.x + 14, r.y + 176), 13, th.text_dim)
         self.controls.draw(p)
+
+    def _draw_setup_steps(self, p: Any) -> None:
+        th = p.theme
+        r = TURN_RECT
+        p.text("Setting up the spirit wheel", (r.x + 14, r.y + 12), 18, th.text, True)
+        steps = ("Stones scrambled and laid clockwise",
+                 "Dice for the first player: ace high, null low",
+                 "Dice for each start-and-finish moon")
+        for i, text in enumerate(steps):
+            y = r.y + 54 + i * 30
+            done, now = i < self.setup_stage, i == self.setup_stage
+            col = th.good if done else th.accent_hi if now else th.text_faint
+            p.circle(col, (r.x + 24, y + 8), 6, 0 if done else 2)
+            p.text(text, (r.x + 40, y), 14, th.text if now else th.text_dim)
+        p.text("Click or Space skips the set-up.", (r.x + 14, r.bottom - 30), 14,
+               th.text_faint)
 
     def _draw_mp(self, p: Any, left: int, total: int, y: float, col: tuple) -> None:
         th = p.theme
@@ -979,14 +1044,17 @@ class MoonTable(TableBase):
         k = t.progress
         alpha = min(1.0, k / 0.1) if k < 0.1 else (1.0 if k < 0.8 else max(0.0, (1 - k) / 0.2))
         col = {"good": th.good, "turn": th.accent_hi}.get(tone, th.text)
-        w = min(560, round(p.text_size(text, 20, True)[0]) + 48)
+        size = 17
+        while size > 12 and p.text_size(text, size, True)[0] > 320:
+            size -= 1
+        w = round(p.text_size(text, size, True)[0]) + 36
 
         def paint(sp: Any) -> None:
-            sp.rect((16, 12, 24, 230), (0, 0, w, 42), radius=12)
-            sp.rect(col, (0, 0, w, 42), width=2, radius=12)
-            sp.text(text, (w / 2, 21), 20, col, True, "center")
-        surf = p.cached(("mo-banner", text, col, w), (w, 42), paint)
-        p.blit(surf, (art.CENTRE[0], art.CENTRE[1] + 96), anchor="center",
+            sp.rect((16, 12, 24, 230), (0, 0, w, 36), radius=12)
+            sp.rect(col, (0, 0, w, 36), width=2, radius=12)
+            sp.text(text, (w / 2, 18), size, col, True, "center")
+        surf = p.cached(("mo-banner", text, col, w), (w, 36), paint)
+        p.blit(surf, (art.CENTRE[0], art.CENTRE[1] + 84), anchor="center",
                alpha=int(255 * alpha))
 
     def _layer(self, p: Any, name: Any, key: tuple, rect: Any, paint) -> None:
@@ -1006,7 +1074,7 @@ class MoonTable(TableBase):
             self._layers[name] = hit
         p.blit(hit[1], rect.topleft)
 
-    # ----- the game log -----------------------------------------------------------------------------
+    # ----- the game log --------------------------------------------------------------------------
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
         out = []
         for e in events:
@@ -1021,22 +1089,33 @@ class MoonTable(TableBase):
             elif t == "first_player":
                 out.append(f"{name} goes first.")
             elif t == "start_roll":
-                out.append(f"{name} rolls {e['face']}: starts and finishes on that moon.")
+                out.append(f"{name} rolls {e['face']}: starts and finishes on the "
+                           f"{e['face']} moon.")
             elif t == "turn":
                 out.append(f"Round {e['round']}: {name}, {e['mp']} MP.")
             elif t == "step":
-                out.append(f"{name} steps to {e['to']} ({e['cost']} MP).")
+                out.append(f"{name} steps onto {self.place(e['to'])} ({e['cost']} MP).")
             elif t == "pickup":
-                how = "turns up" if e["revealed"] else "takes"
-                out.append(f"{name} picks up a {e['suit']} stone: {how} {e['value']}.")
+                if e["revealed"]:
+                    a = "an" if e["suit"][0] in "aeiou" else "a"
+                    out.append(f"{name} picks up {a} {e['suit']} stone: it is {e['value']}.")
+                else:
+                    out.append(f"{name} picks up the {e['suit']} {e['value']}.")
             elif t == "drop":
                 home = ": home!" if e["placed"] else "."
-                out.append(f"{name} drops the {e['suit']} {e['value']} on {e['space']}{home}")
+                out.append(f"{name} drops the {e['suit']} {e['value']} on "
+                           f"{self.place(e['space'])}{home}")
             elif t == "game_over":
                 w = e["winner"]
                 out.append(f"{self.seat_name(w)} wins the race!" if w is not None
                            else "The round limit is reached: no winner.")
         return out
+
+    def place(self, space: str) -> str:
+        """A space in words: 'the 4 moon', 'the outer track'."""
+        if space.startswith("m"):
+            return f"the {self._moons[int(space[1:])]} moon"
+        return "the outer track" if space.startswith("o") else "the inner track"
 
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------------
     @staticmethod
@@ -1093,9 +1172,15 @@ class MoonTable(TableBase):
                 if seat is not None:
                     reach = self.game.reachable(seat)
                     if reach:
-                        self.hover = max(reach, key=lambda s: (reach[s], s))
+                        half = self.game.observation(seat)["mp_left"] / 2
+                        self.hover = min(reach, key=lambda s: (abs(reach[s] - half), s))
         self.controls.update(0.0)
         self.app.invalidate()
+
+
+def _gap(n: int) -> float:
+    """Spacing of n coin chips in the turn panel's rows (they overlap when many)."""
+    return min(42.0, (TURN_RECT.right - 30 - (TURN_RECT.x + 96)) / max(1, n))
 
 
 def _clip(p: Any, s: str, width: float, size: float, bold: bool = False) -> str:

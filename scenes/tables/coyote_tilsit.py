@@ -21,15 +21,33 @@ from typing import Any
 
 import pygame
 
-from game.coyote_tilsit.rules import NEGATIVE, POSITIVE
 from game.core import IllegalAction
-from scenes.anim import Animator, Timeline, Tween, Wait, ease_in_out_quad, ease_out_back, \
-    ease_out_cubic, pulse
+from game.coyote_tilsit.rules import NEGATIVE, POSITIVE
+from scenes.anim import (
+    Anim,
+    Animator,
+    Timeline,
+    Tween,
+    Wait,
+    ease_in_out_quad,
+    ease_out_back,
+    ease_out_cubic,
+    pulse,
+)
 from scenes.physics import World
 from scenes.table_base import TableBase
 from scenes.tables import tilsit_art as art
-from scenes.tables.headband import Flip, Layers, arc_point, clip_text, draw_oval_table, mix, \
-    seat_anchor, squeezed, tag
+from scenes.tables.headband import (
+    Flip,
+    Layers,
+    arc_point,
+    clip_text,
+    draw_oval_table,
+    mix,
+    seat_anchor,
+    squeezed,
+    tag,
+)
 from scenes.tables.tilsit_controls import POWER_NAMES, STRIP, Controls
 
 # ----- layout (logical 1280x720) ------------------------------------------------------------
@@ -38,11 +56,13 @@ SIDEBAR = pygame.Rect(972, 48, 300, 664)
 TABLE_C = (484, 326)
 FELT = (44, 96, 880, 460)
 SEAT_R = (360, 212)
-PANEL = (236, 140)
-BAND = (60, 92)                 # headband centre inside a panel
-TEXT_X = 124                    # the panel's text column
+PANEL = (244, 140)
+BAND = (70, 92)                 # headband centre inside a panel
+TEXT_X = 142                    # the panel's text column
 BID_BOX = pygame.Rect(379, 226, 210, 64)
 CAPTION_Y = 306
+CAPTION_W = 470                 # fits between the side seats
+TEEPEE_OFF = (24, 10)           # the Teepee's drawn card lies over it, shifted
 DRAW_POS = (430, 372)
 DISCARD_POS = (538, 372)
 HIST_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y, SIDEBAR.w, 232)
@@ -51,6 +71,7 @@ LOG_RECT = pygame.Rect(SIDEBAR.x, SEEN_RECT.bottom + 8, SIDEBAR.w,
                        STRIP.y - 8 - SEEN_RECT.bottom - 8)
 
 SNAPSHOT_STATES = ("start", "mid", "reveal")
+LOG_KEEP = 300   # log lines kept for scrolling back
 
 FLIP = 0.34      # one card turning over
 DEAL_GAP = 0.12  # between two dealt cards
@@ -77,7 +98,7 @@ class TilsitTable(TableBase):
         self.teepee: tuple | None = None       # (slot, drawn card) once the draw landed
         self.struck: tuple | None = None       # (slot, tween): the card the Spirit zeroed
         self.doubled: Tween | None = None      # the Chief's x2 marks
-        self.marks: dict[tuple, tuple[str, Tween]] = {}  # slot -> ("+", pop) while counted
+        self.marks: dict[tuple, tuple] = {}    # slot -> (sign, pop, "+15") once counted
         self.total_shown: Tween | None = None
         self.verdict: str | None = None
         self.caption: tuple[str, str, Tween] | None = None  # (text, tone, timer)
@@ -87,6 +108,9 @@ class TilsitTable(TableBase):
         self.piles: dict[str, Any] = {}        # the pile counts on show
         self.gone: dict[int, int] = {}         # feathers already floating off, per seat
         self.sweep: Tween | None = None        # last round's fallen feathers fading away
+        self.hold: str | None = None          # a snapshot's _Hold name to stop at
+        self.log_back = 0                      # wrapped log lines scrolled back (wheel)
+        self._pointer = (0, 0)
         self.world = World(gravity=(0.0, GRAVITY), damping=0.9, elasticity=0.1,
                            friction=0.9)
         self._floors: list = []
@@ -121,11 +145,8 @@ class TilsitTable(TableBase):
         if self.reveal is not None:
             for s, cs in self.reveal["cards"]:
                 if s == seat:
-                    cards = [self.revealed.get((seat, i), c if s != self.viewer else None)
-                             for i, c in enumerate(cs)]
                     # until turned over, a card stays as the viewer saw it
-                    cards = [self.revealed.get((seat, i), pl["cards"][i]
-                                               if i < len(pl["cards"]) else None)
+                    cards = [self.revealed.get((seat, i), cards[i] if i < len(cards) else None)
                              for i in range(len(cs))]
         return cards
 
@@ -156,8 +177,8 @@ class TilsitTable(TableBase):
         y = by - art.CARD[1] / 2 + 4
         if n <= 1:
             return (bx, y, 0.0)
-        off = -13 if i == 0 else 13
-        return (bx + off, y + 2, 6.0 if i == 0 else -6.0)
+        off = -18 if i == 0 else 18
+        return (bx + off, y + 2, 8.0 if i == 0 else -8.0)
 
     def hand_size(self, seat: int) -> int:
         if self.reveal is not None:
@@ -191,8 +212,8 @@ class TilsitTable(TableBase):
         events = _reorder(events)
         heavy = any(e["type"] in ("reveal", "deal") for e in events)
         if not heavy:
-            self._queue(self.refresh) if not any(e["type"] == "take" for e in events) \
-                else None
+            takers = [e["seat"] for e in events if e["type"] == "take"]
+            self._queue(lambda: self._refresh_before(takers))
         for e in events:
             handler = getattr(self, "_ev_" + e["type"], None)
             if handler is not None:
@@ -205,7 +226,17 @@ class TilsitTable(TableBase):
     def refresh(self) -> None:
         self.view = self.observe()
         self._sync_piles()
+        self.gone.clear()  # the fresh view already counts the feathers that fell
         self.app.invalidate()
+
+    def _refresh_before(self, takers: list[int]) -> None:
+        """Show a bid at once; a card just taken stays in the air until its flight."""
+        before = {"draw": self.piles.get("draw", 0), "discard": list(self.piles["discard"])}
+        self.refresh()
+        for seat in takers:
+            self.undealt.add((seat, len(self.view["players"][seat]["cards"]) - 1))
+        if takers:
+            self.piles = before  # the flight (and any reshuffle) moves the counts on
 
     def _sync_piles(self) -> None:
         self.piles = {"draw": self.view["draw_count"], "discard": list(self.view["discard"])}
@@ -245,10 +276,8 @@ class TilsitTable(TableBase):
             self._caption(f"Round {e['round']}: {self.seat_name(e['start_seat'])} starts",
                           "info", 1.4)
 
-        start.deal_start = True  # a snapshot holds the reveal just before this
         steps: list[Any] = [start]
-        live = sum(1 for s in range(n) if self.game.observation(0)["players"][s]["cards"]
-                   or s == 0 and not self.game.observation(1)["players"][0]["out"])
+        live = sum(1 for pl in self.game.observation(0)["players"] if not pl["out"])
         for i in range(max(live, 1)):
             steps.append(self._deal_one(i))
             steps.append(Wait(DEAL_GAP))
@@ -312,7 +341,7 @@ class TilsitTable(TableBase):
                     Wait(0.5))
 
     def _ev_cancel(self, e: dict) -> None:
-        who, bidder = self.seat_name(e["seat"]), self.seat_name(e["bidder"])
+        bidder = self.seat_name(e["bidder"])
         self._queue(lambda: self._caption(
             f"Cancel! {bidder} must bid again, not {e['cancelled']}", "power", 1.8),
             Wait(0.5))
@@ -321,9 +350,7 @@ class TilsitTable(TableBase):
         seat = e["seat"]
 
         def go() -> None:
-            self.refresh()
             i = len(self.view["players"][seat]["cards"]) - 1
-            self.piles["draw"] += 1  # refresh already counted the taken card
             slot = (seat, i)
             self.undealt.add(slot)
             x, y, _ = self.card_place(seat, i, i + 1)
@@ -349,7 +376,8 @@ class TilsitTable(TableBase):
             self.piles["discard"] = []
             self.shuffle = self._tween(0.9)
             self.anim.add(self.shuffle)
-        self._queue(go, Wait(1.2))
+        hold = [_Hold(self, "reveal")] if e["reason"] == "moon" else []
+        self._queue(*hold, go, Wait(1.2))
 
     def _moon_sweep(self) -> None:
         """Every card on the table and the discard pile flies into the draw pile."""
@@ -362,6 +390,12 @@ class TilsitTable(TableBase):
                     self.undealt.add((s, i))
                     self._fly((x, y), DRAW_POS, None, dur=FLY + 0.05 * k, from_pile=False)
                     k += 1
+            if self.teepee is not None:
+                (s, i), _ = self.teepee
+                x, y, _ = self.card_place(s, i, self.hand_size(s))
+                self._fly((x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), DRAW_POS, None,
+                          dur=FLY + 0.05 * k, from_pile=False)
+                self.teepee = None
         for j in range(min(5, len(self.piles["discard"]))):
             self._fly(DISCARD_POS, DRAW_POS, None, dur=FLY + 0.05 * j, from_pile=False)
 
@@ -392,9 +426,10 @@ class TilsitTable(TableBase):
             steps += self._teepee_steps(ts, e["teepee"])
         running = 0
         positives = [k for k, c in slots.items() if c in POSITIVE]
-        for k in positives:
+        for j, k in enumerate(positives):
             running += POSITIVE[slots[k]]
-            steps += self._count_steps(k, running, "+")
+            steps += self._count_steps(k, running, "+", f"+{slots[k]}",
+                                       "Positive cards first" if j == 0 else None)
         if positives:
             steps.append(Wait(0.3))
         if "spirit" in slots.values():
@@ -406,9 +441,10 @@ class TilsitTable(TableBase):
         if e["chief"]:
             running *= 2
             steps += self._chief_steps(running)
-        for k in (k for k, c in slots.items() if c in NEGATIVE):
+        for j, k in enumerate(k for k, c in slots.items() if c in NEGATIVE):
             running += NEGATIVE[slots[k]]
-            steps += self._count_steps(k, running, "−")
+            steps += self._count_steps(k, running, "−", _fmt(NEGATIVE[slots[k]]),
+                                       "Then the negative cards" if j == 0 else None)
         steps += self._verdict_steps(e)
         self._queue(*steps)
 
@@ -445,7 +481,7 @@ class TilsitTable(TableBase):
         def on() -> None:
             n = self.hand_size(slot[0])
             x, y, _ = self.card_place(slot[0], slot[1], n)
-            pose["to"] = (x + 10, y + 8)
+            pose["to"] = (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1])
             if drew is None:
                 self._caption(f"Teepee: {who} would draw, but no card is left", "power", 1.6)
                 return
@@ -455,15 +491,15 @@ class TilsitTable(TableBase):
                       land=lambda: setattr(self, "teepee", (slot, drew)))
         return [Wait(0.2), on, Wait(0.9)]
 
-    def _count_steps(self, slot: tuple, running: int, sign: str) -> list[Any]:
+    def _count_steps(self, slot: tuple, running: int, sign: str, value: str,
+                     caption: str | None) -> list[Any]:
         t = self._tween(0.3, ease=ease_out_back)
 
         def on() -> None:
-            self.marks[slot] = (sign, t)
+            self.marks[slot] = (sign, t, value)
             self._count_to(running)
-            if sign == "−" and not any(m[0] == "−" for k, m in self.marks.items()
-                                       if k != slot):
-                self._caption("Then the negative cards", "info", 1.2)
+            if caption:
+                self._caption(caption, "info", 1.2)
         return [on, t, Wait(0.12)]
 
     def _spirit_steps(self, slot: tuple | None, value: int | None, running: int) -> list[Any]:
@@ -492,10 +528,10 @@ class TilsitTable(TableBase):
         def on() -> None:
             self.total_shown = Tween(0.0, float(e["total"]), float(e["total"]))
             self.total_shown.advance(1)
-            rel = "reaches" if e["total"] >= e["bid"] else "is below"
+            rel = "The total reaches the bid" if e["total"] >= e["bid"] else \
+                "The total is below the bid"
             lost = "two feathers" if e["lost"] == 2 else "a feather"
-            self.verdict = (f"Total {_fmt(e['total'])} {rel} the bid of {e['bid']}: "
-                            f"{self.seat_name(e['loser'])} loses {lost}")
+            self.verdict = f"{rel}: {self.seat_name(e['loser'])} loses {lost}"
             self.caption = None
         return [on, Wait(1.3)]
 
@@ -515,10 +551,12 @@ class TilsitTable(TableBase):
     def _drop_feather(self, seat: int, pos: tuple, angle: float, k: int) -> None:
         side = 1 if angle >= 0 else -1
         # the box's long side runs along the feather; drawn rotated by +90 (see _draw_fallen)
-        self.world.toss(pos, (side * (40 + 25 * k), -70), size=(art.FEATHER[1] - 6, 7),
-                        angle=-angle - 90, spin=side * -40, mass=0.2,
-                        data=self.app.theme.seat(seat) if hasattr(self.app, "theme")
-                        else (200, 200, 200), drag=FEATHER_DRAG, flutter=90.0)
+        # a little flick up and inwards, then it floats down, swaying, onto the seat's ledge
+        floor = self.panel_rect(seat).bottom - 8
+        self.world.toss(pos, (-side * (30 + 20 * k), -260 - 30 * k),
+                        size=(art.FEATHER[1] - 6, 7), angle=-angle - 90, spin=side * -40,
+                        mass=0.2, data=(self.app.theme.seat(seat), floor), drag=FEATHER_DRAG,
+                        flutter=90.0)
 
     def _ev_out(self, e: dict) -> None:
         seat = e["seat"]
@@ -537,17 +575,20 @@ class TilsitTable(TableBase):
             if r is not None:
                 for s, cs in r["cards"]:
                     for i, c in enumerate(cs):
-                        face = self.teepee[1] if self.teepee and self.teepee[0] == (s, i) \
-                            else c
                         x, y, _ = self.card_place(s, i, len(cs))
                         self.undealt.add((s, i))
-                        self._fly((x, y), DISCARD_POS, face, dur=FLY + 0.05 * k,
+                        self._fly((x, y), DISCARD_POS, c, dur=FLY + 0.05 * k,
                                   from_pile=False)
                         k += 1
+                if self.teepee is not None:
+                    (ts, ti), drew = self.teepee
+                    x, y, _ = self.card_place(ts, ti, self.hand_size(ts))
+                    self._fly((x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), DISCARD_POS, drew,
+                              dur=FLY + 0.05 * k, from_pile=False)
                 self.teepee = None
             self.piles["discard"] = list(self.piles["discard"]) + list(e["cards"])
-        go.hold_here = True  # the reveal snapshot stops here, cards still on the headbands
-        self._queue(go, Wait(FLY + 0.3))
+        # the reveal snapshot stops here, the cards still on the headbands
+        self._queue(_Hold(self, "reveal"), go, Wait(FLY + 0.3))
 
     def _ev_game_over(self, e: dict) -> None:
         self._queue(lambda: self._caption(f"{self.seat_name(e['winner'])} wins the game!",
@@ -560,10 +601,18 @@ class TilsitTable(TableBase):
         self._floors = []
         for s in range(self.view["num_seats"]):
             r = self.panel_rect(s)
-            self._floors.append(self.world.wall((r.x + 6, r.bottom - 4),
-                                                (r.x + TEXT_X - 8, r.bottom - 4), 2))
+            x0, x1, y = r.x + 8, r.x + TEXT_X - 6, r.bottom - 8
+            for a, b in (((x0, y), (x1, y)), ((x0, y - 60), (x0, y)), ((x1, y - 60), (x1, y))):
+                self._floors.append(self.world.wall(a, b, 2))
 
     def _step_physics(self, dt: float) -> bool:
+        for piece in self.world.pieces:
+            # near the ledge the sway stops, so the feather tips over and lies flat
+            if piece.flutter and piece.body.velocity.y > 0 and \
+                    piece.pos[1] > piece.data[1] - 24:
+                piece.flutter = 0.0
+        if self.anim.speed <= 0:
+            self.world.settle()  # "no animation": feathers land at once
         moving = self.world.update(dt)
         if self.sweep is not None and self.sweep.done:
             self.world.clear()
@@ -583,10 +632,22 @@ class TilsitTable(TableBase):
         self.controls.update(dt)  # after the driver: the controls match this frame's turn
         return moving
 
+    def human_to_act(self) -> int | None:
+        if self.reveal is not None:
+            return None  # the reveal on show belongs to the last round
+        return super().human_to_act()
+
     def _targeting(self) -> bool:
         return bool(self.controls.targets()) if hasattr(self, "controls") else False
 
     def handle_table(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEWHEEL and LOG_RECT.collidepoint(
+                getattr(event, "pos", None) or self._pointer):
+            self.log_back = max(0, self.log_back + (3 if event.y > 0 else -3))
+            self.app.invalidate()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
         targets = self.controls.targets()
         if targets and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for s in targets:
@@ -711,8 +772,8 @@ class TilsitTable(TableBase):
     def _draw_caption(self, p: Any, text: str, tone: str) -> None:
         th = p.theme
         col = {"good": th.good, "verdict": th.accent, "power": th.accent_hi}.get(tone, th.text)
-        size = 16
-        w = min(560, round(p.text_size(text, size, True)[0]) + 36)
+        size = 15
+        w = min(CAPTION_W, round(p.text_size(text, size, True)[0]) + 36)
 
         def paint(sp: Any) -> None:
             sp.rect((16, 12, 24, 236), (0, 0, w, 28), radius=14)
@@ -763,6 +824,13 @@ class TilsitTable(TableBase):
         if seat == self.viewer:
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent), (r.x + 40, r.y),
                    anchor="center")
+        if v["phase"] == "over" and v.get("winner") == seat and not self.busy():
+            p.blit(tag(p, "WINNER", th.good, th.text_on_accent, 76), (r.right - 52, r.y),
+                   anchor="center")
+        if state == "thinking":
+            dots = 1 + int(self._clock * 3) % 3
+            for k in range(dots):
+                p.circle(th.seat(seat), (r.x + TEXT_X + 66 + k * 7, r.y + 50), 2)
         self._draw_cards(p, seat)
         pop = self.pops.get(seat)
         if pop is not None and not pop.done:
@@ -799,8 +867,7 @@ class TilsitTable(TableBase):
         if pl["shaman"] is not None:
             used = pl["shaman"] == "used"
             p.blit(art.shaman_card(p, used), (tx, r.bottom - 12), anchor="bottomleft")
-            p.text("Shaman" if not used else "Shaman", (tx + art.SHAMAN[0] + 6,
-                                                        r.bottom - 34), 12,
+            p.text("Shaman", (tx + art.SHAMAN[0] + 6, r.bottom - 34), 12,
                    th.text if not used else th.text_faint)
             p.text("ready" if not used else "used", (tx + art.SHAMAN[0] + 6, r.bottom - 19),
                    12, th.accent_hi if not used else th.text_faint)
@@ -814,7 +881,8 @@ class TilsitTable(TableBase):
                             mix(th.panel, th.felt, 0.5), 0, faded=True)
         p.text(clip_text(p, self.seat_name(pl["seat"]), PANEL[0] - TEXT_X - 10, 17, True),
                (r.x + TEXT_X, r.y + 40), 17, th.text_faint, True)
-        p.text("out of the game", (r.x + TEXT_X, r.y + 64), 13, th.text_faint)
+        p.text("out", (r.x + TEXT_X, r.y + 64), 14, th.text_faint)
+        p.text("no feathers left", (r.x + TEXT_X, r.y + 84), 12, th.text_faint)
 
     def _draw_cards(self, p: Any, seat: int) -> None:
         faces = self.seat_faces(seat)
@@ -830,28 +898,30 @@ class TilsitTable(TableBase):
                 f, sx = flip.state()
                 surf = squeezed(art.face(p, f), sx)
             p.blit(surf, (x, y), anchor="center", angle=ang)
-            self._draw_marks(p, slot, (x, y))
+            if self.teepee is None or self.teepee[0] != slot:
+                self._draw_marks(p, slot, (x, y), right=n > 1 and i > 0)
         if self.teepee is not None and self.teepee[0][0] == seat:
+            # the drawn card lies over the Teepee and counts in its place
             slot, drew = self.teepee
             x, y, _ = self.card_place(seat, slot[1], n)
-            p.blit(art.face(p, drew), (x + 10, y + 8), anchor="center", angle=-4)
-            self._draw_marks(p, slot, (x + 10, y + 8))
+            p.blit(art.face(p, drew), (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), anchor="center",
+                   angle=-6)
+            self._draw_marks(p, slot, (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), right=True)
 
-    def _draw_marks(self, p: Any, slot: tuple, pos: tuple) -> None:
+    def _draw_marks(self, p: Any, slot: tuple, pos: tuple, right: bool = False) -> None:
         """What the count did to the card in ``slot``: counted, zeroed, doubled."""
         if self.reveal is None:
             return
-        if self.teepee is not None and self.teepee[0] == slot and \
-                pos != self._teepee_pos(slot):
-            return  # the Teepee itself: its marks go on the card it drew
         th = p.theme
         w, h = art.CARD
         m = self.marks.get(slot)
         if m is not None:
-            sign, t = m
-            k = t.value
+            sign, t, label = m
             col = th.good if sign == "+" else th.bad
-            p.circle(col, (pos[0] - w / 2 + 4, pos[1] - h / 2 + 4), 3 + 4 * k)
+            # on the corner no neighbouring card covers
+            cx = pos[0] + (w / 2 - 6 if right else -w / 2 + 6)
+            _badge(p, (cx, pos[1] - h / 2 + 6), label, col,
+                   scale=max(0.2, t.value))
         if self.struck is not None and self.struck[0] == slot:
             t = self.struck[1].value
             a = (pos[0] - w / 2 + 5, pos[1] + h / 2 - 7)
@@ -864,20 +934,16 @@ class TilsitTable(TableBase):
             _badge(p, (pos[0] + w / 2 - 4, pos[1] + h / 2 - 6), "×2", th.accent,
                    scale=max(0.2, k))
 
-    def _teepee_pos(self, slot: tuple) -> tuple:
-        x, y, _ = self.card_place(slot[0], slot[1], self.hand_size(slot[0]))
-        return (x + 10, y + 8)
-
     def _draw_fallen(self, p: Any) -> None:
         alpha = 255 if self.sweep is None else int(255 * (1 - self.sweep.value))
         for piece in self.world.pieces:
-            p.blit(art.feather(p, piece.data), piece.pos, anchor="center",
+            p.blit(art.feather(p, piece.data[0]), piece.pos, anchor="center",
                    angle=piece.angle + 90, alpha=alpha)
 
     def _seat_state(self, seat: int) -> str:
         v = self.view
         if self.thinking_seat == seat:
-            return "thinking" + "." * (1 + int(self._clock * 3) % 3)
+            return "thinking"  # the dots are drawn live (the panel layer stays put)
         if self.reveal is not None:
             if seat == self.reveal["bidder"]:
                 return f"bid {self.reveal['bid']}"
@@ -954,12 +1020,21 @@ class TilsitTable(TableBase):
         disc = tuple(self.piles.get("discard", ()))
         self.layers.draw(p, "seen", (disc, self.piles.get("draw", 0)), SEEN_RECT,
                          lambda sp: self._paint_seen(sp, disc))
-        tail = tuple(self.log_lines[-40:])
-        self.layers.draw(p, "log", (len(self.log_lines), tail), LOG_RECT,
+        tail = tuple(self.log_lines[-LOG_KEEP:])
+        back = self.log_back
+        self.layers.draw(p, "log", (len(self.log_lines), tail[-1:], back), LOG_RECT,
                          lambda sp: self._paint_log(sp, tail))
 
     def bid_history(self) -> list[tuple[str, str]]:
-        return [(self.seat_name(s), self._action_words(a)) for s, a in self.view["round_log"]]
+        rows, last = [], None
+        for s, a in self.view["round_log"]:
+            words = self._action_words(a)
+            if a.startswith("bid "):
+                last = a[4:]
+            elif a == "shaman lynx" and last is not None:
+                words += f": {last}"  # the same number again
+            rows.append((self.seat_name(s), words))
+        return rows
 
     def _paint_history(self, p: Any, rnd: int, rows: tuple) -> None:
         th = p.theme
@@ -969,8 +1044,8 @@ class TilsitTable(TableBase):
         y = r.y + 38
         room = (r.bottom - 8 - y) // 21
         for who, what in rows[-room:]:
-            p.text(clip_text(p, who, 110, 15, True), (r.x + 14, y), 15, th.text, True)
-            p.text(clip_text(p, what, r.w - 150, 15), (r.x + 134, y), 15, th.text)
+            p.text(clip_text(p, who, 90, 15, True), (r.x + 14, y), 15, th.text, True)
+            p.text(clip_text(p, what, r.w - 124, 15), (r.x + 110, y), 15, th.text)
             y += 21
         if not rows:
             p.text("no bids yet", (r.x + 14, y), 15, th.text_faint)
@@ -990,11 +1065,9 @@ class TilsitTable(TableBase):
         for c in disc:
             counts[c] = counts.get(c, 0) + 1
         order = [c for c in art.CARDS if c in counts]
-        items = [(art.label(c) if c not in art.NAMES or c == "0" else art.label(c),
-                  counts[c], c) for c in order]
         x, y = r.x + 14, r.y + 32
-        for text, n, c in items:
-            text = "0" if c == "0" else text
+        for c in order:
+            text, n = ("0" if c == "0" else art.label(c)), counts[c]
             s = f"{text}×{n}" if n > 1 else text
             w = p.text_size(s, 14, True)[0] + 12
             if x + w > r.right - 10:
@@ -1009,12 +1082,21 @@ class TilsitTable(TableBase):
         r = LOG_RECT
         _panel(p, r)
         p.text("Game log", (r.x + 14, r.y + 10), 17, th.accent, True)
-        lines: list[str] = []
-        for line in tail:
-            lines += p.wrap(line, r.w - 28, 14)
         room = int((r.bottom - 8 - (r.y + 36)) // 19)
+        # wrap from the newest line back, only as far as the view reaches (the wheel
+        # scrolls back ``log_back`` wrapped lines)
+        lines: list[str] = []
+        for line in reversed(tail):
+            lines[:0] = p.wrap(line, r.w - 28, 14)
+            if len(lines) >= room + self.log_back:
+                break
+        self.log_back = min(self.log_back, max(0, len(lines) - room))
+        end = len(lines) - self.log_back
+        if self.log_back:
+            p.text(f"▼ {self.log_back} newer", (r.right - 14, r.y + 12), 12, th.text_faint,
+                   anchor="topright")
         y = r.y + 36
-        for line in lines[-room:]:
+        for line in lines[max(0, end - room):end]:
             col = th.accent if line.startswith("Round ") else th.text_dim
             p.text(line, (r.x + 14, y), 14, col)
             y += 19
@@ -1118,7 +1200,7 @@ class TilsitTable(TableBase):
             obs = game.observation(seat)
             legal = game.legal_actions(seat)
             bids = sum(1 for _, a in obs["round_log"] if a.startswith("bid "))
-            if state == "mid" and seat == 0 and obs["round"] >= 3 and bids >= 2 \
+            if state == "mid" and seat == 0 and obs["round"] >= 2 and bids >= 2 \
                     and obs["phase"] == "bidding" and not obs["pending"]:
                 return
             if state == "reveal" and "coyote" in legal and bids >= 3:
@@ -1137,15 +1219,14 @@ class TilsitTable(TableBase):
         self.world.settle()
         if pending is not None:
             self.match.snapshot_pending = None
+            self.hold = "reveal"
             self._apply(*pending)
             tl = self._timeline
             for _ in range(5000):
-                step = tl.current if tl is not None else None
-                fn = getattr(step, "fn", None)
-                if tl is None or tl.done or getattr(fn, "hold_here", False) or \
-                        getattr(fn, "deal_start", False):
+                if tl is None or tl.done or isinstance(tl.current, _Hold):
                     break
                 self.update_table(1 / 60)
+            self.hold = None
             for _ in range(240):  # let the lost feather come to rest
                 if not self._step_physics(1 / 60):
                     break
@@ -1157,6 +1238,23 @@ class TilsitTable(TableBase):
             self.caption = None
         self.controls.update(0.0)
         self.app.invalidate()
+
+
+class _Hold(Anim):
+    """A step that waits while the table's ``hold`` names it (snapshots stop here)."""
+
+    def __init__(self, table: TilsitTable, name: str) -> None:
+        self.table, self.name = table, name
+        self.done = False
+
+    def advance(self, dt: float) -> float:
+        if self.table.hold == self.name:
+            return 0.0
+        self.done = True
+        return dt
+
+    def finish(self) -> None:
+        self.done = True
 
 
 def _reorder(events: list[dict]) -> list[dict]:
@@ -1173,9 +1271,15 @@ def _reorder(events: list[dict]) -> list[dict]:
 
 
 def _badge(p: Any, pos: tuple, text: str, col: tuple, scale: float = 1.0) -> None:
+    """A round (or, for longer text, pill) marker with white text, popping in by ``scale``."""
+    size = max(6.0, 12 * scale)
+    tw = p.text_size(text, size, True)[0]
     r = 11 * scale
-    p.circle(col, pos, r)
-    p.text(text, pos, max(6, 12 * scale), (255, 255, 255), True, "center")
+    if tw + 6 > 2 * r:
+        p.rect(col, (pos[0] - tw / 2 - 5, pos[1] - r, tw + 10, 2 * r), radius=r)
+    else:
+        p.circle(col, pos, r)
+    p.text(text, pos, size, (255, 255, 255), True, "center")
 
 
 def _panel(p: Any, r: pygame.Rect) -> None:

@@ -26,7 +26,7 @@ VALUES = ("null", "ace", "2", "3", "4", "5")
 # ----- geometry (logical 1280x720) -----------------------------------------------------------
 CENTRE = (452.0, 384.0)
 TILE = 104.0           # a square piecepack tile
-RING_R = 252.0         # from the centre of the ring to the centre of a tile
+RING_R = 258.0         # from the centre of the ring to the centre of a tile
 ARENA_R = RING_R - TILE / 2 - 14   # the open middle where dice tumble
 COIN_R = 14.0
 DIE = 30.0
@@ -111,15 +111,15 @@ def slots(n: int, space: str, pawns: int = 0) -> list[tuple[float, float]]:
     if n <= 0:
         return []
     if space.startswith("m"):
-        # stones along the inner half of a moon tile, pawns along the outer half
+        # stones along the bottom of a moon tile, under its value
         per_row = 4 if n <= 8 else 6
-        gap = min(2 * COIN_R + 2, (TILE - 2 * COIN_R - 8) / max(1, per_row - 1))
+        gap = min(2 * COIN_R + 1, (TILE - 2 * COIN_R - 12) / max(1, per_row - 1))
         out = []
         for i in range(n):
             row, col = divmod(i, per_row)
             cnt = min(per_row, n - row * per_row)
             x = (col - (cnt - 1) / 2) * gap
-            out.append((x, 16 + row * 14))
+            out.append((x, 30 - row * 14))
         return out
     spread = 9.0 if pawns else 7.0
     if n == 1:
@@ -134,16 +134,10 @@ def slots(n: int, space: str, pawns: int = 0) -> list[tuple[float, float]]:
 def pawn_slots(n: int, space: str) -> list[tuple[float, float]]:
     """Offsets for ``n`` pawns standing in a space."""
     if space.startswith("m"):
-        if n == 1:
-            return [(0.0, -16.0)]
-        gap = 22.0
-        return [((i - (n - 1) / 2) * gap, -18.0 + (i % 2) * 4) for i in range(n)]
+        # either side of the value, the first two low, the next two behind them
+        spots = [(-31.0, 12.0), (31.0, 12.0), (-31.0, -10.0), (31.0, -10.0)]
+        return [spots[i % 4] for i in range(n)]
     return [(0.0, 0.0)] * n
-
-
-def rotate_space_offset(space: str, off: tuple[float, float]) -> tuple[float, float]:
-    """Offsets are drawn upright: moons keep their stones readable, squares too."""
-    return off
 
 
 # ----- symbols --------------------------------------------------------------------------------
@@ -163,6 +157,24 @@ _CROWN = [(-0.92, 0.56), (-0.92, -0.34), (-0.5, 0.06), (0, -0.66), (0.5, 0.06), 
           (0.92, 0.56)]
 
 
+def _crescent(c: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    """A crescent opening to the upper right: the outer disc minus an offset disc."""
+    ro, ri = r * 0.95, r * 0.78
+    d = math.radians(-35)
+    ic = (c[0] + math.cos(d) * r * 0.45, c[1] + math.sin(d) * r * 0.45)
+    back = d + math.pi
+    outer, inner = [], []
+    for i in range(61):
+        a = back - math.pi + 0.02 + i * (2 * math.pi - 0.04) / 60
+        x, y = c[0] + math.cos(a) * ro, c[1] + math.sin(a) * ro
+        if math.hypot(x - ic[0], y - ic[1]) >= ri:
+            outer.append((x, y))
+        x, y = ic[0] + math.cos(a) * ri, ic[1] + math.sin(a) * ri
+        if math.hypot(x - c[0], y - c[1]) <= ro:
+            inner.append((x, y))
+    return outer + inner[::-1]
+
+
 def draw_symbol(p: Any, suit: str, c: tuple[float, float], r: float, color: Any,
                 back: Any = None) -> None:
     """A suit symbol of radius ``r`` at ``c``, drawn straight onto ``p``.
@@ -178,21 +190,7 @@ def draw_symbol(p: Any, suit: str, c: tuple[float, float], r: float, color: Any,
             b2 = (c[0] + math.cos(a + w) * r * 0.56, c[1] + math.sin(a + w) * r * 0.56)
             p.polygon(color, [b1, tip, b2])
     elif suit == "moons":
-        # a crescent as one polygon: the outer arc, back along the inner arc
-        pts = []
-        for i in range(25):
-            a = math.radians(40 + i * 280 / 24)
-            pts.append((c[0] + math.cos(a) * r * 0.92, c[1] + math.sin(a) * r * 0.92))
-        ic = (c[0] + r * 0.42, c[1] - r * 0.06)
-        ir = r * 0.72
-        inner = []
-        for i in range(25):
-            a = math.radians(-150 + i * 300 / 24)
-            x, y = ic[0] + math.cos(a) * ir, ic[1] + math.sin(a) * ir
-            if math.hypot(x - c[0], y - c[1]) <= r * 0.93:
-                inner.append((x, y))
-        pts += list(reversed(inner))
-        p.polygon(color, pts)
+        p.polygon(color, _crescent(c, r))
     elif suit == "crowns":
         p.polygon(color, _pts(c, r, _CROWN))
         for x, y in ((-0.92, -0.34), (0, -0.66), (0.92, -0.34)):
@@ -340,9 +338,8 @@ def moon_tile(p: Any) -> pygame.Surface:
     return p.cached(("mo-moon-tile",), (s, s), paint)
 
 
-def paint_board(p: Any, moons: list[str], colorblind: bool) -> None:
+def paint_board(p: Any, moons: list[str]) -> None:
     """The whole still board: table, ring of tiles, track lines, legend (one layer)."""
-    th = p.theme
     p.vgradient((0, 0, 1280, 720), (30, 22, 36), (18, 14, 24))
     cx, cy = CENTRE
     _ellipse(p, (40, 32, 48), (cx - 330, cy - 330, 660, 660))
@@ -367,29 +364,26 @@ def paint_board(p: Any, moons: list[str], colorblind: bool) -> None:
             _arrow(p, pts[2], pts[3], ink, trim=(18, 40))
     for i, v in enumerate(moons):
         c = tile_centre(2 * i)
-        draw_symbol(p, "moons", (c[0] - 30, c[1] - 30), 10, MOON_INK, MOON_TILE)
+        draw_symbol(p, "moons", (c[0] + 33, c[1] - 34), 9, MOON_INK)
         if v == "null":
-            null_mark(p, c, 15, MOON_INK, 3)
+            null_mark(p, (c[0], c[1] - 8), 13, MOON_INK, 3)
         else:
-            p.text(value_label(v), (c[0], c[1] + 1), 38, MOON_INK, True, "center")
-        p.text(f"m{i}", (c[0] + 34, c[1] + 38), 11, (130, 140, 190), anchor="center")
-    _ = th
+            p.text(value_label(v), (c[0], c[1] - 7), 34, MOON_INK, True, "center")
 
 
 def _track_legend(p: Any) -> None:
     cx, cy = CENTRE
-    for r, ink, cw, text in ((ARENA_R - 12, OUTER_INK, True, "outer track: clockwise"),
-                             (ARENA_R - 30, INNER_INK, False, "inner track: counter-clockwise")):
-        # a short arc with an arrowhead, at the top of the arena
-        a0, a1 = (-120, -60) if cw else (-60, -120)
-        pts = [(cx + r * math.cos(math.radians(a0 + (a1 - a0) * i / 20)),
-                cy + r * math.sin(math.radians(a0 + (a1 - a0) * i / 20))) for i in range(21)]
+    for r, ink, cw in ((ARENA_R - 12, OUTER_INK, True), (ARENA_R - 28, INNER_INK, False)):
+        # a short arc with an arrowhead at the top of the arena, turning the track's way
+        a0, a1 = (-108, -72) if cw else (-72, -108)
+        pts = [(cx + r * math.cos(math.radians(a0 + (a1 - a0) * i / 16)),
+                cy + r * math.sin(math.radians(a0 + (a1 - a0) * i / 16))) for i in range(17)]
         for a, b in zip(pts, pts[1:], strict=False):
-            p.line(ink, a, b, 2)
+            p.line(ink, a, b, 3)
         _head(p, pts[-2], pts[-1], ink, 8)
-    p.text("outer track ↻ clockwise", (cx, cy - ARENA_R + 44), 13, OUTER_INK, True, "center")
-    p.text("inner track ↺ counter-clockwise", (cx, cy - ARENA_R + 62), 13,
-           (90, 176, 196), True, "center")
+    p.text("outer track: clockwise", (cx, cy - ARENA_R + 52), 13, OUTER_INK, True, "center")
+    p.text("inner track: counter-clockwise", (cx, cy - ARENA_R + 69), 13, (90, 176, 196),
+           True, "center")
 
 
 def _arrow(p: Any, a, b, ink, trim=(18, 18)) -> None:

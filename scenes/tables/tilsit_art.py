@@ -21,7 +21,7 @@ from scenes.tables.headband import mix
 
 CARD = (58, 80)     # a card on a headband or on a pile (logical px)
 SHAMAN = (26, 36)   # a seat's Shaman card
-FEATHER = (14, 46)  # one feather, quill at the bottom, pointing up
+FEATHER = (18, 58)  # one feather, quill at the bottom, pointing up
 CARDS = tuple(POSITIVE) + ("0",) + tuple(NEGATIVE) + SPECIALS
 
 PAPER = (247, 240, 224)
@@ -255,20 +255,23 @@ def shaman_card(p: Any, used: bool) -> pygame.Surface:
 # ----- feathers and the headband figure -----------------------------------------------------------
 def _feather(p: Any, col: tuple) -> None:
     w, h = FEATHER
-    cx = w / 2
-    tip, base = 1.0, h - 9
+    cx, hw = w / 2, w / 2 - 0.8
+    tip, base = 1.0, h - 10
     # the vane: a long leaf, widest a third of the way up
-    left = [(cx, tip), (cx - 4.5, tip + 9), (cx - 6.3, tip + 20), (cx - 5.5, base - 6),
+    left = [(cx, tip), (cx - hw * 0.7, tip + 9), (cx - hw, tip + 21), (cx - hw * 0.85, base - 7),
             (cx - 2, base)]
-    right = [(cx + 2, base), (cx + 5.5, base - 6), (cx + 6.3, tip + 20), (cx + 4.5, tip + 9)]
+    right = [(cx + 2, base), (cx + hw * 0.85, base - 7), (cx + hw, tip + 21),
+             (cx + hw * 0.7, tip + 9)]
     p.polygon(col, left + right)
-    dark = mix(col, (20, 14, 20), 0.45)
-    light = mix(col, (255, 250, 240), 0.65)
-    # a pale band near the tip and two notches: reads as a feather, not a leaf
-    p.polygon(light, [(cx, tip), (cx - 4.5, tip + 9), (cx + 4.5, tip + 9)])
-    for y, side in ((tip + 16, -1), (tip + 24, 1)):
-        p.line(dark, (cx + side * 6.5, y), (cx + side * 3, y + 3), 1.2)
-    p.line(dark, (cx, tip + 3), (cx, h - 1), 1.3)  # the quill
+    dark = mix(col, (20, 14, 20), 0.5)
+    light = mix(col, (255, 250, 240), 0.7)
+    # a dark tip, a pale band and notches: reads as a feather, not a leaf
+    p.polygon(dark, [(cx, tip), (cx - hw * 0.55, tip + 7), (cx + hw * 0.55, tip + 7)])
+    p.polygon(light, [(cx - hw * 0.62, tip + 8), (cx + hw * 0.62, tip + 8),
+                      (cx + hw * 0.8, tip + 13), (cx - hw * 0.8, tip + 13)])
+    for y, side in ((tip + 20, -1), (tip + 29, 1), (tip + 33, -1)):
+        p.line(dark, (cx + side * hw, y), (cx + side * 3, y + 3), 1.2)
+    p.line(dark, (cx, tip + 3), (cx, h - 1), 1.4)  # the quill
 
 
 def feather(p: Any, col: tuple) -> pygame.Surface:
@@ -276,8 +279,8 @@ def feather(p: Any, col: tuple) -> pygame.Surface:
 
 
 # angles (degrees from upright, + leans right) of up to six feathers, inner ones first
-FEATHER_ANGLES = (-32, 32, -56, 56, -78, 78)
-FEATHER_SPREAD = 19  # how far from the head's centre a feather's quill sits
+FEATHER_ANGLES = (-42, 42, -63, 63, -84, 84)
+FEATHER_SPREAD = 21  # how far from the head's centre a feather's quill sits
 
 
 def feather_slots(centre: tuple[float, float], n: int) -> list[tuple[float, float, float]]:
@@ -302,8 +305,7 @@ def draw_wearer(p: Any, band_c: tuple[float, float], col: tuple, panel: tuple,
     for x, y, a in feather_slots(band_c, feathers):
         p.blit(feather(p, col), (x, y), anchor="center", angle=-a)
     bx, by = band_c
-    body = mix(panel, col, 0.22 if not faded else 0.08)
-    body = mix(body, (0, 0, 0), 0.15)
+    body = mix(mix(panel, (150, 136, 150), 0.32), col, 0.16 if not faded else 0.04)
     p.rect(body, (bx - 34, by + 38, 68, 30), radius=16)   # shoulders
     p.circle(body, (bx, by + 18), 26)                     # head
     band = col if not faded else mix(col, panel, 0.6)

@@ -159,25 +159,30 @@ class Controls:
     def _build_powers(self, obs: dict, legal: tuple) -> None:
         self.prompt = ("Shaman card (one use): Eye of the Lynx and Cancel act at once; "
                        "the other powers are announced, then you bid.")
-        widths = {"lynx": 152, "feathers": 128, "uturn": 112, "take": 138, "cancel": 112,
-                  "turn": 136}
+        widths = {"lynx": 172, "feathers": 124, "uturn": 104, "take": 132, "cancel": 104,
+                  "turn": 132}
         x = STRIP.x + 16
         for power in ("lynx", "cancel", "feathers", "uturn", "take", "turn"):
             text, hint, _ = POWERS[power]
-            if power in ("take", "turn"):
+            targeted = power in ("take", "turn")
+            if targeted:
                 ok = any(a.startswith(f"shaman {power} ") for a in legal)
-                fn = (lambda pw=power: self.choose_target(pw))
             else:
                 ok = f"shaman {power}" in legal
-                fn = (lambda pw=power: self.send(f"shaman {pw}"))
             w = widths[power]
-            b = Button((x, ROW_Y, w, ROW_H), text, fn, size=16, enabled=ok, hint=hint)
+            b = Button((x, ROW_Y, w, ROW_H), text, self._power_fn(power, targeted), size=16,
+                       enabled=ok, hint=hint)
             self.buttons[power] = b
             self.form.add(b)
             x += w + 8
         b = Button((x, ROW_Y, STRIP.right - 16 - x, ROW_H), "Back", self.back, size=18)
         self.buttons["back"] = b
         self.form.add(b)
+
+    def _power_fn(self, power: str, targeted: bool):
+        if targeted:
+            return lambda: self.choose_target(power)
+        return lambda: self.send(f"shaman {power}")
 
     def _build_targets(self, power: str) -> None:
         t = self.table
@@ -289,6 +294,8 @@ class Controls:
             return f"{t.seat_name(w[0])} wins the game." if w else "The game is over."
         if t.busy():
             return "Click or press Space to skip the animation."
+        if t.reveal is not None:
+            return "Coyote! The cards are on the table."
         if t.thinking_seat is not None:
             return f"{t.seat_name(t.thinking_seat)} is thinking..."
         who = t.game.to_act()
