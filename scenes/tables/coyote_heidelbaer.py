@@ -75,6 +75,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         self.sweep: Tween | None = None  # last round's discards fading away
         self._timeline: Timeline | None = None
         self._layers: dict[Any, tuple] = {}
+        self._warm_key: tuple | None = None   # the scale the card art was last warmed for
         self._wrapped: dict[tuple, list[str]] = {}
         self.log_scroll = 0                   # game-log rows scrolled back from the newest
         super().__init__(app, match)

@@ -1,0 +1,553 @@
+"""How the Tilsit Coyote table looks: layout, seats with headbands, piles, panels.
+
+``TilsitView`` is mixed into the table scene and only draws. Every card face it
+shows comes from the table's ``seat_faces`` (the viewer's observation, or the
+public reveal as it turns over), never from the game state.
+
+Parts that change a few times a round (seat panels with their headband figure,
+bid history, discard summary, game log) are drawn once into layers and blitted
+each frame; only what moves (cards turning or flying, the count marks, falling
+feathers, the turn glow, captions) is drawn live.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from scenes.anim import pulse
+from scenes.tables import tilsit_art as art
+from scenes.tables.headband import (
+    arc_point,
+    clip_text,
+    draw_oval_table,
+    mix,
+    seat_anchor,
+    squeezed,
+    tag,
+)
+from scenes.tables.tilsit_controls import POWER_NAMES, STRIP
+
+# ----- layout (logical 1280x720) ------------------------------------------------------------
+TOP_BAR = 40
+SIDEBAR = pygame.Rect(972, 48, 300, 664)
+TABLE_C = (484, 326)
+FELT = (44, 96, 880, 460)
+SEAT_R = (360, 212)
+PANEL = (244, 140)
+BAND = (70, 92)                 # headband centre inside a panel
+TEXT_X = 142                    # the panel's text column
+BID_BOX = pygame.Rect(379, 226, 210, 64)
+CAPTION_Y = 306
+CAPTION_W = 470                 # fits between the side seats
+TEEPEE_OFF = (24, 10)           # the Teepee's drawn card lies over it, shifted
+DRAW_POS = (430, 372)
+DISCARD_POS = (538, 372)
+HIST_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y, SIDEBAR.w, 232)
+SEEN_RECT = pygame.Rect(SIDEBAR.x, HIST_RECT.bottom + 8, SIDEBAR.w, 96)
+LOG_RECT = pygame.Rect(SIDEBAR.x, SEEN_RECT.bottom + 8, SIDEBAR.w,
+                       STRIP.y - 8 - SEEN_RECT.bottom - 8)
+LOG_KEEP = 300                  # log lines kept for scrolling back
+
+
+def fmt(v: int) -> str:
+    """A number with a real minus sign."""
+    return str(v).replace("-", "−")
+
+
+class TilsitView:
+    """The drawing half of ``TilsitTable`` (a mixin: it reads the table's state)."""
+
+    # ----- layout -------------------------------------------------------------------------------
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        base = self.viewer if self.viewer is not None else 0
+        x, y = seat_anchor(seat, base, self.view["num_seats"], TABLE_C, SEAT_R)
+        return pygame.Rect(round(x - PANEL[0] / 2), round(y - PANEL[1] / 2), *PANEL)
+
+    def band_centre(self, seat: int) -> tuple[float, float]:
+        r = self.panel_rect(seat)
+        return (r.x + BAND[0], r.y + BAND[1])
+
+    def card_place(self, seat: int, i: int, n: int) -> tuple[float, float, float]:
+        """(x, y, angle) of card ``i`` of ``n`` tucked into ``seat``'s headband."""
+        bx, by = self.band_centre(seat)
+        y = by - art.CARD[1] / 2 + 4
+        if n <= 1:
+            return (bx, y, 0.0)
+        off = -18 if i == 0 else 18
+        return (bx + off, y + 2, 8.0 if i == 0 else -8.0)
+
+    def hand_size(self, seat: int) -> int:
+        if self.reveal is not None:
+            for s, cs in self.reveal["cards"]:
+                if s == seat:
+                    return len(cs)
+            return 0
+        return len(self.view["players"][seat]["cards"])
+
+    # ----- drawing --------------------------------------------------------------------------------
+    def draw_curtain(self, p: Any) -> None:
+        self._draw_backdrop(p)
+
+    def _draw_backdrop(self, p: Any) -> None:
+        p.blit(p.cached(("ti-backdrop", p.theme.felt, p.theme.panel), (1280, 720),
+                        _paint_backdrop, alpha=False), (0, 0))
+
+    def _warm(self, p: Any) -> None:
+        """Draw every card once on the first frame at a scale, so no later frame pays
+        for a picture seen for the first time (a reveal shows many at once)."""
+        key = (p.scale, p.theme.colorblind)
+        if self._warm_key == key:
+            return
+        self._warm_key = key
+        for card in art.CARDS:
+            art.face(p, card)
+        art.face(p, None)
+        art.shaman_card(p, True)
+        art.shaman_card(p, False)
+        for s in range(self.view["num_seats"]):
+            art.feather(p, p.theme.seat(s))
+
+    def draw_table(self, p: Any) -> None:
+        th = p.theme
+        self._warm(p)
+        self._draw_backdrop(p)
+        self._draw_piles(p)
+        for pl in self.view["players"]:
+            self._draw_seat(p, pl)
+        self._draw_fallen(p)
+        self._draw_targets(p)
+        for tw, a, b, face in self.flights:
+            x, y = arc_point(a, b, tw.value, 36)
+            p.blit(art.face(p, face), (x, y), anchor="center", angle=(1 - tw.value) * 20)
+        self._draw_centre(p)
+        self._draw_status(p)
+        self._draw_sidebar(p)
+        self.controls.draw(p)
+        if self.notice:
+            r = pygame.Rect(0, 0, 620, 36)
+            r.center = (TABLE_C[0], STRIP.y - 26)
+            p.rect((40, 20, 24, 235), r, radius=8)
+            p.rect(th.bad, r, width=1.5, radius=8)
+            p.text(p.ellipsize(self.notice[0], 600, 15), r.center, 15, th.text,
+                   anchor="center")
+
+    # piles and the centre -------------------------------------------------------------------------
+    def _draw_piles(self, p: Any) -> None:
+        th = p.theme
+        n = self.piles.get("draw", 0)
+        wob = 0.0
+        if self.shuffle is not None and not self.shuffle.done:
+            wob = math.sin(self.shuffle.value * math.pi * 6) * 9 * (1 - self.shuffle.value)
+        if n <= 0:
+            p.blit(art.ghost(p), DRAW_POS, anchor="center")
+        for i in range(max(0, min(5, (n + 5) // 6))):
+            dx = (wob if i % 2 else -wob)
+            p.blit(art.face(p, None), (DRAW_POS[0] - i * 1.5 + dx, DRAW_POS[1] - i * 1.5),
+                   anchor="center")
+        p.text(f"draw · {n}", (DRAW_POS[0], DRAW_POS[1] + 44), 13, th.text_dim,
+               anchor="midtop")
+        disc = self.piles.get("discard", [])
+        if not disc:
+            p.blit(art.ghost(p), DISCARD_POS, anchor="center")
+        for i, c in enumerate(disc[-3:]):
+            k = len(disc[-3:]) - 1 - i
+            p.blit(art.face(p, c), (DISCARD_POS[0] + (2 - k) * 3 - 3,
+                                    DISCARD_POS[1] - (2 - k) * 2),
+                   anchor="center", angle=(k - 1) * 7)
+        p.text(f"discard · {len(disc)}", (DISCARD_POS[0], DISCARD_POS[1] + 44), 13,
+               th.text_dim, anchor="midtop")
+
+    def _draw_centre(self, p: Any) -> None:
+        th = p.theme
+        v = self.view
+        box = BID_BOX
+        if self.reveal is not None:
+            total = self.total_shown.value if self.total_shown else 0
+            p.rect((20, 16, 30, 225), box, radius=12)
+            p.rect(th.accent, box, width=1.5, radius=12)
+            p.text("total", (box.x + 14, box.y + 8), 13, th.text_dim)
+            p.text(fmt(round(total)), (box.x + 14, box.y + 22), 32, th.text, True)
+            p.text("bid", (box.right - 14, box.y + 8), 13, th.text_dim, anchor="topright")
+            p.text(str(self.reveal["bid"]), (box.right - 14, box.y + 22), 32, th.accent, True,
+                   "topright")
+        elif v["bid"] is None:
+            p.text("no bid yet", box.center, 20, th.text_dim, anchor="center")
+        else:
+            pop = self.pops.get(v["bidder"])
+            size = 40
+            if pop is not None and not pop.done:
+                size = 40 * (0.7 + 0.3 * pop.value)
+            p.text("current bid", (box.centerx, box.y + 2), 13, th.text_dim, anchor="midtop")
+            p.text(str(v["bid"]), (box.centerx, box.y + 36), size, th.accent, True, "center")
+            p.text(f"by {self.seat_name(v['bidder'])}", (box.centerx, box.bottom + 2), 14,
+                   th.text, anchor="midtop")
+        text, tone = None, "info"
+        if self.verdict is not None:
+            text, tone = self.verdict, "verdict"
+        if self.caption is not None and not self.caption[2].done:
+            text, tone = self.caption[0], self.caption[1]
+        if text:
+            self._draw_caption(p, text, tone)
+
+    def _draw_caption(self, p: Any, text: str, tone: str) -> None:
+        th = p.theme
+        col = {"good": th.good, "verdict": th.accent, "power": th.accent_hi}.get(tone, th.text)
+        size = 15
+        w = min(CAPTION_W, round(p.text_size(text, size, True)[0]) + 36)
+
+        def paint(sp: Any) -> None:
+            sp.rect((16, 12, 24, 236), (0, 0, w, 28), radius=14)
+            sp.rect(col, (0, 0, w, 28), width=1.5, radius=14)
+            sp.text(sp.ellipsize(text, w - 24, size, True), (w / 2, 14), size, col, True,
+                    "center")
+        surf = p.cached(("ti-caption", text, col, w), (w, 28), paint)
+        p.blit(surf, (TABLE_C[0], CAPTION_Y), anchor="center")
+
+    def _draw_targets(self, p: Any) -> None:
+        targets = self.controls.targets()
+        if not targets:
+            return
+        th = p.theme
+        glow = pulse(self._clock, 1.0)
+        for s in targets:
+            r = self.panel_rect(s)
+            p.rect(mix(th.accent, th.accent_hi, glow), r.inflate(8, 8), width=3, radius=15)
+            p.blit(tag(p, "CHOOSE", th.accent_hi, th.text_on_accent, 70),
+                   (r.centerx, r.bottom + 2), anchor="center")
+
+    # seats ----------------------------------------------------------------------------------------
+    def _draw_seat(self, p: Any, pl: dict) -> None:
+        th = p.theme
+        seat = pl["seat"]
+        r = self.panel_rect(seat)
+        v = self.view
+        fade = self.fading.get(seat)
+        out = pl["out"] and fade is None and (self.reveal is None or not self._in_reveal(seat))
+        if out:
+            self.layers.draw(p, ("seat", seat), ("out", self.seat_name(seat)), r,
+                             lambda sp: self._paint_out(sp, pl, r))
+            return
+        acting = seat in v["to_act"] and self.reveal is None and v["phase"] != "over"
+        feathers = max(0, pl["feathers"] - self.gone.get(seat, 0))
+        state = self._seat_state(seat)
+        key = (self.seat_name(seat), seat == self.viewer, acting, state, feathers, pl["shaman"],
+               self.viewer)
+        box = r.inflate(4, 4)
+        self.layers.draw(p, ("seat", seat), key, box,
+                         lambda sp: self._paint_seat(sp, pl, r, acting, feathers, state))
+        if acting:
+            glow = pulse(self._clock)
+            p.rect(mix(th.seat(seat), th.accent_hi, 0.4 + 0.6 * glow), r.inflate(4, 4),
+                   width=3, radius=14)
+            p.blit(tag(p, "TURN", th.accent, th.text_on_accent), (r.right - 44, r.y),
+                   anchor="center")
+        if seat == self.viewer:
+            p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent), (r.x + 40, r.y),
+                   anchor="center")
+        if v["phase"] == "over" and v.get("winner") == seat and not self.busy():
+            p.blit(tag(p, "WINNER", th.good, th.text_on_accent, 76), (r.right - 52, r.y),
+                   anchor="center")
+        if state == "thinking":
+            dots = 1 + int(self._clock * 3) % 3
+            for k in range(dots):
+                p.circle(th.seat(seat), (r.x + TEXT_X + 66 + k * 7, r.y + 50), 2)
+        self._draw_cards(p, seat)
+        pop = self.pops.get(seat)
+        if pop is not None and not pop.done:
+            k = pop.value
+            p.circle(mix(th.panel, th.accent, 0.5), (r.right - 24, r.y + 24), 6 + 12 * k,
+                     width=2)
+        if fade is not None:
+            shade = p.cached(("ti-shade", PANEL), (PANEL[0] + 6, PANEL[1] + 6),
+                             lambda sp: sp.rect((20, 16, 26), (0, 0, PANEL[0] + 6,
+                                                               PANEL[1] + 6), radius=14))
+            p.blit(shade, r.inflate(6, 6).topleft, alpha=int(170 * fade.value))
+
+    def _in_reveal(self, seat: int) -> bool:
+        return any(s == seat for s, _ in self.reveal["cards"])
+
+    def _paint_seat(self, p: Any, pl: dict, r: pygame.Rect, acting: bool, feathers: int,
+                    state: str) -> None:
+        th = p.theme
+        seat = pl["seat"]
+        col = th.seat(seat)
+        p.rect(th.panel_hi if acting else th.panel, r, radius=12)
+        if not acting:
+            p.rect(col, r, width=1.5, radius=12)
+        with p.clip(r.inflate(-3, -3)):
+            art.draw_wearer(p, (r.x + BAND[0], r.y + BAND[1]), col,
+                            th.panel_hi if acting else th.panel, feathers)
+        tx = r.x + TEXT_X
+        tw = r.right - 10 - tx
+        p.text(clip_text(p, self.seat_name(seat), tw, 17, True), (tx, r.y + 14), 17, th.text,
+               True)
+        p.text(clip_text(p, state, tw, 14), (tx, r.y + 40), 14, col)
+        word = "feather" if feathers == 1 else "feathers"
+        p.text(f"{feathers} {word}", (tx, r.y + 62), 13, th.text_dim)
+        if pl["shaman"] is not None:
+            used = pl["shaman"] == "used"
+            p.blit(art.shaman_card(p, used), (tx, r.bottom - 12), anchor="bottomleft")
+            p.text("Shaman", (tx + art.SHAMAN[0] + 6, r.bottom - 34), 12,
+                   th.text if not used else th.text_faint)
+            p.text("ready" if not used else "used", (tx + art.SHAMAN[0] + 6, r.bottom - 19),
+                   12, th.accent_hi if not used else th.text_faint)
+
+    def _paint_out(self, p: Any, pl: dict, r: pygame.Rect) -> None:
+        th = p.theme
+        p.rect(mix(th.panel, th.felt, 0.5), r, radius=12)
+        p.rect(th.text_faint, r, width=1, radius=12)
+        with p.clip(r.inflate(-3, -3)):
+            art.draw_wearer(p, (r.x + BAND[0], r.y + BAND[1]), th.text_faint,
+                            mix(th.panel, th.felt, 0.5), 0, faded=True)
+        p.text(clip_text(p, self.seat_name(pl["seat"]), PANEL[0] - TEXT_X - 10, 17, True),
+               (r.x + TEXT_X, r.y + 40), 17, th.text_faint, True)
+        p.text("out", (r.x + TEXT_X, r.y + 64), 14, th.text_faint)
+        p.text("no feathers left", (r.x + TEXT_X, r.y + 84), 12, th.text_faint)
+
+    def _draw_cards(self, p: Any, seat: int) -> None:
+        faces = self.seat_faces(seat)
+        n = len(faces)
+        for i, face in enumerate(faces):
+            slot = (seat, i)
+            if slot in self.undealt:
+                continue
+            x, y, ang = self.card_place(seat, i, n)
+            flip = self.flips.get(slot)
+            surf = art.face(p, face)
+            if flip is not None and not flip.tween.done:
+                f, sx = flip.state()
+                surf = squeezed(art.face(p, f), sx)
+            p.blit(surf, (x, y), anchor="center", angle=ang)
+            if self.teepee is None or self.teepee[0] != slot:
+                self._draw_marks(p, slot, (x, y), right=n > 1 and i > 0)
+        if self.teepee is not None and self.teepee[0][0] == seat:
+            # the drawn card lies over the Teepee and counts in its place
+            slot, drew = self.teepee
+            x, y, _ = self.card_place(seat, slot[1], n)
+            p.blit(art.face(p, drew), (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), anchor="center",
+                   angle=-6)
+            self._draw_marks(p, slot, (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), right=True)
+
+    def _draw_marks(self, p: Any, slot: tuple, pos: tuple, right: bool = False) -> None:
+        """What the count did to the card in ``slot``: counted, zeroed, doubled."""
+        if self.reveal is None:
+            return
+        th = p.theme
+        w, h = art.CARD
+        m = self.marks.get(slot)
+        if m is not None:
+            sign, t, label = m
+            col = th.good if sign == "+" else th.bad
+            # on the corner no neighbouring card covers
+            cx = pos[0] + (w / 2 - 6 if right else -w / 2 + 6)
+            _badge(p, (cx, pos[1] - h / 2 + 6), label, col,
+                   scale=max(0.2, t.value))
+        if self.struck is not None and self.struck[0] == slot:
+            t = self.struck[1].value
+            a = (pos[0] - w / 2 + 5, pos[1] + h / 2 - 7)
+            b = (pos[0] + w / 2 - 5, pos[1] - h / 2 + 7)
+            p.line(th.bad, a, (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), 4)
+            if t >= 1:
+                _badge(p, (pos[0] + w / 2 - 4, pos[1] + h / 2 - 6), "0", th.bad)
+        elif self.doubled is not None and m is not None and m[0] == "+":
+            k = self.doubled.value
+            _badge(p, (pos[0] + w / 2 - 4, pos[1] + h / 2 - 6), "×2", th.accent,
+                   scale=max(0.2, k))
+
+    def _draw_fallen(self, p: Any) -> None:
+        alpha = 255 if self.sweep is None else int(255 * (1 - self.sweep.value))
+        for piece in self.world.pieces:
+            p.blit(art.feather(p, piece.data[0]), piece.pos, anchor="center",
+                   angle=piece.angle + 90, alpha=alpha)
+
+    def _seat_state(self, seat: int) -> str:
+        v = self.view
+        if self.thinking_seat == seat:
+            return "thinking"  # the dots are drawn live (the panel layer stays put)
+        if self.reveal is not None:
+            if seat == self.reveal["bidder"]:
+                return f"bid {self.reveal['bid']}"
+            if seat == self.reveal["challenger"]:
+                return "Coyote!"
+            return ""
+        if v["phase"] == "rebid" and seat in v["to_act"]:
+            return "must bid again"
+        last = None
+        for s, a in v["round_log"]:
+            if s == seat:
+                last = a
+        if seat in v["to_act"] and v["phase"] != "over":
+            if v["pending"]:
+                return f"{POWER_NAMES[v['pending']['power']]}: bids"
+            return "to act"
+        return "" if last is None else self._action_words(last)
+
+    def _action_words(self, a: str) -> str:
+        if a.startswith("bid "):
+            return "bid " + a[4:]
+        if a == "coyote":
+            return "Coyote!"
+        parts = a.split()
+        if parts[0] == "shaman":
+            name = POWER_NAMES.get(parts[1], parts[1])
+            if len(parts) == 3:
+                return f"{name} → {self.seat_name(int(parts[2]))}"
+            return name
+        return a
+
+    # status bar and sidebar -----------------------------------------------------------------------
+    def _draw_status(self, p: Any) -> None:
+        th = p.theme
+        v = self.view
+        r = p.text("Coyote · Tilsit", (16, TOP_BAR / 2), 18, th.accent, True, "midleft")
+        rnd = self.reveal["round"] if self.reveal else v["round"]
+        r = p.text(f"Round {rnd}", (r.right + 22, TOP_BAR / 2), 17, th.text, anchor="midleft")
+        bid = v["bid"] if self.reveal is None else self.reveal["bid"]
+        bidder = v["bidder"] if self.reveal is None else self.reveal["bidder"]
+        btxt = "no bid yet" if bid is None else f"Bid {bid} by {self.seat_name(bidder)}"
+        r = p.text(btxt, (r.right + 22, TOP_BAR / 2), 17, th.text, True, "midleft")
+        if v["two_feathers"] and self.reveal is None:
+            r = p.text("· 2 feathers at stake", (r.right + 10, TOP_BAR / 2), 15, th.accent_hi,
+                       True, "midleft")
+        way = "↻ clockwise" if v["direction"] == 1 else "↺ counter-clockwise"
+        p.text(way, (r.right + 22, TOP_BAR / 2), 15, th.text_dim, anchor="midleft")
+        p.text(self.turn_text(), (1264, TOP_BAR / 2), 17, th.text, anchor="midright")
+
+    def turn_text(self) -> str:
+        """Whose turn, from what is on screen (never ahead of the animation)."""
+        v = self.view
+        if self.thinking_seat is not None:
+            return f"{self.seat_name(self.thinking_seat)} is thinking"
+        if self.game.is_terminal() and not self.busy():
+            w = self.game.winners()
+            return f"{self.seat_name(w[0])} wins!" if w else "game over"
+        if self.reveal is not None or self.busy():
+            return "Coyote!" if self.reveal is not None else ""
+        who = v["to_act"]
+        if not who:
+            return ""
+        s = who[0]
+        if v["phase"] == "rebid":
+            return "Bid again" if s == self.viewer else f"{self.seat_name(s)} bids again"
+        return "Your turn" if s == self.viewer else f"{self.seat_name(s)}'s turn"
+
+    def _draw_sidebar(self, p: Any) -> None:
+        v = self.view
+        rnd = self.reveal["round"] if self.reveal else v["round"]
+        rows = tuple(self.bid_history())
+        self.layers.draw(p, "history", (rnd, rows), HIST_RECT,
+                         lambda sp: self._paint_history(sp, rnd, rows))
+        disc = tuple(self.piles.get("discard", ()))
+        self.layers.draw(p, "seen", (disc, self.piles.get("draw", 0)), SEEN_RECT,
+                         lambda sp: self._paint_seen(sp, disc))
+        tail = tuple(self.log_lines[-LOG_KEEP:])
+        back = self.log_back
+        self.layers.draw(p, "log", (len(self.log_lines), tail[-1:], back), LOG_RECT,
+                         lambda sp: self._paint_log(sp, tail))
+
+    def bid_history(self) -> list[tuple[str, str]]:
+        rows, last = [], None
+        for s, a in self.view["round_log"]:
+            words = self._action_words(a)
+            if a.startswith("bid "):
+                last = a[4:]
+            elif a == "shaman lynx" and last is not None:
+                words += f": {last}"  # the same number again
+            rows.append((self.seat_name(s), words))
+        return rows
+
+    def _paint_history(self, p: Any, rnd: int, rows: tuple) -> None:
+        th = p.theme
+        r = HIST_RECT
+        _panel(p, r)
+        p.text(f"Bids · round {rnd}", (r.x + 14, r.y + 10), 17, th.accent, True)
+        y = r.y + 38
+        room = (r.bottom - 8 - y) // 21
+        for who, what in rows[-room:]:
+            p.text(clip_text(p, who, 90, 15, True), (r.x + 14, y), 15, th.text, True)
+            p.text(clip_text(p, what, r.w - 124, 15), (r.x + 110, y), 15, th.text)
+            y += 21
+        if not rows:
+            p.text("no bids yet", (r.x + 14, y), 15, th.text_faint)
+
+    def _paint_seen(self, p: Any, disc: tuple) -> None:
+        """The discard pile by value: what a careful player has counted."""
+        th = p.theme
+        r = SEEN_RECT
+        _panel(p, r)
+        p.text("Discard pile", (r.x + 14, r.y + 8), 15, th.accent, True)
+        p.text(f"{len(disc)} cards", (r.right - 14, r.y + 9), 13, th.text_dim,
+               anchor="topright")
+        if not disc:
+            p.text("empty since the last shuffle", (r.x + 14, r.y + 36), 14, th.text_faint)
+            return
+        counts: dict[str, int] = {}
+        for c in disc:
+            counts[c] = counts.get(c, 0) + 1
+        order = [c for c in art.CARDS if c in counts]
+        x, y = r.x + 14, r.y + 32
+        for c in order:
+            text, n = ("0" if c == "0" else art.label(c)), counts[c]
+            s = f"{text}×{n}" if n > 1 else text
+            w = p.text_size(s, 14, True)[0] + 12
+            if x + w > r.right - 10:
+                x, y = r.x + 14, y + 20
+                if y > r.bottom - 18:
+                    break
+            p.text(s, (x, y), 14, mix(art.colour(c), (255, 255, 255), 0.45), True)
+            x += w
+
+    def _paint_log(self, p: Any, tail: tuple) -> None:
+        th = p.theme
+        r = LOG_RECT
+        _panel(p, r)
+        p.text("Game log", (r.x + 14, r.y + 10), 17, th.accent, True)
+        room = int((r.bottom - 8 - (r.y + 36)) // 19)
+        # wrap from the newest line back, only as far as the view reaches (the wheel
+        # scrolls back ``log_back`` wrapped lines)
+        lines: list[str] = []
+        for line in reversed(tail):
+            lines[:0] = p.wrap(line, r.w - 28, 14)
+            if len(lines) >= room + self.log_back:
+                break
+        self.log_back = min(self.log_back, max(0, len(lines) - room))
+        end = len(lines) - self.log_back
+        if self.log_back:
+            p.text(f"▼ {self.log_back} newer", (r.right - 14, r.y + 12), 12, th.text_faint,
+                   anchor="topright")
+        y = r.y + 36
+        for line in lines[max(0, end - room):end]:
+            col = th.accent if line.startswith("Round ") else th.text_dim
+            p.text(line, (r.x + 14, y), 14, col)
+            y += 19
+
+
+
+def _badge(p: Any, pos: tuple, text: str, col: tuple, scale: float = 1.0) -> None:
+    """A round (or, for longer text, pill) marker with white text, popping in by ``scale``."""
+    size = max(6.0, 12 * scale)
+    tw = p.text_size(text, size, True)[0]
+    r = 11 * scale
+    if tw + 6 > 2 * r:
+        p.rect(col, (pos[0] - tw / 2 - 5, pos[1] - r, tw + 10, 2 * r), radius=r)
+    else:
+        p.circle(col, pos, r)
+    p.text(text, pos, size, (255, 255, 255), True, "center")
+
+
+def _panel(p: Any, r: pygame.Rect) -> None:
+    th = p.theme
+    p.rect(th.panel, r, radius=10)
+    p.rect(th.panel_edge, r, width=1, radius=10)
+
+
+def _paint_backdrop(p: Any) -> None:
+    th = p.theme
+    draw_oval_table(p, FELT)
+    p.rect(th.panel, (0, 0, 1280, TOP_BAR))
+    p.line(th.panel_edge, (0, TOP_BAR), (1280, TOP_BAR), 1)
+    p.rect(th.panel, STRIP, radius=10)
+    p.rect(th.panel_edge, STRIP, width=1, radius=10)
