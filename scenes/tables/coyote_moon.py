@@ -118,8 +118,44 @@ class CoinChip(Widget):
         p.blit(surf, c, anchor="center", alpha=255 if self.enabled else 110)
 
 
+class SpaceSpot(Widget):
+    """A lit space on the board as a focusable target: arrows move between spots (the
+    form picks the nearest in that direction), Enter walks there, as a click does."""
+
+    def __init__(self, space: str, on_click) -> None:
+        x, y = art.SPACE_POS[space]
+        half = 42 if space.startswith("m") else 22
+        super().__init__((x - half, y - half, 2 * half, 2 * half))
+        self.space, self.on_click = space, on_click
+
+    def click(self) -> None:
+        if self.on_click:
+            self.on_click()
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was, self.pressed = self.pressed, False
+            if was and self.contains(event.pos):
+                self.click()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
+            self.click()
+            return True
+        return False
+
+    def draw(self, p: Any) -> None:
+        if self.focused:
+            r = 46 if self.space.startswith("m") else 25
+            p.circle(p.theme.focus, art.SPACE_POS[self.space], r, 3)
+
+
 class Controls:
-    """The turn panel: movement points, pick-up and drop chips, undo, end turn."""
+    """The turn panel: movement points, pick-up and drop chips, undo, end turn; and the
+    lit spaces of the board as keyboard targets."""
 
     def __init__(self, table: MoonTable) -> None:
         self.table = table
@@ -127,6 +163,7 @@ class Controls:
         self.key: tuple | None = None
         self.buttons: dict[str, Any] = {}
         self.chips: list[CoinChip] = []
+        self.spots: list[SpaceSpot] = []
 
     def reset(self) -> None:
         self.key = None
@@ -149,7 +186,7 @@ class Controls:
 
     def _build(self, key: tuple) -> None:
         self.form.clear()
-        self.buttons, self.chips = {}, []
+        self.buttons, self.chips, self.spots = {}, [], []
         if key[0] == "wait":
             return
         _, seat, legal, can_undo, _mp, hand = key
@@ -189,7 +226,12 @@ class Controls:
                                      hint="E")
         self.form.add(self.buttons["undo"])
         self.form.add(self.buttons["end"])
-        self.form.focus(self.buttons["end"])
+        self.spots = [SpaceSpot(sp, lambda sp=sp: self.table.click_space(sp))
+                      for sp in self.table.reach()]
+        for spot in self.spots:
+            self.form.add(spot)
+        # nothing focused at first: a Space pressed to skip an animation that has just
+        # ended must not end the turn (Tab or an arrow key starts keyboard play)
 
     def send(self, action: str) -> None:
         seat = self.table.human_to_act()
@@ -694,14 +736,15 @@ class MoonTable(TableBase):
         return moving
 
     def handle_table(self, event: Any) -> bool:
-        if self.controls.handle(event):
-            return True
         if event.type == pygame.MOUSEMOTION:
             sp = art.space_at(event.pos)
             new = sp if sp in self.reach() else None
             if new != self.hover:
                 self.hover = new
                 self.app.invalidate()
+        if self.controls.handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             sp = art.space_at(event.pos)
@@ -771,20 +814,30 @@ class MoonTable(TableBase):
         th = p.theme
         glow = pulse(self._clock, 1.6)
         seat = self.human_to_act()
-        if self.hover in reach:
+        focus = self.controls.form.focused
+        target = self.hover or (focus.space if isinstance(focus, SpaceSpot) else None)
+        if target in reach:
             pts = [self.pawn_pos(seat)]
-            key = (self._reach_key, self.hover)
+            key = (self._reach_key, target)
             if self._route_cache[0] != key:
-                self._route_cache = (key, self.game.route(seat, self.hover))
+                self._route_cache = (key, self.game.route(seat, target))
             for a in self._route_cache[1]:
                 pts.append(art.SPACE_POS[a.split()[1]])
+            # the route as footsteps, marching towards the target
+            phase = (self._clock * 24) % 10
             for a, b in zip(pts, pts[1:], strict=False):
-                p.line(th.accent_hi, a, b, 4)
+                d = math.hypot(b[0] - a[0], b[1] - a[1])
+                k = phase
+                while k < d:
+                    p.circle(th.accent_hi, (a[0] + (b[0] - a[0]) * k / d,
+                                            a[1] + (b[1] - a[1]) * k / d), 2.6)
+                    k += 10
+                p.circle(th.accent_hi, b, 4.5)
         for name, cost in reach.items():
             c = art.SPACE_POS[name]
             big = name.startswith("m")
             rad = 44 if big else 22
-            hot = name == self.hover
+            hot = name == target
             p.circle((255, 214, 120, 70 if hot else 34 + int(26 * glow)), c, rad)
             p.circle(th.accent_hi if hot else th.accent, c, rad, 2.5 if hot else 2)
             bx, by = (c[0] + rad * 0.72, c[1] - rad * 0.72)
