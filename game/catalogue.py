@@ -28,8 +28,16 @@ declare(GameInfo(
     summary="Headband bidding with feathers, Chief, Spirit, Moon and Teepee cards.",
     options=[
         Option("shaman", "bool", False, "Shaman special powers: one single-use power per player."),
+        Option("feathers", "choice", "three",
+               "Starting feathers: three each; small-table (5 with 3 players, 4 with 4); "
+               "as-printed (4 with 4 players, 5 with 5).",
+               choices=("three", "small-table", "as-printed")),
+        Option("negatives", "choice", "three",
+               "Negative cards: three (two -5, one -10, as the values are listed), or a "
+               "fourth card as the count says: extra-5 or extra-10.",
+               choices=("three", "extra-5", "extra-10")),
     ],
-    built=False, module="game.coyote_tilsit",
+    built=True, module="game.coyote_tilsit",
 ))
 
 declare(GameInfo(

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.coyote_tilsit.rules import NEGATIVE, POSITIVE, SPECIALS
-from scenes.tables.headband import mix
+from scenes.tables.headband import diamond, fit_size, lattice_back, mix, paper, zigzag
 
 CARD = (58, 80)     # a card on a headband or on a pile (logical px)
 SHAMAN = (26, 36)   # a seat's Shaman card
@@ -69,30 +69,6 @@ def colour(card: str) -> tuple[int, int, int]:
 
 
 # ----- small shapes ---------------------------------------------------------------------------
-def _paper(p: Any, size: tuple[float, float], edge: tuple, fill=PAPER, radius: float = 6) -> None:
-    w, h = size
-    p.rect(fill, (0, 0, w, h), radius=radius)
-    p.rect(edge, (0, 0, w, h), width=1.5, radius=radius)
-
-
-def _zigzag(p: Any, x0: float, x1: float, y: float, amp: float, col, step: float = 6) -> None:
-    x = x0
-    while x + step <= x1 + 0.01:
-        p.polygon(col, [(x, y + amp), (x + step / 2, y), (x + step, y + amp)])
-        x += step
-
-
-def _diamond(p: Any, c: tuple[float, float], r: float, col, width: float = 0) -> None:
-    x, y = c
-    p.polygon(col, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)], width)
-
-
-def _fit(p: Any, text: str, max_w: float, size: float) -> float:
-    while size > 10 and p.text_size(text, size, True)[0] > max_w:
-        size -= 2
-    return size
-
-
 def _spiral(p: Any, c: tuple[float, float], r: float, col, width: float = 1.6,
             turns: float = 2.4) -> None:
     pts = []
@@ -110,12 +86,12 @@ def _spiral(p: Any, c: tuple[float, float], r: float, col, width: float = 1.6,
 def draw_face(p: Any, card: str) -> None:
     w, h = CARD
     col = colour(card)
-    _paper(p, CARD, INK)
+    paper(p, CARD, INK, PAPER, 6)
     p.rect(col, (3.5, 3.5, w - 7, h - 7), width=1.2, radius=4)
     n = int((w - 14) // 6)
     x0 = (w - n * 6) / 2
-    _zigzag(p, x0, x0 + n * 6, 7, 4, col)
-    _zigzag(p, x0, x0 + n * 6, h - 11, 4, col)
+    zigzag(p, x0, x0 + n * 6, 7, 4, col)
+    zigzag(p, x0, x0 + n * 6, h - 11, 4, col)
     if card in POSITIVE or card in NEGATIVE:
         _number(p, card, col)
     else:
@@ -126,7 +102,7 @@ def draw_face(p: Any, card: str) -> None:
 def _number(p: Any, card: str, col) -> None:
     w, h = CARD
     text = label(card)
-    size = _fit(p, text, w - 14, 32)
+    size = fit_size(p, text, w - 14, 32)
     p.text(text, (w / 2, h / 2 + 1), size, col, True, "center")
     p.text(text, (6, 13), 9, col, True)
     # side marks: diamonds for positive cards, short bars for negative ones
@@ -136,13 +112,13 @@ def _number(p: Any, card: str, col) -> None:
             p.line(col, (5, y), (9, y), 1.6)
             p.line(col, (w - 9, y), (w - 5, y), 1.6)
         else:
-            _diamond(p, (7, y), 1.8, col)
-            _diamond(p, (w - 7, y), 1.8, col)
+            diamond(p, (7, y), 1.8, col)
+            diamond(p, (w - 7, y), 1.8, col)
 
 
 def _caption(p: Any, text: str, col, y: float) -> None:
     w = CARD[0]
-    size = _fit(p, text, w - 10, 10)
+    size = fit_size(p, text, w - 10, 10)
     p.text(text, (w / 2, y), size, col, True, "center")
 
 
@@ -184,7 +160,7 @@ def _moon(p: Any, col) -> None:
     p.circle(col, (cx, 38), 12)
     p.circle(PAPER, (cx + 6, 34), 10.5)
     for dx, dy in ((-14, 28), (12, 46), (15, 26)):
-        _diamond(p, (cx + dx, dy), 1.6, col)
+        diamond(p, (cx + dx, dy), 1.6, col)
     p.text("0", (cx - 8, h - 22), 13, col, True, "center")
     # two arrows chasing each other: shuffle everything
     p.circle(col, (cx + 9, h - 22), 5.5, width=1.3)
@@ -204,20 +180,11 @@ def _teepee(p: Any, col) -> None:
 
 
 def draw_back(p: Any) -> None:
-    w, h = CARD
-    _paper(p, CARD, (28, 14, 18), fill=BACK)
-    with p.clip((5, 5, w - 10, h - 10)):
-        step = 10
-        for i in range(-10, 12):
-            x = i * step
-            p.line(BACK_LINE, (x, 5), (x + h, 5 + h), 1)
-            p.line(BACK_LINE, (x + h, 5), (x, 5 + h), 1)
-    p.rect(BACK_GOLD, (5, 5, w - 10, h - 10), width=1.2, radius=4)
-    cx, cy = w / 2, h / 2
-    p.circle(BACK, (cx, cy), 14)
-    p.circle(BACK_GOLD, (cx, cy), 14, width=1.2)
-    _diamond(p, (cx, cy), 8, BACK_GOLD)
-    _diamond(p, (cx, cy), 3.5, BACK)
+    lattice_back(p, CARD, (28, 14, 18), (BACK, BACK_LINE, BACK_GOLD), radius=6, inset=5,
+                 step=10, medal=14)
+    cx, cy = CARD[0] / 2, CARD[1] / 2
+    diamond(p, (cx, cy), 8, BACK_GOLD)
+    diamond(p, (cx, cy), 3.5, BACK)
 
 
 def face(p: Any, card: str | None) -> pygame.Surface:
@@ -239,11 +206,11 @@ def ghost(p: Any) -> pygame.Surface:
 def _shaman(p: Any, used: bool) -> None:
     w, h = SHAMAN
     if used:
-        _paper(p, SHAMAN, (60, 54, 66), fill=(74, 66, 82), radius=4)
+        paper(p, SHAMAN, (60, 54, 66), (74, 66, 82), 4)
         _spiral(p, (w / 2, h / 2), 8, (112, 102, 118), 1.2)
         p.line((150, 138, 150), (5, h - 6), (w - 5, 6), 1.6)
         return
-    _paper(p, SHAMAN, (40, 20, 50), fill=(86, 48, 112), radius=4)
+    paper(p, SHAMAN, (40, 20, 50), (86, 48, 112), 4)
     p.rect((226, 176, 96), (2.5, 2.5, w - 5, h - 5), width=1, radius=3)
     _spiral(p, (w / 2, h / 2), 8.5, (246, 206, 120), 1.4)
 
@@ -312,4 +279,4 @@ def draw_wearer(p: Any, band_c: tuple[float, float], col: tuple, panel: tuple,
     p.rect(band, (bx - 26, by - 5, 52, 10), radius=3)
     dark = mix(band, (20, 14, 20), 0.5)
     for i in range(5):
-        _diamond(p, (bx - 16 + i * 8, by), 2.4, dark)
+        diamond(p, (bx - 16 + i * 8, by), 2.4, dark)

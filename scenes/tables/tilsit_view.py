@@ -21,10 +21,12 @@ from scenes.anim import pulse
 from scenes.tables import tilsit_art as art
 from scenes.tables.headband import (
     arc_point,
+    backdrop,
     clip_text,
-    draw_oval_table,
+    flat_panel,
     mix,
-    seat_anchor,
+    seat_panel,
+    shade,
     squeezed,
     tag,
 )
@@ -62,9 +64,7 @@ class TilsitView:
 
     # ----- layout -------------------------------------------------------------------------------
     def panel_rect(self, seat: int) -> pygame.Rect:
-        base = self.viewer if self.viewer is not None else 0
-        x, y = seat_anchor(seat, base, self.view["num_seats"], TABLE_C, SEAT_R)
-        return pygame.Rect(round(x - PANEL[0] / 2), round(y - PANEL[1] / 2), *PANEL)
+        return seat_panel(seat, self.viewer, self.view["num_seats"], TABLE_C, SEAT_R, PANEL)
 
     def band_centre(self, seat: int) -> tuple[float, float]:
         r = self.panel_rect(seat)
@@ -92,8 +92,7 @@ class TilsitView:
         self._draw_backdrop(p)
 
     def _draw_backdrop(self, p: Any) -> None:
-        p.blit(p.cached(("ti-backdrop", p.theme.felt, p.theme.panel), (1280, 720),
-                        _paint_backdrop, alpha=False), (0, 0))
+        backdrop(p, "ti-backdrop", FELT, TOP_BAR, (STRIP,))
 
     def _warm(self, p: Any) -> None:
         """Draw every card once on the first frame at a scale, so no later frame pays
@@ -261,10 +260,7 @@ class TilsitView:
             p.circle(mix(th.panel, th.accent, 0.5), (r.right - 24, r.y + 24), 6 + 12 * k,
                      width=2)
         if fade is not None:
-            shade = p.cached(("ti-shade", PANEL), (PANEL[0] + 6, PANEL[1] + 6),
-                             lambda sp: sp.rect((20, 16, 26), (0, 0, PANEL[0] + 6,
-                                                               PANEL[1] + 6), radius=14))
-            p.blit(shade, r.inflate(6, 6).topleft, alpha=int(170 * fade.value))
+            shade(p, r, fade.value)
 
     def _in_reveal(self, seat: int) -> bool:
         return any(s == seat for s, _ in self.reveal["cards"])
@@ -462,7 +458,7 @@ class TilsitView:
     def _paint_history(self, p: Any, rnd: int, rows: tuple) -> None:
         th = p.theme
         r = HIST_RECT
-        _panel(p, r)
+        flat_panel(p, r)
         p.text(f"Bids · round {rnd}", (r.x + 14, r.y + 10), 17, th.accent, True)
         y = r.y + 38
         room = (r.bottom - 8 - y) // 21
@@ -477,7 +473,7 @@ class TilsitView:
         """The discard pile by value: what a careful player has counted."""
         th = p.theme
         r = SEEN_RECT
-        _panel(p, r)
+        flat_panel(p, r)
         p.text("Discard pile", (r.x + 14, r.y + 8), 15, th.accent, True)
         p.text(f"{len(disc)} cards", (r.right - 14, r.y + 9), 13, th.text_dim,
                anchor="topright")
@@ -503,7 +499,7 @@ class TilsitView:
     def _paint_log(self, p: Any, tail: tuple) -> None:
         th = p.theme
         r = LOG_RECT
-        _panel(p, r)
+        flat_panel(p, r)
         p.text("Game log", (r.x + 14, r.y + 10), 17, th.accent, True)
         room = int((r.bottom - 8 - (r.y + 36)) // 19)
         # wrap from the newest line back, only as far as the view reaches (the wheel
@@ -536,18 +532,3 @@ def _badge(p: Any, pos: tuple, text: str, col: tuple, scale: float = 1.0) -> Non
     else:
         p.circle(col, pos, r)
     p.text(text, pos, size, (255, 255, 255), True, "center")
-
-
-def _panel(p: Any, r: pygame.Rect) -> None:
-    th = p.theme
-    p.rect(th.panel, r, radius=10)
-    p.rect(th.panel_edge, r, width=1, radius=10)
-
-
-def _paint_backdrop(p: Any) -> None:
-    th = p.theme
-    draw_oval_table(p, FELT)
-    p.rect(th.panel, (0, 0, 1280, TOP_BAR))
-    p.line(th.panel_edge, (0, TOP_BAR), (1280, TOP_BAR), 1)
-    p.rect(th.panel, STRIP, radius=10)
-    p.rect(th.panel_edge, STRIP, width=1, radius=10)

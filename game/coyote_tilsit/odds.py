@@ -1,0 +1,195 @@
+"""Exact odds of the round's total for Coyote (Tilsit rules), from one seat's view.
+
+A seat sees every card in play but its own, and (the discard pile being
+public) every card used since the last reshuffle. The cards it cannot place
+are its own card(s) and the draw pile: together the "pool". Its own cards,
+any card a Take a Card is about to bring in, and the card a Teepee draws at
+the reveal all come out of that pool without replacement, every order equally
+likely. The deck has duplicates, so a pool is a tuple of counts per card kind;
+the known cards reduce to a small summary (sum and highest of the positive
+cards, sum of the negative ones, which specials are out).
+
+The distribution class and mixing are the HeidelBÄR game's (the same maths);
+the scoring and the counting below are this edition's own.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import Any
+
+from game.coyote_heidelbaer.odds import Dist, mix
+from game.coyote_tilsit.rules import NEGATIVE, POSITIVE
+
+__all__ = ["Dist", "mix", "KINDS", "Known", "pool_of", "deck_pool", "total_dist",
+           "hypotheses", "remove", "add", "SeatView"]
+
+KINDS: tuple[str, ...] = ("1", "2", "3", "4", "5", "10", "15", "20", "0", "-5", "-10",
+                          "chief", "spirit", "moon", "teepee")
+INDEX = {c: i for i, c in enumerate(KINDS)}
+
+# A summary of known in-play cards: (positive sum, highest positive, negative sum,
+# chief, spirit, teepee waiting for its draw).
+Known = tuple[int, int, int, bool, bool, bool]
+EMPTY: Known = (0, 0, 0, False, False, False)
+
+
+def add(k: Known, card: str) -> Known:
+    ps, pm, ns, chief, spirit, teepee = k
+    if card in POSITIVE:
+        v = POSITIVE[card]
+        return (ps + v, v if v > pm else pm, ns, chief, spirit, teepee)
+    if card in NEGATIVE:
+        return (ps, pm, ns + NEGATIVE[card], chief, spirit, teepee)
+    if card == "chief":
+        return (ps, pm, ns, True, spirit, teepee)
+    if card == "spirit":
+        return (ps, pm, ns, chief, True, teepee)
+    if card == "teepee":
+        return (ps, pm, ns, chief, spirit, True)
+    return k  # cactus, moon
+
+
+def summarise(cards: Iterable[str]) -> Known:
+    k = EMPTY
+    for c in cards:
+        k = add(k, c)
+    return k
+
+
+def final(k: Known) -> int:
+    ps, pm, ns, chief, spirit, _ = k
+    pos = ps - pm if spirit else ps
+    return (2 * pos if chief else pos) + ns
+
+
+def pool_of(cards: Iterable[str]) -> tuple[int, ...]:
+    c = Counter(cards)
+    return tuple(c.get(k, 0) for k in KINDS)
+
+
+def deck_pool(counts: dict[str, int]) -> tuple[int, ...]:
+    """The pool of a whole deck given as {card: count} (as observations list it)."""
+    return tuple(counts.get(k, 0) for k in KINDS)
+
+
+def remove(pool: tuple[int, ...], cards: Iterable[str]) -> tuple[int, ...]:
+    p = list(pool)
+    for c in cards:
+        p[INDEX[c]] -= 1
+    return tuple(p)
+
+
+def put_back(pool: tuple[int, ...], cards: Iterable[str]) -> tuple[int, ...]:
+    p = list(pool)
+    for c in cards:
+        p[INDEX[c]] += 1
+    return tuple(p)
+
+
+def _spread(k: Known, slots: int, pool: tuple[int, ...], w: float,
+            out: dict[int, float]) -> None:
+    """Add to ``out`` the totals of ``slots`` unknown cards (then a Teepee draw) from pool."""
+    n = sum(pool)
+    if slots > 0 and n > 0:
+        for i, c in enumerate(pool):
+            if c:
+                p = list(pool)
+                p[i] -= 1
+                _spread(add(k, KINDS[i]), slots - 1, tuple(p), w * c / n, out)
+        return
+    if k[5] and n > 0:  # the Teepee's wearer draws: that card counts instead
+        base = (k[0], k[1], k[2], k[3], k[4], False)
+        for i, c in enumerate(pool):
+            if c:
+                t = final(add(base, KINDS[i]))
+                out[t] = out.get(t, 0.0) + w * c / n
+        return
+    t = final(k)
+    out[t] = out.get(t, 0.0) + w
+
+
+@lru_cache(maxsize=100_000)
+def total_dist(k: Known, slots: int, pool: tuple[int, ...]) -> Dist:
+    """Distribution of the total: known summary ``k``, ``slots`` unknown cards from ``pool``."""
+    out: dict[int, float] = {}
+    _spread(k, slots, pool, 1.0, out)
+    return Dist(out)
+
+
+def hypotheses(slots: int, pool: tuple[int, ...]) -> list[tuple[tuple[str, ...], float]]:
+    """Every multiset of ``slots`` cards from ``pool`` with its prior probability."""
+    n = sum(pool)
+    if slots <= 0 or n < slots:
+        return [((), 1.0)]
+    out: dict[tuple[str, ...], float] = {}
+
+    def rec(left: int, p: list[int], m: int, w: float, picked: tuple[str, ...]) -> None:
+        if left == 0:
+            key = tuple(sorted(picked))
+            out[key] = out.get(key, 0.0) + w
+            return
+        for i, c in enumerate(p):
+            if c:
+                p[i] -= 1
+                rec(left - 1, p, m - 1, w * c / m, picked + (KINDS[i],))
+                p[i] += 1
+
+    rec(slots, list(pool), n, 1.0, ())
+    return list(out.items())
+
+
+class SeatView:
+    """What one seat knows about the cards, read from its observation."""
+
+    def __init__(self, obs: dict[str, Any]) -> None:
+        self.me = obs["seat"]
+        self.hands: dict[int, list[str]] = {}
+        self.own = 0
+        for p in obs["players"]:
+            if p["out"]:
+                continue
+            if p["seat"] == self.me:
+                self.own = len(p["cards"])
+            else:
+                self.hands[p["seat"]] = list(p["cards"])
+        self.visible = [c for h in self.hands.values() for c in h]
+        seen = self.visible + list(obs["discard"])
+        self.pool = remove(deck_pool(obs["deck"]), seen)
+        self.known = summarise(self.visible)
+        self._views: dict[tuple, Dist] = {}  # other_view answers, asked again and again
+
+    def dist(self, extra: int = 0) -> Dist:
+        """My distribution of the total (``extra`` cards still to come into play)."""
+        return total_dist(self.known, self.own + extra, self.pool)
+
+    def own_hypotheses(self) -> list[tuple[tuple[str, ...], float]]:
+        return hypotheses(self.own, self.pool)
+
+    def dist_given(self, own: tuple[str, ...], extra: int = 0) -> Dist:
+        k = self.known
+        for c in own:
+            k = add(k, c)
+        return total_dist(k, extra, remove(self.pool, own))
+
+    def other_view(self, j: int, own: tuple[str, ...], extra: int = 0) -> Dist:
+        """Seat j's distribution if my cards were ``own`` (j sees them, not its own)."""
+        key = (j, own, extra)
+        d = self._views.get(key)
+        if d is None:
+            d = self._views[key] = self._other_view(j, own, extra)
+        return d
+
+    def _other_view(self, j: int, own: tuple[str, ...], extra: int) -> Dist:
+        mine = self.hands.get(j, [])
+        k = EMPTY
+        for s, h in self.hands.items():
+            if s != j:
+                for c in h:
+                    k = add(k, c)
+        for c in own:
+            k = add(k, c)
+        pool = put_back(remove(self.pool, own), mine)
+        return total_dist(k, len(mine) + extra, pool)
