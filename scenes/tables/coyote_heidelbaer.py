@@ -31,13 +31,13 @@ from scenes.anim import (
 from scenes.physics import World
 from scenes.table_base import TableBase
 from scenes.tables import heidelbaer_art as art
+from scenes.tables.headband import Flip, Layers
 from scenes.tables.heidelbaer_controls import Controls
 from scenes.tables.heidelbaer_view import (
     COYOTE_POS,
     DECK_POS,
     FELT,
     LOG_RECT,
-    Flip,
     HeidelbaerView,
 )
 
@@ -74,9 +74,8 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         self.world = _make_world()   # discarded peek cards slide on the felt
         self.sweep: Tween | None = None  # last round's discards fading away
         self._timeline: Timeline | None = None
-        self._layers: dict[Any, tuple] = {}
+        self.layers = Layers()               # seat panels and side panels, drawn once
         self._warm_key: tuple | None = None   # the scale the card art was last warmed for
-        self._wrapped: dict[tuple, list[str]] = {}
         self.log_scroll = 0                   # game-log rows scrolled back from the newest
         super().__init__(app, match)
         self.view = self.observe()

@@ -13,6 +13,8 @@ from typing import Any
 
 import pygame
 
+from scenes.tables.headband import diamond, fit_size, lattice_back, paper, zigzag
+
 CARD = (76, 108)   # a playing card in a stand or in the centre (logical px)
 PEEK = (26, 36)    # a peek card
 COYOTE = (44, 60)  # the Trickster's Coyote card
@@ -59,54 +61,28 @@ def band(card: str) -> tuple[int, int, int]:
     return BANDS["top"]
 
 
-# ----- shared pieces ---------------------------------------------------------------------
-def _paper(p: Any, size: tuple[float, float], edge: tuple, fill=PAPER, radius: float = 7) -> None:
-    w, h = size
-    p.rect(fill, (0, 0, w, h), radius=radius)
-    p.rect(edge, (0, 0, w, h), width=1.5, radius=radius)
-
-
-def _zigzag(p: Any, x0: float, x1: float, y: float, amp: float, color, step: float = 6) -> None:
-    """A row of small filled triangles: the border motif."""
-    x = x0
-    while x + step <= x1 + 0.01:
-        p.polygon(color, [(x, y + amp), (x + step / 2, y), (x + step, y + amp)])
-        x += step
-
-
-def _diamond(p: Any, c: tuple[float, float], r: float, color, width: float = 0) -> None:
-    x, y = c
-    p.polygon(color, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)], width)
-
-
-def _fit_size(p: Any, text: str, max_w: float, size: float) -> float:
-    while size > 10 and p.text_size(text, size, True)[0] > max_w:
-        size -= 2
-    return size
-
-
 # ----- playing cards ---------------------------------------------------------------------
 def draw_face(p: Any, card: str) -> None:
     w, h = CARD
     col = band(card)
-    _paper(p, CARD, INK)
+    paper(p, CARD, INK, PAPER, 7)
     p.rect(col, (4, 4, w - 8, h - 8), width=1.2, radius=5)
     # zigzag bands along the top and bottom, a diamond chain down the sides
     n = int((w - 16) // 6)
     span = n * 6
     x0 = (w - span) / 2
-    _zigzag(p, x0, x0 + span, 8, 5, col)
-    _zigzag(p, x0, x0 + span, h - 13, 5, col)
+    zigzag(p, x0, x0 + span, 8, 5, col)
+    zigzag(p, x0, x0 + span, h - 13, 5, col)
     for i in range(3):
         y = 40 + i * 14
-        _diamond(p, (9, y), 2.4, col)
-        _diamond(p, (w - 9, y), 2.4, col)
+        diamond(p, (9, y), 2.4, col)
+        diamond(p, (w - 9, y), 2.4, col)
     if card == "?":
         _question(p, col)
     elif card == "max0":
         _max0(p, col)
     else:
-        size = _fit_size(p, card, w - 26, 40)
+        size = fit_size(p, card, w - 26, 40)
         p.text(card, (w / 2, h / 2 + 2), size, col, True, "center")
         p.text(card, (8, 16), 10, col, True)
 
@@ -131,19 +107,9 @@ def _max0(p: Any, col) -> None:
 
 
 def draw_back(p: Any) -> None:
-    w, h = CARD
-    _paper(p, CARD, (24, 18, 36), fill=BACK)
-    with p.clip((6, 6, w - 12, h - 12)):
-        # a diamond lattice
-        step = 12
-        for i in range(-10, 12):
-            x = i * step
-            p.line(BACK_LINE, (x, 6), (x + h, 6 + h), 1)
-            p.line(BACK_LINE, (x + h, 6), (x, 6 + h), 1)
-    p.rect(BACK_GOLD, (6, 6, w - 12, h - 12), width=1.2, radius=4)
-    cx, cy = w / 2, h / 2
-    p.circle(BACK, (cx, cy), 17)
-    p.circle(BACK_GOLD, (cx, cy), 17, width=1.2)
+    lattice_back(p, CARD, (24, 18, 36), (BACK, BACK_LINE, BACK_GOLD), radius=7, inset=6,
+                 step=12, medal=17)
+    cx, cy = CARD[0] / 2, CARD[1] / 2
     # a four-pointed star
     r, q = 12, 3.2
     pts = []
@@ -164,7 +130,7 @@ def face(p: Any, card: str | None) -> pygame.Surface:
 # ----- peek cards ---------------------------------------------------------------------------
 def _eye_open(p: Any) -> None:
     w, h = PEEK
-    _paper(p, PEEK, (60, 50, 70), fill=(236, 230, 214), radius=4)
+    paper(p, PEEK, (60, 50, 70), (236, 230, 214), 4)
     cx, cy = w / 2, h / 2
     top = [(cx - 10 + i * 2.5, cy - 6.5 * math.sin(math.pi * i / 8)) for i in range(9)]
     bottom = [(cx + 10 - i * 2.5, cy + 6.5 * math.sin(math.pi * i / 8)) for i in range(9)]
@@ -177,7 +143,7 @@ def _eye_open(p: Any) -> None:
 
 def _eye_closed(p: Any) -> None:
     w, h = PEEK
-    _paper(p, PEEK, (20, 16, 28), fill=(66, 52, 84), radius=4)
+    paper(p, PEEK, (20, 16, 28), (66, 52, 84), 4)
     cx, cy = w / 2, h / 2
     pts = [(cx - 10 + i * 2.5, cy + 4 * math.sin(math.pi * i / 8)) for i in range(9)]
     for a, b in zip(pts[:-1], pts[1:], strict=True):
@@ -196,7 +162,7 @@ def peek_card(p: Any, is_open: bool) -> pygame.Surface:
 # ----- the Coyote card ------------------------------------------------------------------------
 def _coyote(p: Any) -> None:
     w, h = COYOTE
-    _paper(p, COYOTE, (70, 40, 20), fill=(222, 162, 82), radius=5)
+    paper(p, COYOTE, (70, 40, 20), (222, 162, 82), 5)
     p.rect((120, 72, 34), (3, 3, w - 6, h - 6), width=1, radius=4)
     ink = (88, 50, 26)
     cx, cy = w / 2, h / 2 - 4
@@ -214,7 +180,7 @@ def coyote_card(p: Any) -> pygame.Surface:
 
 def _coyote_mini(p: Any) -> None:
     w, h = PEEK
-    _paper(p, PEEK, (70, 40, 20), fill=(222, 162, 82), radius=4)
+    paper(p, PEEK, (70, 40, 20), (222, 162, 82), 4)
     ink = (88, 50, 26)
     cx, cy = w / 2, h / 2 + 2
     p.circle(ink, (cx, cy + 3), 4.6)
@@ -227,13 +193,3 @@ def _coyote_mini(p: Any) -> None:
 def coyote_mini(p: Any) -> pygame.Surface:
     """The Coyote card in front of its holder, at peek-card size."""
     return p.cached(("hb-coyote-mini",), PEEK, _coyote_mini)
-
-
-# ----- helpers for animation -------------------------------------------------------------------
-def squeezed(surf: pygame.Surface, fx: float) -> pygame.Surface:
-    """The card narrowed to ``fx`` of its width (a flip seen edge-on at 0)."""
-    w, h = surf.get_size()
-    nw = max(1, round(w * max(0.0, min(1.0, fx))))
-    if nw == w:
-        return surf
-    return pygame.transform.scale(surf, (nw, h))

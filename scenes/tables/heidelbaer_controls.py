@@ -11,6 +11,8 @@ from typing import Any
 
 import pygame
 
+from scenes.tables.headband import clip_text
+from scenes.tables.heidelbaer_art import label
 from scenes.widgets import Button, Form, Spinner
 
 STRIP = pygame.Rect(8, 614, 956, 98)
@@ -81,9 +83,9 @@ class Controls:
             self.prompt = (f"Your turn: raise above {obs['bid']}, or challenge "
                            f"{t.seat_name(obs['bidder'])}'s bid.")
         if centre is not None:
-            self.prompt += f"  You peeked: the centre card is {_label(centre)}."
+            self.prompt += f"  You peeked: the centre card is {label(centre)}."
         if coyote is not None:
-            self.prompt += f"  Your Coyote draw is {_label(coyote)}."
+            self.prompt += f"  Your Coyote draw is {label(coyote)}."
         x = STRIP.x + 16
         self.spinner = Spinner((x, ROW_Y, 210, ROW_H), lo, lo, hi,
                                on_change=self._spun, on_submit=lambda v: self.bid(),
@@ -180,7 +182,7 @@ class Controls:
             p.text(self._waiting_text(), (STRIP.x + 20, STRIP.centery), 20, th.text_dim,
                    anchor="midleft")
             return
-        p.text(_fit(p, self.prompt, STRIP.w - 32, 16), (STRIP.x + 16, STRIP.y + 10), 16,
+        p.text(clip_text(p, self.prompt, STRIP.w - 32, 16), (STRIP.x + 16, STRIP.y + 10), 16,
                th.text, anchor="topleft")
         self.form.draw(p)
         if t.view.get("my_guess") is not None:
@@ -207,15 +209,3 @@ def _challenger(obs: dict) -> int | None:
         if a == "challenge":
             return s
     return None
-
-
-def _label(card: str) -> str:
-    return "Max 0" if card == "max0" else card
-
-
-def _fit(p: Any, s: str, width: float, size: float) -> str:
-    if p.text_size(s, size)[0] <= width:
-        return s
-    while s and p.text_size(s + "…", size)[0] > width:
-        s = s[:-1]
-    return s + "…"

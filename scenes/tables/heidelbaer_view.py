@@ -16,53 +16,43 @@ from typing import Any
 
 import pygame
 
-from scenes.anim import Tween, pulse
+from scenes.anim import pulse
 from scenes.tables import heidelbaer_art as art
+from scenes.tables.headband import (
+    arc_point,
+    backdrop,
+    clip_text,
+    mix,
+    seat_panel,
+    shade,
+    squeezed,
+    tag,
+)
+from scenes.tables.heidelbaer_controls import STRIP
 
 # ----- layout (logical 1280x720) ------------------------------------------------------------
 TOP_BAR = 40
 SIDEBAR = pygame.Rect(972, 48, 300, 664)
 TABLE_C = (484, 328)
 FELT = (44, 96, 880, 460)          # the oval's bounding box
-SEAT_RX, SEAT_RY = 362, 214         # seat anchors sit on this ellipse
+SEAT_R = (362, 214)                 # seat anchors sit on this ellipse
 PANEL = (226, 132)
 DECK_POS = (356, 326)               # centre of the face-down deck
 CENTRE_POS = (454, 326)             # centre card
 COYOTE_POS = (548, 326)             # the Coyote card / the card it drew
-CONTROLS_Y = 614
+CONTROLS_Y = STRIP.y
 HIST_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y, SIDEBAR.w, 292)
 LOG_RECT = pygame.Rect(SIDEBAR.x, HIST_RECT.bottom + 10, SIDEBAR.w,
                        CONTROLS_Y - 8 - HIST_RECT.bottom - 10)
-STRIP = pygame.Rect(8, 614, 956, 98)
 LOG_KEEP = 300  # log lines kept for scrolling back
-
-
-class Flip:
-    """A card turning over: draw ``before`` until halfway, then ``after``."""
-
-    def __init__(self, tween: Tween, before: str | None, after: str | None) -> None:
-        self.tween, self.before, self.after = tween, before, after
-
-    def state(self) -> tuple[str | None, float]:
-        t = self.tween.value if not self.tween.done else 1.0
-        if t < 0.5:
-            return self.before, 1 - 2 * t
-        return self.after, 2 * t - 1
 
 
 class HeidelbaerView:
     """Drawing for ``HeidelbaerTable`` (see the module notes)."""
 
     # ----- layout -------------------------------------------------------------------------------
-    def seat_anchor(self, seat: int) -> tuple[float, float]:
-        n = self.view["num_seats"]
-        base = self.viewer if self.viewer is not None else 0
-        ang = math.pi / 2 + (seat - base) * 2 * math.pi / n  # clockwise on screen
-        return (TABLE_C[0] + SEAT_RX * math.cos(ang), TABLE_C[1] + SEAT_RY * math.sin(ang))
-
     def panel_rect(self, seat: int) -> pygame.Rect:
-        x, y = self.seat_anchor(seat)
-        return pygame.Rect(round(x - PANEL[0] / 2), round(y - PANEL[1] / 2), *PANEL)
+        return seat_panel(seat, self.viewer, self.view["num_seats"], TABLE_C, SEAT_R, PANEL)
 
     def card_pos(self, slot: Any) -> tuple[float, float]:
         """Centre of a card slot: ("seat", s), "centre" or "coyote"."""
@@ -82,9 +72,7 @@ class HeidelbaerView:
         self._draw_backdrop(p)
 
     def _draw_backdrop(self, p: Any) -> None:
-        # everything that never moves (sky, table, panel frames) is one opaque blit
-        p.blit(p.cached(("hb-backdrop", p.theme.felt, p.theme.panel), (1280, 720),
-                        _draw_backdrop, alpha=False), (0, 0))
+        backdrop(p, "hb-backdrop", FELT, TOP_BAR, (HIST_RECT, LOG_RECT, STRIP))
 
     def _warm(self, p: Any) -> None:
         """Draw every card picture once, on the first frame at a scale, so no later
@@ -112,9 +100,8 @@ class HeidelbaerView:
             self._draw_seat(p, pl)
         for tw, a, b, face in self.flights:
             t = tw.value
-            x = a[0] + (b[0] - a[0]) * t
-            y = a[1] + (b[1] - a[1]) * t - math.sin(math.pi * min(1.0, t)) * 40
-            p.blit(art.face(p, face), (x, y), anchor="center", angle=(1 - t) * 25)
+            p.blit(art.face(p, face), arc_point(a, b, t, 40), anchor="center",
+                   angle=(1 - t) * 25)
         self._draw_bubbles(p)
         self._draw_status(p)
         self._draw_reveal_overlay(p)
@@ -166,7 +153,7 @@ class HeidelbaerView:
             face, sx = flip.state()
         surf = art.face(p, face)
         if sx < 1.0:
-            surf = art.squeezed(surf, sx)
+            surf = squeezed(surf, sx)
         p.blit(surf, (pos[0], pos[1] + dy), anchor="center")
 
     def _draw_centre(self, p: Any) -> None:
@@ -221,24 +208,6 @@ class HeidelbaerView:
             p.text("Coyote card", (COYOTE_POS[0], COYOTE_POS[1] + 38), 13, th.text_dim,
                    anchor="midtop")
 
-    def _layer(self, p: Any, name: Any, key: tuple, rect: Any, paint) -> None:
-        """Blit a part of the table drawn once per ``key`` (and scale): seat panels and
-        text panels change a few times a round, so a frame only blits them."""
-        rect = pygame.Rect(rect)
-        full = (key, p.scale, p.theme.colorblind)
-        hit = self._layers.get(name)
-        if hit is None or hit[0] != full:
-            from scenes.painter import Painter
-
-            size = (max(1, math.ceil(rect.w * p.scale)), max(1, math.ceil(rect.h * p.scale)))
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            sub = Painter(surf, p.scale, (-rect.x * p.scale, -rect.y * p.scale), p.theme,
-                          p.store)
-            paint(sub)
-            hit = (full, surf)
-            self._layers[name] = hit
-        p.blit(hit[1], rect.topleft)
-
     def _draw_seat(self, p: Any, pl: dict) -> None:
         th = p.theme
         seat = pl["seat"]
@@ -247,29 +216,29 @@ class HeidelbaerView:
         out = pl["out"]
         fade = self.fading.get(seat)
         if out and fade is None:
-            self._layer(p, ("seat", seat), ("out", self.seat_name(seat), tuple(r)), r,
-                        lambda sp: self._draw_out_seat(sp, pl, r))
+            self.layers.draw(p, ("seat", seat), ("out", self.seat_name(seat)), r,
+                             lambda sp: self._draw_out_seat(sp, pl, r))
             return
         acting = seat in v["to_act"] and self.reveal is None and v["phase"] != "over"
         ef = self.eye_flip
         flipping = ef[1] if ef is not None and ef[0] == seat and not ef[2].done else None
         holds_coyote = bool(v["trickster"] and v["coyote_holder"] == seat
                             and not v["coyote_used"] and self.reveal is None)
-        key = (tuple(r), self.seat_name(seat), seat == self.viewer, acting,
+        key = (self.seat_name(seat), seat == self.viewer, acting,
                self._seat_state(seat, pl), pl["open"], pl["closed"], flipping, holds_coyote,
                self.guess_marks.get(seat, "none"))
         box = r.inflate(16, 36)
-        self._layer(p, ("seat", seat), key, box,
-                    lambda sp: self._paint_seat(sp, pl, r, acting, flipping, holds_coyote))
+        self.layers.draw(p, ("seat", seat), key, box,
+                         lambda sp: self._paint_seat(sp, pl, r, acting, flipping, holds_coyote))
         if acting:
             glow = pulse(self.clock)
-            edge = _mix(th.seat(seat), th.accent_hi, 0.4 + 0.6 * glow)
+            edge = mix(th.seat(seat), th.accent_hi, 0.4 + 0.6 * glow)
             p.rect(edge, r.inflate(4, 4), width=3, radius=14)
-            p.blit(_tag(p, "TURN", th.accent, th.text_on_accent), (r.right - 44, r.y + 10),
-                   anchor="midbottom")
+            p.blit(tag(p, "TURN", th.accent, th.text_on_accent, h=18),
+                   (r.right - 44, r.y + 10), anchor="midbottom")
         if seat == self.viewer:
-            p.blit(_tag(p, "YOU", th.seat(seat), th.text_on_accent), (r.x + 40, r.y + 10),
-                   anchor="midbottom")
+            p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent, h=18),
+                   (r.x + 40, r.y + 10), anchor="midbottom")
         # the card in its stand: drawn live, it flips and flies
         cx, cy = self.card_pos(("seat", seat))
         if not out or self.reveal is not None:
@@ -282,13 +251,10 @@ class HeidelbaerView:
                 is_open = kinds[flipping]
                 t = ef[2].value
                 surf = art.peek_card(p, (not is_open) if t < 0.5 else is_open)
-                p.blit(art.squeezed(surf, abs(1 - 2 * t)), self.peek_pos(seat, flipping),
+                p.blit(squeezed(surf, abs(1 - 2 * t)), self.peek_pos(seat, flipping),
                        anchor="center")
         if fade is not None:
-            shade = p.cached(("hb-shade", PANEL), (PANEL[0] + 6, PANEL[1] + 6),
-                             lambda sp: sp.rect((20, 16, 26), (0, 0, PANEL[0] + 6,
-                                                               PANEL[1] + 6), radius=14))
-            p.blit(shade, r.inflate(6, 6).topleft, alpha=int(170 * fade.value))
+            shade(p, r, fade.value)
 
     def _paint_seat(self, p: Any, pl: dict, r: pygame.Rect, acting: bool,
                     flipping: int | None, holds_coyote: bool) -> None:
@@ -300,15 +266,15 @@ class HeidelbaerView:
             p.rect(colour, r, width=1.5, radius=12)
         tx = r.x + 100
         name = self.seat_name(seat)
-        p.text(_clip_text(p, name, 118, 17, True), (tx, r.y + 14), 17, th.text, True)
-        p.text(_clip_text(p, self._seat_state(seat, pl), 122, 15), (tx, r.y + 40), 15, colour)
+        p.text(clip_text(p, name, 118, 17, True), (tx, r.y + 14), 17, th.text, True)
+        p.text(clip_text(p, self._seat_state(seat, pl), 122, 15), (tx, r.y + 40), 15, colour)
         kinds = [True] * pl["open"] + [False] * pl["closed"]
         for i, is_open in enumerate(kinds):
             if i != flipping:
                 p.blit(art.peek_card(p, is_open), self.peek_pos(seat, i), anchor="center")
         for i in range(len(kinds), 3):
             x, y = self.peek_pos(seat, i)
-            p.rect(_mix(th.panel, th.text, 0.15), (x - 13, y - 18, 26, 36), width=1, radius=4)
+            p.rect(mix(th.panel, th.text, 0.15), (x - 13, y - 18, 26, 36), width=1, radius=4)
         if holds_coyote:
             p.blit(art.coyote_mini(p), self.peek_pos(seat, 3), anchor="center")
         mark = self.guess_marks.get(seat, "none")
@@ -319,7 +285,7 @@ class HeidelbaerView:
 
     def _draw_out_seat(self, p: Any, pl: dict, r: pygame.Rect) -> None:
         th = p.theme
-        p.rect(_mix(th.panel, th.felt, 0.5), r, radius=12)
+        p.rect(mix(th.panel, th.felt, 0.5), r, radius=12)
         p.rect(th.text_faint, r, width=1, radius=12)
         p.text(self.seat_name(pl["seat"]), (r.centerx, r.centery - 10), 17, th.text_faint,
                True, "center")
@@ -462,10 +428,10 @@ class HeidelbaerView:
         v = self.view
         rnd = self.reveal["round"] if self.reveal else v["round"]
         rows = tuple(self.bid_history())
-        self._layer(p, "history", (rnd, rows), HIST_RECT,
-                    lambda sp: self._paint_history(sp, rnd, rows))
+        self.layers.draw(p, "history", (rnd, rows), HIST_RECT,
+                         lambda sp: self._paint_history(sp, rnd, rows))
         key = (len(self.log_lines), self.log_scroll)
-        self._layer(p, "log", key, LOG_RECT, self._paint_log)
+        self.layers.draw(p, "log", key, LOG_RECT, self._paint_log)
 
     def _paint_history(self, p: Any, rnd: int, rows: tuple) -> None:
         th = p.theme
@@ -474,33 +440,24 @@ class HeidelbaerView:
         y = hist.y + 40
         room = (hist.bottom - 10 - y) // 22
         for who, what in rows[-room:]:
-            p.text(_clip_text(p, who, 120, 15, True), (hist.x + 14, y), 15, th.text, True)
+            p.text(clip_text(p, who, 120, 15, True), (hist.x + 14, y), 15, th.text, True)
             p.text(what, (hist.x + 146, y), 15, th.text)
             y += 22
         if not rows:
             p.text("no bids yet", (hist.x + 14, y), 15, th.text_faint)
 
-    def _log_rows(self, p: Any) -> list[str]:
-        """The log wrapped to the panel (each line wrapped once per scale)."""
-        width = LOG_RECT.w - 28
-        out: list[str] = []
-        for line in self.log_lines[-LOG_KEEP:]:
-            key = (line, p.scale)
-            rows = self._wrapped.get(key)
-            if rows is None:
-                rows = _wrap(p, line, width, 14)
-                self._wrapped[key] = rows
-            out += rows
-        if len(self._wrapped) > 4 * LOG_KEEP:
-            self._wrapped.clear()
-        return out
-
     def _paint_log(self, p: Any) -> None:
         th = p.theme
         logr = LOG_RECT
         p.text("Game log", (logr.x + 14, logr.y + 10), 17, th.accent, True)
-        rows = self._log_rows(p)
         room = int((logr.bottom - 10 - (logr.y + 38)) // 19)
+        # wrap from the newest line back, only as far as the view reaches (the wheel
+        # scrolls back ``log_scroll`` wrapped rows)
+        rows: list[str] = []
+        for line in reversed(self.log_lines[-LOG_KEEP:]):
+            rows[:0] = p.wrap(line, logr.w - 28, 14)
+            if len(rows) >= room + self.log_scroll:
+                break
         self.log_scroll = max(0, min(self.log_scroll, len(rows) - room))
         end = len(rows) - self.log_scroll
         y = logr.y + 38
@@ -525,52 +482,6 @@ class HeidelbaerView:
             rows.append((self.seat_name(s), what))
         return rows
 
-def _wrap(p: Any, s: str, width: float, size: float) -> list[str]:
-    rows, cur = [], ""
-    for word in s.split(" "):
-        trial = word if not cur else cur + " " + word
-        if not cur or p.text_size(trial, size)[0] <= width:
-            cur = trial
-        else:
-            rows.append(cur)
-            cur = word
-    rows.append(cur)
-    return rows
-
-
-def _clip_text(p: Any, s: str, width: float, size: float, bold: bool = False) -> str:
-    if p.text_size(s, size, bold)[0] <= width:
-        return s
-    while s and p.text_size(s + "…", size, bold)[0] > width:
-        s = s[:-1]
-    return s + "…"
-
-
-def _draw_backdrop(p: Any) -> None:
-    th = p.theme
-    p.vgradient((0, 0, 1280, 720), th.sky_top, th.ground)
-    x, y, w, h = FELT
-    # shadow, wooden rim, felt, a faint inner line
-    _ellipse(p, (22, 14, 26), (x - 14, y - 6, w + 28, h + 40))
-    _ellipse(p, th.wood, (x - 16, y - 16, w + 32, h + 32))
-    _ellipse(p, tuple(min(255, c + 24) for c in th.wood), (x - 16, y - 16, w + 32, h + 32), 2)
-    _ellipse(p, th.felt, (x, y, w, h))
-    _ellipse(p, tuple(min(255, c + 16) for c in th.felt), (x + 18, y + 14, w - 36, h - 28), 1)
-    # the fixed panels: top bar, bid history, game log, controls strip
-    p.rect(th.panel, (0, 0, 1280, TOP_BAR))
-    p.line(th.panel_edge, (0, TOP_BAR), (1280, TOP_BAR), 1)
-    for r in (HIST_RECT, LOG_RECT, STRIP):
-        p.rect(th.panel, r, radius=10)
-        p.rect(th.panel_edge, r, width=1, radius=10)
-
-
-def _tag(p: Any, text: str, fill: tuple, ink: tuple) -> pygame.Surface:
-    """A small pill label (TURN, YOU) that sits on a panel's top edge."""
-    def paint(sp: Any) -> None:
-        sp.rect(fill, (0, 0, 60, 18), radius=9)
-        sp.text(text, (30, 9), 12, ink, True, "center")
-    return p.cached(("hb-tag", text, fill), (60, 18), paint)
-
 
 def _stand(p: Any) -> pygame.Surface:
     """The wooden foot of a card stand."""
@@ -581,12 +492,3 @@ def _stand(p: Any) -> pygame.Surface:
         sp.rect((60, 38, 26), (0, 0, w, h), width=1, radius=4)
         sp.line((150, 104, 70), (6, 3), (w - 6, 3), 1)
     return p.cached(("hb-stand", p.theme.wood), (w, h), paint)
-
-
-def _mix(a: tuple, b: tuple, t: float) -> tuple:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
-
-
-def _ellipse(p: Any, color: Any, rect: Any, width: float = 0) -> None:
-    r = p.real_rect(rect)
-    pygame.draw.ellipse(p.surface, color, r, p.px(width) if width else 0)
