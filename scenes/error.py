@@ -9,14 +9,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
-
-from scenes.scene import Scene
-from scenes.theme import backdrop, panel
+from scenes.scene import FormScene
+from scenes.theme import panel, shaded_backdrop
 from scenes.widgets import Button, Form
 
 
-class ErrorScene(Scene):
+class ErrorScene(FormScene):
     def __init__(self, app, message: str, log_path: Path | str | None = None,
                  saved_path: Path | str | None = None) -> None:
         super().__init__(app)
@@ -29,17 +27,12 @@ class ErrorScene(Scene):
         ])
         self.form.focus_first()
 
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.go_menu()
-            return True
-        self.form.handle(event)
-        return True  # nothing below an error screen gets input
+    def back(self) -> None:
+        self.app.go_menu()
 
     def draw(self, p) -> None:
         t = p.theme
-        backdrop(p)
-        p.rect(t.shade, (0, 0, 1280, 720))
+        shaded_backdrop(p)
         panel(p, (200, 130, 880, 470))
         p.text("Something went wrong", (640, 160), t.h1, t.bad, True, "midtop")
         p.text("The app hit a bug it did not expect. Sorry about that.", (640, 214), t.body,

@@ -15,8 +15,8 @@ from pathlib import Path
 import pygame
 
 from game.registry import GameInfo, all_games
-from scenes.scene import Scene
-from scenes.theme import backdrop, draw_backdrop, heading, panel
+from scenes.scene import FormScene, Scene
+from scenes.theme import draw_backdrop, heading, panel, shaded_backdrop
 from scenes.widgets import Button, Form, ListBox, ScrollText
 
 TILE_X, TILE_Y, TILE_W, TILE_H, TILE_GAP = 70, 160, 720, 98, 12
@@ -199,7 +199,7 @@ class MenuScene(Scene):
             p.text("Coming soon", tag.center, t.small, t.accent, True, "center")
 
 
-class LoadScene(Scene):
+class LoadScene(FormScene):
     """Pick a save file from the saves folder."""
 
     def __init__(self, app, menu: MenuScene) -> None:
@@ -233,24 +233,16 @@ class LoadScene(Scene):
             self.notice = self.menu.notice
             self.menu.notice = ""
 
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        self.form.handle(event)
-        return True
-
     def draw(self, p) -> None:
         t = p.theme
-        backdrop(p)
-        p.rect(t.shade, (0, 0, 1280, 720))
+        shaded_backdrop(p)
         heading(p, "Load a saved game", 60, "Saved games, newest first")
         self.form.draw(p)
         if self.notice:
             p.text_block(self.notice, (240, 674, 800), t.small, t.accent, align="center")
 
 
-class AboutScene(Scene):
+class AboutScene(FormScene):
     """What the app is, who made the games, and the font licence."""
 
     def __init__(self, app) -> None:
@@ -280,19 +272,12 @@ class AboutScene(Scene):
             lines.append("(The licence file is missing from this installation.)")
         return "\n".join(lines)
 
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        if self.form.handle(event):
-            return True
+    def unhandled(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL or event.type == pygame.KEYDOWN:
             return self.text.handle(event)
         return True
 
     def draw(self, p) -> None:
-        t = p.theme
-        backdrop(p)
-        p.rect(t.shade, (0, 0, 1280, 720))
+        shaded_backdrop(p)
         heading(p, "About", 50)
         self.form.draw(p)

@@ -190,6 +190,18 @@ class Painter:
             return
         pygame.draw.aacircle(self.surface, c, self.pt(center), rr, w)
 
+    def ellipse(self, color: Color, rect, width: float = 0) -> None:
+        """The ellipse inside ``rect``; a translucent one is drawn apart, then blended."""
+        r = self.real_rect(rect)
+        c = pygame.Color(color)
+        w = self.px(width) if width else 0
+        if c.a < 255:
+            s = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.ellipse(s, c, s.get_rect(), w)
+            self.surface.blit(s, r)
+            return
+        pygame.draw.ellipse(self.surface, c, r, w)
+
     def polygon(self, color: Color, points, width: float = 0) -> None:
         pts = [self.pt(p) for p in points]
         if width:

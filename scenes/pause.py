@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import time
 
-import pygame
-
-from scenes.scene import Scene
+from scenes.scene import FormScene
 from scenes.theme import panel
 from scenes.widgets import Button, Form
 
@@ -30,7 +28,7 @@ def save_match(match) -> str:
     return path.name
 
 
-class PauseScene(Scene):
+class PauseScene(FormScene):
     opaque = False
 
     def __init__(self, app, match=None) -> None:
@@ -78,13 +76,6 @@ class PauseScene(Scene):
             except OSError:
                 pass
         self.app.go_menu()
-
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        self.form.handle(event)
-        return True  # the paused table gets nothing
 
     def draw(self, p) -> None:
         t = p.theme

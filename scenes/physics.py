@@ -76,6 +76,16 @@ class World:
         self.space.add(seg)
         return seg
 
+    def oval_rim(self, centre: tuple[float, float], radii: tuple[float, float],
+                 segments: int, radius: float = 3.0) -> None:
+        """Walls all round an ellipse (a table's rim), as ``segments`` straight pieces."""
+        cx, cy = centre
+        rx, ry = radii
+        pts = [(cx + rx * math.cos(a * math.tau / segments),
+                cy + ry * math.sin(a * math.tau / segments)) for a in range(segments)]
+        for a, b in zip(pts, pts[1:] + pts[:1], strict=True):
+            self.wall(a, b, radius)
+
     def toss(self, pos, velocity=(0.0, 0.0), size: tuple[float, float] | None = None,
              radius: float | None = None, angle: float = 0.0, spin: float = 0.0,
              mass: float = 1.0, data: Any = None, drag: float = 0.0,

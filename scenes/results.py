@@ -10,12 +10,12 @@ import random
 
 import pygame
 
-from scenes.scene import Scene
+from scenes.scene import FormScene
 from scenes.theme import panel
 from scenes.widgets import Button, Form
 
 
-class ResultsScene(Scene):
+class ResultsScene(FormScene):
     opaque = False
 
     def __init__(self, app, match) -> None:
@@ -53,11 +53,10 @@ class ResultsScene(Scene):
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
                 self.hidden = False
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.go_menu()
-            return True
-        self.form.handle(event)
-        return True
+        return super().handle(event)
+
+    def back(self) -> None:
+        self.app.go_menu()
 
     def title(self) -> str:
         names = [self.match.seats[s].name for s in self.winners if 0 <= s < len(self.match.seats)]

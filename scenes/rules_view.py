@@ -13,8 +13,8 @@ from pathlib import Path
 import pygame
 
 from game.registry import get_info
-from scenes.scene import Scene
-from scenes.theme import backdrop
+from scenes.scene import FormScene
+from scenes.theme import shaded_backdrop
 from scenes.widgets import Button, Form, ScrollText
 
 
@@ -47,7 +47,7 @@ def _info(game_id: str):
     return get_info(game_id)  # raises, naming the known games
 
 
-class RulesScene(Scene):
+class RulesScene(FormScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.info = _info(game_id)
@@ -78,20 +78,14 @@ class RulesScene(Scene):
         for j, b in enumerate(self.tabs):
             b.primary = j == i
 
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        if self.form.handle(event):
-            return True
+    def unhandled(self, event) -> bool:
         if event.type in (pygame.MOUSEWHEEL, pygame.KEYDOWN):
             self.text.handle(event)
         return True
 
     def draw(self, p) -> None:
         t = p.theme
-        backdrop(p)
-        p.rect(t.shade, (0, 0, 1280, 720))
+        shaded_backdrop(p)
         title = self.info.title
         if self.tabs:
             p.text(title, (1140, 98), t.h2, t.accent_hi, True, "midright")

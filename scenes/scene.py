@@ -9,11 +9,11 @@ stands still until it is on top again.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 if TYPE_CHECKING:  # pragma: no cover
-    import pygame
-
     from scenes.app import App
     from scenes.painter import Painter
 
@@ -40,3 +40,26 @@ class Scene:
 
     def draw(self, p: Painter) -> None:
         """Draw in logical coordinates through the painter."""
+
+
+class FormScene(Scene):
+    """A screen whose widgets sit in one ``form`` and that keeps all input to itself
+    (nothing below it gets any); Esc goes ``back``."""
+
+    form: Any  # scenes.widgets.Form
+
+    def back(self) -> None:
+        """Esc: leave the screen."""
+        self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        if self.form.handle(event):
+            return True
+        return self.unhandled(event)
+
+    def unhandled(self, event: pygame.event.Event) -> bool:
+        """An event the form left alone; True keeps it from the scenes below."""
+        return True

@@ -5,18 +5,16 @@ Every change applies at once and is saved to the user's config folder.
 
 from __future__ import annotations
 
-import pygame
-
-from scenes.scene import Scene
+from scenes.scene import FormScene
 from scenes.settings_store import ANIM_SPEEDS
-from scenes.theme import backdrop, heading, panel
+from scenes.theme import heading, panel, shaded_backdrop
 from scenes.widgets import Button, Choice, Form, Slider, Toggle
 
 SPEED_LABELS = {0.0: "Instant", 0.5: "Slow (½×)", 1.0: "Normal", 1.5: "Brisk (1½×)",
                 2.0: "Fast (2×)", 3.0: "Very fast (3×)"}
 
 
-class SettingsScene(Scene):
+class SettingsScene(FormScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
@@ -53,17 +51,9 @@ class SettingsScene(Scene):
         self.app.settings.colorblind = v
         self._changed()
 
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        self.form.handle(event)
-        return True
-
     def draw(self, p) -> None:
         t = p.theme
-        backdrop(p)
-        p.rect(t.shade, (0, 0, 1280, 720))
+        shaded_backdrop(p)
         heading(p, "Settings", 60, "Changes apply at once and are kept for next time.")
         panel(p, (290, 170, 700, 420), 16)
         p.text("Seat colours", (334, 496), t.body, t.text)

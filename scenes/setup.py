@@ -15,8 +15,8 @@ import pygame
 from game.core import GameError
 from game.registry import GameInfo, built_game
 from game.saves import SeatSpec
-from scenes.scene import Scene
-from scenes.theme import backdrop, panel
+from scenes.scene import FormScene
+from scenes.theme import panel, shaded_backdrop
 from scenes.widgets import Button, Choice, Form, Spinner, TextField, Toggle, Widget
 
 BOT_NAMES = ["Juniper", "Sage", "Yucca", "Mesa", "Ocotillo", "Rattler"]
@@ -44,7 +44,7 @@ def open_table(app, match, replace: bool = False) -> str | None:
     return None
 
 
-class SetupScene(Scene):
+class SetupScene(FormScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.info: GameInfo = built_game(game_id)
@@ -161,12 +161,7 @@ class SetupScene(Scene):
             self.notice = err
 
     # ---- scene -----------------------------------------------------------------------
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        if self.form.handle(event):
-            return True
+    def unhandled(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
             return True
@@ -174,8 +169,7 @@ class SetupScene(Scene):
 
     def draw(self, p) -> None:
         t = p.theme
-        backdrop(p)
-        p.rect(t.shade, (0, 0, 1280, 720))
+        shaded_backdrop(p)
         p.text(self.info.title, (60, 36), t.h1, t.accent_hi, True)
         p.text("Choose who sits at the table.", (62, 84), t.body, t.text_dim)
         panel(p, LEFT, 16)

@@ -15,8 +15,11 @@ It wraps a ``game.match.Match`` and owns the parts all tables share:
   the pause menu, the results screen at the end; a click or Space skips the
   running animation.
 
-A subclass draws (``draw_table``), animates (``on_events``, ``busy``,
-``skip_animations``) and offers its controls; it calls ``act`` for a human.
+A subclass draws ``view``, the observation on screen (``draw_table``); turns
+events into animation (``on_events``, usually ``_play_events`` with an
+``_ev_<type>`` method per event, queuing steps on ``anim`` with ``_queue``;
+``busy`` and ``skip_animations`` follow ``anim`` and any physics ``world``);
+and offers its ``controls``, which call ``act`` for a human.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from game.core import DEALER, IllegalAction
 from game.match import Match
 from game.paths import autosave_path
 from game.saves import dump
+from scenes.anim import Animator, Timeline, Tween
 from scenes.scene import Scene
 
 log = logging.getLogger(__name__)
@@ -99,6 +103,38 @@ def _decide_remote(bot: Any, obs: dict, legal: list[str]) -> tuple[str, Any, flo
     return action, bot, time.perf_counter() - t0
 
 
+def snapshot_human(match: Match) -> None:
+    """Seat 0 of a bots' match becomes a human, so a still shows a player's own view
+    and controls (for a table's ``prepare_snapshot``)."""
+    from game.saves import SeatSpec
+
+    match.seats[0] = SeatSpec(match.seats[0].name, "human")
+    match.bots.pop(0, None)
+
+
+def play_to_snapshot(match: Match, until: Any, limit: int, adjust: Any = None) -> None:
+    """Let the bots play on, a medium stand-in for seat 0, until ``until(seat, obs,
+    legal)`` says stop, the game ends, or ``limit`` actions were made;
+    ``adjust(obs, legal, action)`` may swap a choice to steer towards a telling moment."""
+    from game.registry import make_bot
+
+    game = match.game
+    stand_in = make_bot(match.info.id, "medium", 0, match.seed)
+    for _ in range(limit):
+        if game.is_terminal():
+            break
+        seat = game.to_act()[0]
+        obs = game.observation(seat)
+        legal = game.legal_actions(seat)
+        if until(seat, obs, legal):
+            return
+        bot = stand_in if seat == 0 else match.bots[seat]
+        action = bot.act(obs, legal)
+        if adjust is not None:
+            action = adjust(obs, legal, action)
+        game.apply(seat, action)
+
+
 class TableBase(Scene):
     #: a bot's visible thinking moment at animation speed 1 (seconds, min..max)
     THINK = (0.6, 1.0)
@@ -109,9 +145,17 @@ class TableBase(Scene):
     #: True: the subclass adds log lines as its animation reaches each event, so the
     #: log never tells an outcome before the table has shown it
     LOG_IN_ANIMATION = False
+    #: the still moments ``prepare_snapshot`` can set up (scenes/tools.snapshot)
+    SNAPSHOT_STATES: tuple[str, ...] = ()
+    #: the subclass's physics world (scenes.physics.World), if any: settled on a skip
+    world: Any = None
+    #: the subclass's turn controls (scenes.tables.controls_base), if any
+    controls: Any = None
 
     def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
+        self.anim = Animator(app)  # the animations the driver waits for
+        self._timeline: Timeline | None = None  # steps played one after another
         self.match = match
         self.game = match.game
         self.autosave_enabled = bool(match.humans())
@@ -199,10 +243,13 @@ class TableBase(Scene):
 
     def busy(self) -> bool:
         """True while an animation the driver must wait for is running."""
-        return False
+        return self.anim.busy
 
     def skip_animations(self) -> None:
-        """Jump every running animation to its end."""
+        """Jump every running animation to its end (pieces in motion come to rest)."""
+        self.anim.skip()
+        if self.world is not None:
+            self.world.settle()
 
     def update_table(self, dt: float) -> bool:
         """Advance the subclass's animations; True while anything moves."""
@@ -219,16 +266,70 @@ class TableBase(Scene):
         """Input for the subclass's controls; True when consumed."""
         return False
 
+    def observe(self) -> dict:
+        """The observation to draw: the viewer's (seat 0's when only bots play)."""
+        return self.game.observation(self.viewer if self.viewer is not None else 0)
+
+    def refresh(self) -> None:
+        """Bring ``view``, the observation on screen, up to the engine. Tables let it lag
+        on purpose and refresh it when their animation reaches a moment."""
+        self.view = self.observe()
+        self.app.invalidate()
+
     def viewer_changed(self, old: int | None, new: int | None) -> None:
-        """The viewer seat changed (the table may rebuild its controls)."""
+        """The viewer seat changed: show that seat's view, with fresh controls."""
+        self.view = self.observe()
+        if self.controls is not None:
+            self.controls.reset()
 
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
         """Lines for the game log; the default prints the notation."""
         return [f"{self.seat_name(seat)}: {action}"]
 
+    # ----- animation helpers ------------------------------------------------------------
+    def play_opening(self) -> bool:
+        """Animate the game's opening events (the first deal...) at a fresh table;
+        False when there is nothing to show (none, or a game resumed)."""
+        events = getattr(self.game, "initial_events", lambda: [])()
+        if self.game.history or not events:
+            return False
+        self.on_events(events, -1, "")
+        return True
+
+    def _play_events(self, events: list[dict], seat: int, action: str) -> None:
+        """Each event's ``_ev_<type>`` animation and then its log lines, in turn, and a
+        refresh at the end: the log never runs ahead of the table."""
+        for e in events:
+            handler = getattr(self, "_ev_" + e["type"], None)
+            if handler is not None:
+                handler(e)
+            lines = self.describe(seat, action, [e])
+            if lines:
+                self._queue(lambda lines=lines: self.log_lines.extend(lines))
+        self._queue(self.refresh)
+
+    def _queue(self, *steps: Any) -> None:
+        """Play ``steps`` (animations or plain callables) after everything queued so far."""
+        if self._timeline is None or self._timeline.done:
+            self._timeline = Timeline(*steps)
+            self.anim.add(self._timeline)
+        else:
+            for s in steps:
+                self._timeline.then(s)
+
+    @staticmethod
+    def _tween(dur: float, **kw: Any) -> Tween:
+        """A 0-to-1 tween of ``dur`` seconds (``ease``, ``on_done``... as Tween takes)."""
+        return Tween(dur, 0.0, 1.0, **kw)
+
     # ----- acting --------------------------------------------------------------------
     def act(self, seat: int, action: str) -> bool:
         """A human's action from the controls; refused actions show a notice, never crash."""
+        try:
+            action = self.game.parse(action)
+        except IllegalAction as e:
+            self.say(str(e))
+            return False
         if seat != self.human_to_act():
             self.say("Not your turn yet.")
             return False
@@ -253,6 +354,17 @@ class TableBase(Scene):
 
     # ----- the driver ------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        moving = self._drive(dt)
+        self.update_controls(dt)
+        return moving
+
+    def update_controls(self, dt: float) -> None:
+        """Runs after the driver, so the controls match this frame's turn, never last
+        frame's."""
+        if self.controls is not None:
+            self.controls.update(dt)
+
+    def _drive(self, dt: float) -> bool:
         self.clock += dt
         moving = bool(self.update_table(dt))
         if self.notice and self.clock > self.notice[1]:
@@ -383,6 +495,11 @@ class TableBase(Scene):
             # several humans at a fresh table: ask for the first one before showing anything
             self.raise_gate(self.viewer)
         self._started = True
+
+    # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------
+    @classmethod
+    def snapshot_states(cls) -> list[str]:
+        return list(cls.SNAPSHOT_STATES)
 
     # ----- end, saves, quitting ----------------------------------------------------------
     def _show_results(self) -> None:

@@ -99,6 +99,12 @@ def backdrop(p, key: str = "night") -> None:
     p.blit(surf, (0, 0))
 
 
+def shaded_backdrop(p) -> None:
+    """The backdrop dimmed, behind a page's own panels (setup, settings, rules...)."""
+    backdrop(p)
+    p.rect(p.theme.shade, (0, 0, 1280, 720))
+
+
 def _draw_backdrop(p, t: Theme) -> None:
     import random
 

@@ -69,10 +69,23 @@ class Widget:
     def draw(self, p) -> None:
         pass
 
+    def _change(self, value: Any) -> None:
+        """Take ``value``; ``on_change`` hears of it when it differs from the old one."""
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
     # shared drawing helpers
-    def draw_focus(self, p, radius: float = 10) -> None:
+    def draw_focus(self, p, radius: float = 10, rect=None) -> None:
+        """The focus ring around the widget (or around ``rect``, a part of it)."""
         if self.focused and self.enabled:
-            p.rect(p.theme.focus, self.rect.inflate(8, 8), width=3, radius=radius + 4)
+            r = self.rect if rect is None else rect
+            p.rect(p.theme.focus, r.inflate(8, 8), width=3, radius=radius + 4)
+
+    def draw_label(self, p, size: float, color) -> None:
+        """The widget's ``label`` at its left end."""
+        p.text(self.label, (self.rect.x + 12, self.rect.centery), size, color, False, "midleft")
 
     def box_colors(self, t, active: bool = False):
         """(fill, edge, text) for the widget's current state."""
@@ -100,18 +113,13 @@ class Label(Widget):
         p.text(self.text, pos, self.size, self.color or p.theme.text, self.bold, self.anchor)
 
 
-class Button(Widget):
-    """Click, Enter or Space runs ``on_click``. ``primary`` draws it in the accent colour."""
+class Clickable(Widget):
+    """A click (press and release on it), Enter or Space runs ``on_click``."""
 
-    def __init__(self, rect, text: str, on_click: Callable[[], Any] | None = None,
-                 primary: bool = False, size: int = 22, enabled: bool = True,
-                 hint: str = "") -> None:
+    def __init__(self, rect, on_click: Callable[[], Any] | None = None,
+                 enabled: bool = True) -> None:
         super().__init__(rect, enabled)
-        self.text = text
         self.on_click = on_click
-        self.primary = primary
-        self.size = size
-        self.hint = hint  # a second, smaller line under the text
 
     def click(self) -> None:
         if self.enabled and self.on_click:
@@ -135,6 +143,19 @@ class Button(Widget):
             return True
         return False
 
+
+class Button(Clickable):
+    """Click, Enter or Space runs ``on_click``. ``primary`` draws it in the accent colour."""
+
+    def __init__(self, rect, text: str, on_click: Callable[[], Any] | None = None,
+                 primary: bool = False, size: int = 22, enabled: bool = True,
+                 hint: str = "") -> None:
+        super().__init__(rect, on_click, enabled)
+        self.text = text
+        self.primary = primary
+        self.size = size
+        self.hint = hint  # a second, smaller line under the text
+
     def draw(self, p) -> None:
         if not self.visible:
             return
@@ -155,38 +176,21 @@ class Button(Widget):
             p.text(text, r.center, self.size, fg, True, "center")
 
 
-class Toggle(Widget):
+class Toggle(Clickable):
     """An on/off switch with a label; click, Enter or Space flips it."""
 
     def __init__(self, rect, label: str, value: bool = False,
                  on_change: Callable[[bool], Any] | None = None, size: int = 20,
                  enabled: bool = True) -> None:
-        super().__init__(rect, enabled)
+        super().__init__(rect, enabled=enabled)
         self.label, self.value, self.on_change, self.size = label, bool(value), on_change, size
 
     def set(self, value: bool) -> None:
-        value = bool(value)
-        if value != self.value:
-            self.value = value
-            if self.on_change:
-                self.on_change(value)
+        self._change(bool(value))
 
-    def handle(self, event) -> bool:
-        if not self.enabled:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.pressed and self.contains(event.pos):
-                self.set(not self.value)
-            self.pressed = False
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key in K_ACTIVATE:
-                self.set(not self.value)
-                return True
-        return False
+    def click(self) -> None:
+        if self.enabled:
+            self.set(not self.value)
 
     def draw(self, p) -> None:
         if not self.visible:
@@ -197,7 +201,7 @@ class Toggle(Widget):
         if self.hover and self.enabled:
             p.rect(t.panel_hi, r, radius=8)
         fg = t.text if self.enabled else t.disabled_text
-        p.text(self.label, (r.x + 12, r.centery), self.size, fg, False, "midleft")
+        self.draw_label(p, self.size, fg)
         sw = pygame.Rect(0, 0, 64, 30)
         sw.midright = (r.right - 12, r.centery)
         on = self.value
@@ -240,11 +244,7 @@ class Slider(Widget):
         return round(min(self.hi, self.lo + n * self.step), 6)
 
     def set(self, v: float) -> None:
-        v = self._snap(v)
-        if v != self.value:
-            self.value = v
-            if self.on_change:
-                self.on_change(v)
+        self._change(self._snap(v))
 
     def _from_x(self, x: float) -> None:
         tr = self.track
@@ -292,7 +292,7 @@ class Slider(Widget):
         if (self.hover or self.dragging) and self.enabled:
             p.rect(t.panel_hi, r, radius=8)
         fg = t.text if self.enabled else t.disabled_text
-        p.text(self.label, (r.x + 12, r.centery), self.size, fg, False, "midleft")
+        self.draw_label(p, self.size, fg)
         tr = self.track
         p.rect(t.track, tr, radius=4)
         f = (self.value - self.lo) / ((self.hi - self.lo) or 1)
@@ -304,7 +304,22 @@ class Slider(Widget):
         p.text(self.fmt(self.value), (r.right - 12, r.centery), self.size, fg, True, "midright")
 
 
-class Spinner(Widget):
+class Field(Widget):
+    """A widget with an optional ``label`` on its left, ``label_w`` wide; the rest is
+    its ``body``."""
+
+    def __init__(self, rect, label: str = "", label_w: int = 0, size: int = 20,
+                 enabled: bool = True) -> None:
+        super().__init__(rect, enabled)
+        self.label, self.label_w, self.size = label, label_w, size
+
+    @property
+    def body(self) -> pygame.Rect:
+        r = self.rect
+        return pygame.Rect(r.x + self.label_w, r.y, r.w - self.label_w, r.h)
+
+
+class Spinner(Field):
     """A whole number between ``lo`` and ``hi``: [-] value [+].
 
     Wheel, Up/Down (PageUp/PageDown by ten, Home/End to the limits), or type
@@ -319,10 +334,9 @@ class Spinner(Widget):
                  on_change: Callable[[int], Any] | None = None,
                  on_submit: Callable[[int], Any] | None = None, label: str = "",
                  size: int = 24, label_w: int = 0, enabled: bool = True) -> None:
-        super().__init__(rect, enabled)
+        super().__init__(rect, label, label_w, size, enabled)
         self.lo, self.hi, self.step = lo, hi, step
         self.on_change, self.on_submit = on_change, on_submit
-        self.label, self.size, self.label_w = label, size, label_w
         self.value = min(hi, max(lo, int(value)))
         self.typed: str | None = None  # digits being typed, not yet committed
         self._held: str | None = None
@@ -332,16 +346,7 @@ class Spinner(Widget):
         self.set(self.value)
 
     def set(self, v: int) -> None:
-        v = min(self.hi, max(self.lo, int(v)))
-        if v != self.value:
-            self.value = v
-            if self.on_change:
-                self.on_change(v)
-
-    @property
-    def body(self) -> pygame.Rect:
-        r = self.rect
-        return pygame.Rect(r.x + self.label_w, r.y, r.w - self.label_w, r.h)
+        self._change(min(self.hi, max(self.lo, int(v))))
 
     @property
     def minus_rect(self) -> pygame.Rect:
@@ -444,11 +449,9 @@ class Spinner(Widget):
         t = p.theme
         fg = t.text if self.enabled else t.disabled_text
         if self.label:
-            p.text(self.label, (self.rect.x + 12, self.rect.centery), 20, fg, False, "midleft")
+            self.draw_label(p, 20, fg)
         b = self.body
-        old, self.rect = self.rect, b
-        self.draw_focus(p, 10)
-        self.rect = old
+        self.draw_focus(p, 10, b)
         p.rect(t.track if self.enabled else t.disabled, b, radius=10)
         p.rect(t.focus if (self.hover and self.enabled) else t.control_edge, b, width=2,
                radius=10)
@@ -464,7 +467,7 @@ class Spinner(Widget):
             p.line(colour, (tr.right + 3, tr.top + 2), (tr.right + 3, tr.bottom - 2), 2)
 
 
-class Choice(Widget):
+class Choice(Field):
     """One of several values, cycled with Left/Right, the arrow halves, the wheel or Enter."""
 
     uses_keys = (pygame.K_LEFT, pygame.K_RIGHT)
@@ -472,10 +475,9 @@ class Choice(Widget):
     def __init__(self, rect, options: Sequence[tuple[Any, str]], value: Any = None,
                  on_change: Callable[[Any], Any] | None = None, label: str = "",
                  label_w: int = 0, size: int = 20, enabled: bool = True) -> None:
-        super().__init__(rect, enabled)
+        super().__init__(rect, label, label_w, size, enabled)
         self.options = list(options)
         self.on_change = on_change
-        self.label, self.label_w, self.size = label, label_w, size
         values = [v for v, _ in self.options]
         self.index = values.index(value) if value in values else 0
 
@@ -493,11 +495,6 @@ class Choice(Widget):
             self.index = i
             if self.on_change:
                 self.on_change(self.value)
-
-    @property
-    def body(self) -> pygame.Rect:
-        r = self.rect
-        return pygame.Rect(r.x + self.label_w, r.y, r.w - self.label_w, r.h)
 
     def handle(self, event) -> bool:
         if not self.enabled:
@@ -529,13 +526,10 @@ class Choice(Widget):
         t = p.theme
         fg = t.text if self.enabled else t.disabled_text
         if self.label:
-            p.text(self.label, (self.rect.x + 12, self.rect.centery), self.size, fg, False,
-                   "midleft")
+            self.draw_label(p, self.size, fg)
         b = self.body
-        old, self.rect = self.rect, b
         fill, edge, _ = self.box_colors(t)
-        self.draw_focus(p, 10)
-        self.rect = old
+        self.draw_focus(p, 10, b)
         p.rect(fill, b, radius=10)
         p.rect(edge, b, width=2, radius=10)
         cy = b.centery
@@ -546,29 +540,17 @@ class Choice(Widget):
         p.text(self.text, b.center, self.size, fg, True, "center")
 
 
-class TextField(Widget):
+class TextField(Field):
     """A one-line text entry (names, a seed). ``allowed`` filters typed characters."""
 
     def __init__(self, rect, value: str = "", on_change: Callable[[str], Any] | None = None,
                  max_len: int = 16, placeholder: str = "", allowed: str | None = None,
                  label: str = "", label_w: int = 0, size: int = 20,
                  enabled: bool = True) -> None:
-        super().__init__(rect, enabled)
+        super().__init__(rect, label, label_w, size, enabled)
         self.value = value
         self.on_change = on_change
         self.max_len, self.placeholder, self.allowed = max_len, placeholder, allowed
-        self.label, self.label_w, self.size = label, label_w, size
-
-    @property
-    def body(self) -> pygame.Rect:
-        r = self.rect
-        return pygame.Rect(r.x + self.label_w, r.y, r.w - self.label_w, r.h)
-
-    def _set(self, v: str) -> None:
-        if v != self.value:
-            self.value = v
-            if self.on_change:
-                self.on_change(v)
 
     def handle(self, event) -> bool:
         if not self.enabled:
@@ -579,7 +561,7 @@ class TextField(Widget):
             return False
         if event.key == pygame.K_BACKSPACE:
             mods = getattr(event, "mod", 0)
-            self._set("" if mods & pygame.KMOD_CTRL else self.value[:-1])
+            self._change("" if mods & pygame.KMOD_CTRL else self.value[:-1])
             return True
         ch = getattr(event, "unicode", "") or ""
         if len(ch) == 1 and ch.isprintable() and event.key not in K_ENTER \
@@ -587,7 +569,7 @@ class TextField(Widget):
             if self.allowed is not None and ch not in self.allowed:
                 return True
             if len(self.value) < self.max_len:
-                self._set(self.value + ch)
+                self._change(self.value + ch)
             return True
         return False
 
@@ -597,12 +579,9 @@ class TextField(Widget):
         t = p.theme
         fg = t.text if self.enabled else t.disabled_text
         if self.label:
-            p.text(self.label, (self.rect.x + 12, self.rect.centery), self.size, fg, False,
-                   "midleft")
+            self.draw_label(p, self.size, fg)
         b = self.body
-        old, self.rect = self.rect, b
-        self.draw_focus(p, 8)
-        self.rect = old
+        self.draw_focus(p, 8, b)
         p.rect(t.track, b, radius=8)
         p.rect(t.focus if (self.focused or self.hover) and self.enabled else t.control_edge,
                b, width=2, radius=8)

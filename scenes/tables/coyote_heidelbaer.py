@@ -18,7 +18,6 @@ from typing import Any
 
 import pygame
 
-from game.core import IllegalAction
 from scenes.anim import (
     Animator,
     Timeline,
@@ -29,9 +28,10 @@ from scenes.anim import (
     ease_out_cubic,
 )
 from scenes.physics import World
-from scenes.table_base import TableBase
+from scenes.table_base import TableBase, play_to_snapshot, snapshot_human
 from scenes.tables import heidelbaer_art as art
-from scenes.tables.headband import Flip, Layers
+from scenes.tables.drawing import Layers
+from scenes.tables.headband import Flip
 from scenes.tables.heidelbaer_controls import Controls
 from scenes.tables.heidelbaer_view import (
     COYOTE_POS,
@@ -41,7 +41,6 @@ from scenes.tables.heidelbaer_view import (
     HeidelbaerView,
 )
 
-SNAPSHOT_STATES = ("start", "mid", "reveal")
 DISCARD_POS = (668, 330)            # where discarded peek cards slide to
 DAMPING = 0.12                      # share of speed a sliding card keeps after 1 s
 
@@ -52,10 +51,10 @@ FLY = 0.36       # a card's flight from the deck
 
 class HeidelbaerTable(HeidelbaerView, TableBase):
     LOG_IN_ANIMATION = True
+    SNAPSHOT_STATES = ("start", "mid", "reveal")
 
     def __init__(self, app: Any, match: Any) -> None:
-        self.anim = Animator(app)   # the driver waits for these before the next move
-        self.deco = Animator(app)   # ...but not for these (speech bubbles)
+        self.deco = Animator(app)   # speech bubbles: the driver does not wait for these
         self.bubbles: dict[int, tuple[str, Tween]] = {}
         self.reveal: dict | None = None       # the reveal on show (public), until next deal
         self.revealed: dict[Any, str] = {}    # slot -> face shown so far during a reveal
@@ -73,16 +72,12 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         self.peek_lift: Tween | None = None
         self.world = _make_world()   # discarded peek cards slide on the felt
         self.sweep: Tween | None = None  # last round's discards fading away
-        self._timeline: Timeline | None = None
         self.layers = Layers()               # seat panels and side panels, drawn once
-        self._warm_key: tuple | None = None   # the scale the card art was last warmed for
         self.log_scroll = 0                   # game-log rows scrolled back from the newest
         super().__init__(app, match)
         self.view = self.observe()
         self.controls = Controls(self)
-        events = getattr(self.game, "initial_events", lambda: [])()
-        if not match.game.history and events:
-            self.on_events(events, -1, "")
+        self.play_opening()
         lr = self.view.get("last_reveal")
         if self.view["phase"] == "discard" and lr and lr["round"] == self.view["round"]:
             self._show_reveal_still(lr)  # resumed while the loser picks a peek card
@@ -131,47 +126,11 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         return self.view["centre"] if slot == "centre" else self.view["coyote_card"]
 
     # ----- events -> animation ------------------------------------------------------------------
-    def busy(self) -> bool:
-        return self.anim.busy
-
-    def skip_animations(self) -> None:
-        self.anim.skip()
-        self.world.settle()
-
-    def _queue(self, *steps: Any) -> None:
-        if self._timeline is None or self._timeline.done:
-            self._timeline = Timeline(*steps)
-            self.anim.add(self._timeline)
-        else:
-            for s in steps:
-                self._timeline.then(s)
-
-    def _tween(self, dur: float, **kw: Any) -> Tween:
-        return Tween(dur, 0.0, 1.0, **kw)
-
     def on_events(self, events: list[dict], seat: int, action: str) -> None:
         heavy = any(e["type"] in ("reveal", "deal", "discard") for e in events)
         if not heavy:
             self._queue(self.refresh)
-        for e in events:
-            handler = getattr(self, "_ev_" + e["type"], None)
-            if handler is not None:
-                handler(e)
-            lines = self.describe(seat, action, [e])
-            if lines:
-                self._queue(lambda lines=lines: self._log(lines))
-        self._queue(self.refresh)
-
-    def _log(self, lines: list[str]) -> None:
-        self.log_lines.extend(lines)
-
-    def refresh(self) -> None:
-        self.view = self.observe()
-        self.app.invalidate()
-
-    def viewer_changed(self, old: int | None, new: int | None) -> None:
-        self.view = self.observe()
-        self.controls.reset()
+        self._play_events(events, seat, action)
 
     def _ev_deal(self, e: dict) -> None:
         def start() -> None:
@@ -491,12 +450,6 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         waiting = self.thinking_seat is not None
         return moving or phys or waiting
 
-    def update(self, dt: float) -> bool:
-        moving = super().update(dt)
-        # after the driver: the controls match this frame's turn, never last frame's
-        self.controls.update(dt)
-        return moving
-
     def handle_table(self, event: Any) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             mouse = getattr(self.app, "mouse_pos", None)
@@ -505,14 +458,6 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
                 self.app.invalidate()
                 return True
         return self.controls.handle(event)
-
-    def act(self, seat: int, action: str) -> bool:
-        try:
-            action = self.game.parse(action)
-        except IllegalAction as e:
-            self.say(str(e))
-            return False
-        return super().act(seat, action)
 
     # ----- the game log ---------------------------------------------------------------------------
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
@@ -561,10 +506,6 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
 
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------------
     @staticmethod
-    def snapshot_states() -> list[str]:
-        return list(SNAPSHOT_STATES)
-
-    @staticmethod
     def prepare_snapshot(match: Any, state: str) -> None:
         """Advance a bots' match to a telling moment for a still picture.
 
@@ -573,40 +514,31 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         in, seat 0 to bid; 'reveal': a challenge about to be made (the table plays
         the reveal and holds it after the verdict, see ``freeze_for_snapshot``).
         """
-        from game.registry import make_bot
-        from game.saves import SeatSpec
-
-        match.seats[0] = SeatSpec(match.seats[0].name, "human")
-        match.bots.pop(0, None)
+        snapshot_human(match)
         match.snapshot_state = state
         if state == "start":
             return
-        game = match.game
-        stand_in = make_bot(match.info.id, "medium", 0, match.seed)
-        for _ in range(500):
-            if game.is_terminal():
-                break
-            seat = game.to_act()[0]
-            obs = game.observation(seat)
-            legal = game.legal_actions(seat)
-            bids = sum(1 for _, a in obs["round_log"] if a.startswith("bid "))
+
+        def until(seat: int, obs: dict, legal: list[str]) -> bool:
+            bids = _bids(obs)
             if state == "mid" and seat == 0 and obs["phase"] == "bidding" and bids >= 2 \
                     and "challenge" in legal:
-                return
+                return True
             if state == "reveal" and "challenge" in legal and bids >= 3:
                 match.snapshot_pending = (seat, "challenge")
-                return
-            bot = stand_in if seat == 0 else match.bots[seat]
-            action = bot.act(obs, legal)
-            if action == "challenge" and bids < 3:
-                action = next(a for a in legal if a.startswith("bid "))
-            game.apply(seat, action)
+                return True
+            return False
+
+        def adjust(obs: dict, legal: list[str], action: str) -> str:
+            if action == "challenge" and _bids(obs) < 3:
+                return next(a for a in legal if a.startswith("bid "))
+            return action
+        play_to_snapshot(match, until, 500, adjust)
 
     def freeze_for_snapshot(self) -> None:
         """Bring the table to the still the snapshot wants (called by the tools)."""
         pending = getattr(self.match, "snapshot_pending", None)
-        self.anim.skip()
-        self.world.settle()
+        self.skip_animations()
         if pending is not None:
             self.match.snapshot_pending = None
             self._apply(*pending)
@@ -627,15 +559,16 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         self.app.invalidate()
 
 
+def _bids(obs: dict) -> int:
+    """Bids made so far this round."""
+    return sum(1 for _, a in obs["round_log"] if a.startswith("bid "))
+
+
 def _make_world() -> World:
     """A top-down table: no gravity, heavy damping (felt), the oval rim as walls."""
     world = World(gravity=(0.0, 0.0), damping=DAMPING, elasticity=0.6, friction=0.8)
     x, y, w, h = FELT
-    cx, cy, rx, ry = x + w / 2, y + h / 2, w / 2 - 8, h / 2 - 8
-    pts = [(cx + rx * math.cos(a * math.tau / 48), cy + ry * math.sin(a * math.tau / 48))
-           for a in range(48)]
-    for a, b in zip(pts, pts[1:] + pts[:1], strict=True):
-        world.wall(a, b, 3)
+    world.oval_rim((x + w / 2, y + h / 2), (w / 2 - 8, h / 2 - 8), 48)
     return world
 
 

@@ -25,11 +25,8 @@ from typing import Any
 
 import pygame
 
-from game.core import IllegalAction
 from scenes.anim import (
     Anim,
-    Animator,
-    Timeline,
     Tween,
     Wait,
     ease_in_out_quad,
@@ -37,9 +34,11 @@ from scenes.anim import (
     pulse,
 )
 from scenes.physics import World
-from scenes.table_base import TableBase
+from scenes.table_base import TableBase, play_to_snapshot, snapshot_human
 from scenes.tables import moon_art as art
-from scenes.widgets import Button, Form, Widget
+from scenes.tables.controls_base import TableControls
+from scenes.tables.drawing import Layers, clip_text, draw_log, notice_box
+from scenes.widgets import Button, Clickable
 
 # ----- layout (logical 1280x720) ------------------------------------------------------------
 TOP_BAR = 40
@@ -48,8 +47,6 @@ SEATS_RECT = pygame.Rect(SIDE_X, 48, SIDE_W, 268)
 TURN_RECT = pygame.Rect(SIDE_X, 324, SIDE_W, 268)
 LOG_RECT = pygame.Rect(SIDE_X, 600, SIDE_W, 112)
 HAND_R = 12.0
-
-SNAPSHOT_STATES = ("start", "mid", "setup")
 
 HOP = 0.24        # one step of a pawn
 LAY_GAP = 0.09    # between two stones laid
@@ -78,36 +75,15 @@ class _Settle(Anim):
         return 0.0
 
 
-class CoinChip(Widget):
+class CoinChip(Clickable):
     """A stone as a button: click (or Enter) picks it up or drops it."""
 
     def __init__(self, center, suit: str, value: str | None, face_up: bool, action: str,
                  on_click, enabled: bool = True, hint: str = "") -> None:
         r = 19
-        super().__init__((center[0] - r, center[1] - r, 2 * r, 2 * r), enabled)
+        super().__init__((center[0] - r, center[1] - r, 2 * r, 2 * r), on_click, enabled)
         self.suit, self.value, self.face_up = suit, value, face_up
-        self.action, self.on_click, self.hint = action, on_click, hint
-
-    def click(self) -> None:
-        if self.enabled and self.on_click:
-            self.on_click()
-
-    def handle(self, event: Any) -> bool:
-        if not self.enabled:
-            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was, self.pressed = self.pressed, False
-            if was and self.contains(event.pos):
-                self.click()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                          pygame.K_SPACE):
-            self.click()
-            return True
-        return False
+        self.action, self.hint = action, hint
 
     def draw(self, p: Any) -> None:
         th = p.theme
@@ -118,34 +94,15 @@ class CoinChip(Widget):
         p.blit(surf, c, anchor="center", alpha=255 if self.enabled else 110)
 
 
-class SpaceSpot(Widget):
+class SpaceSpot(Clickable):
     """A lit space on the board as a focusable target: arrows move between spots (the
     form picks the nearest in that direction), Enter walks there, as a click does."""
 
     def __init__(self, space: str, on_click) -> None:
         x, y = art.SPACE_POS[space]
         half = 42 if space.startswith("m") else 22
-        super().__init__((x - half, y - half, 2 * half, 2 * half))
-        self.space, self.on_click = space, on_click
-
-    def click(self) -> None:
-        if self.on_click:
-            self.on_click()
-
-    def handle(self, event: Any) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was, self.pressed = self.pressed, False
-            if was and self.contains(event.pos):
-                self.click()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                          pygame.K_SPACE):
-            self.click()
-            return True
-        return False
+        super().__init__((x - half, y - half, 2 * half, 2 * half), on_click)
+        self.space = space
 
     def draw(self, p: Any) -> None:
         if self.focused:
@@ -153,20 +110,15 @@ class SpaceSpot(Widget):
             p.circle(p.theme.focus, art.SPACE_POS[self.space], r, 3)
 
 
-class Controls:
+class Controls(TableControls):
     """The turn panel: movement points, pick-up and drop chips, undo, end turn; and the
     lit spaces of the board as keyboard targets."""
 
     def __init__(self, table: MoonTable) -> None:
-        self.table = table
-        self.form = Form()
-        self.key: tuple | None = None
+        super().__init__(table)
         self.buttons: dict[str, Any] = {}
         self.chips: list[CoinChip] = []
         self.spots: list[SpaceSpot] = []
-
-    def reset(self) -> None:
-        self.key = None
 
     def situation(self) -> tuple:
         t = self.table
@@ -176,13 +128,6 @@ class Controls:
         obs = t.game.observation(seat)
         return ("act", seat, tuple(t.game.legal_actions(seat)), obs["can_undo"],
                 obs["mp_left"], tuple(obs["hands"][seat]))
-
-    def update(self, dt: float) -> None:
-        key = self.situation()
-        if key != self.key:
-            self.key = key
-            self._build(key)
-        self.form.update(dt)
 
     def _build(self, key: tuple) -> None:
         self.form.clear()
@@ -233,16 +178,8 @@ class Controls:
         # nothing focused at first: a Space pressed to skip an animation that has just
         # ended must not end the turn (Tab or an arrow key starts keyboard play)
 
-    def send(self, action: str) -> None:
-        seat = self.table.human_to_act()
-        if seat is None:
-            self.table.say("Wait for your turn.")
-            return
-        if self.table.act(seat, action):
-            self.key = None
-
     def handle(self, event: Any) -> bool:
-        if self.key is None or self.key[0] == "wait":
+        if self.waiting:
             return False
         if event.type == pygame.KEYDOWN:
             ch = (getattr(event, "unicode", "") or "").lower()
@@ -266,7 +203,7 @@ class Controls:
         return ""
 
     def draw(self, p: Any) -> None:
-        if self.key is None or self.key[0] == "wait":
+        if self.waiting:
             return
         th = p.theme
         r = TURN_RECT
@@ -288,14 +225,12 @@ class Controls:
 
 class MoonTable(TableBase):
     LOG_IN_ANIMATION = True
+    SNAPSHOT_STATES = ("start", "mid", "setup")
 
     def __init__(self, app: Any, match: Any) -> None:
-        self.anim = Animator(app)
         self.world = _make_world()
-        self._timeline: Timeline | None = None
         self._moons = list(match.game.observation(0)["moons"])
         self.setup_stage = 0
-        self._clock = 0.0
         self._throw_kind, self._throw_at = "", 0.0
         self._rng = random.Random(match.seed ^ 0x4D4F4F4E)
         self.hidden_coins: set[int] = set()   # not laid yet (set-up)
@@ -315,28 +250,17 @@ class MoonTable(TableBase):
         self._reach_key: tuple | None = None
         self._reach: dict[str, int] = {}
         self._route_cache: tuple[Any, list[str]] = (None, [])
-        self._layers: dict[Any, tuple] = {}
+        self.layers = Layers()                 # seat and log panels, drawn once
         super().__init__(app, match)
         self.view = self.observe()
         self.controls = Controls(self)
-        events = self.game.initial_events()
-        if not self.game.history and events:
-            self.on_events(events, -1, "")
-        else:
+        if not self.play_opening():
             for s in range(self.game.num_seats):
                 self.rest_dice[s] = self._start_face(s)
 
     # ----- what is on screen ------------------------------------------------------------------
-    def observe(self) -> dict:
-        return self.game.observation(self.viewer if self.viewer is not None else 0)
-
-    def refresh(self) -> None:
-        self.view = self.observe()
-        self.app.invalidate()
-
     def viewer_changed(self, old: int | None, new: int | None) -> None:
-        self.view = self.observe()
-        self.controls.reset()
+        super().viewer_changed(old, new)
         self.route = []
 
     def _start_face(self, seat: int) -> str:
@@ -423,36 +347,13 @@ class MoonTable(TableBase):
         return (c[0] - 33 + i * 22, c[1] - 36)
 
     # ----- events -> animation -------------------------------------------------------------------
-    def busy(self) -> bool:
-        return self.anim.busy
-
-    def skip_animations(self) -> None:
-        self.anim.skip()
-        self.world.settle()
-
-    def _queue(self, *steps: Any) -> None:
-        if self._timeline is None or self._timeline.done:
-            self._timeline = Timeline(*steps)
-            self.anim.add(self._timeline)
-        else:
-            for s in steps:
-                self._timeline.then(s)
-
     def on_events(self, events: list[dict], seat: int, action: str) -> None:
-        starts = [e for e in events if e["type"] == "start_roll"]
-        for e in events:
-            t = e["type"]
-            if t == "start_roll":
-                if e is starts[0]:
-                    self._ev_start_rolls(starts)
-            else:
-                handler = getattr(self, "_ev_" + t, None)
-                if handler is not None:
-                    handler(e)
-            lines = self.describe(seat, action, [e])
-            if lines:
-                self._queue(lambda lines=lines: self.log_lines.extend(lines))
-        self._queue(self.refresh)
+        self._starts = [e for e in events if e["type"] == "start_roll"]
+        self._play_events(events, seat, action)
+
+    def _ev_start_roll(self, e: dict) -> None:
+        if e is self._starts[0]:  # every seat's die is thrown at once
+            self._ev_start_rolls(self._starts)
 
     def _ev_ring(self, e: dict) -> None:
         self.hidden_coins = set(range(len(self.view["coins"])))
@@ -482,7 +383,7 @@ class MoonTable(TableBase):
 
     def _throw(self, rolls: list[tuple[int, str]], kind: str = "first") -> None:
         """Throw the seats' dice into the middle; each will settle on its rolled face."""
-        self._throw_kind, self._throw_at = kind, self._clock
+        self._throw_kind, self._throw_at = kind, self.clock
         self.world.clear()
         self.dice.clear()
         n = len(rolls)
@@ -630,9 +531,6 @@ class MoonTable(TableBase):
             "The round limit is reached: no winner"
         self._queue(self.refresh, lambda: self._show_banner(text, "good", 2.6), Wait(2.0))
 
-    def _tween(self, dur: float, **kw: Any) -> Tween:
-        return Tween(dur, 0.0, 1.0, **kw)
-
     def _show_banner(self, text: str, tone: str, dur: float) -> None:
         t = Tween(dur, 0.0, 1.0, ease=lambda x: x)
         self.banner = (text, tone, t)
@@ -649,14 +547,6 @@ class MoonTable(TableBase):
             if obs["mp_left"] < obs["mp"] or obs["picked"] or obs["dropped"]:
                 return t * 0.3
         return t
-
-    def act(self, seat: int, action: str) -> bool:
-        try:
-            action = self.game.parse(action)
-        except IllegalAction as e:
-            self.say(str(e))
-            return False
-        return super().act(seat, action)
 
     def click_space(self, space: str) -> bool:
         """A click on the board: walk the cheapest route to a lit space, step by step."""
@@ -695,7 +585,6 @@ class MoonTable(TableBase):
 
     # ----- the frame -----------------------------------------------------------------------------
     def update_table(self, dt: float) -> bool:
-        self._clock += dt
         moving = self.anim.update(dt)
         speed = max(self.speed(), 0.0)
         sdt = dt * (speed if speed > 0 else 4.0)
@@ -729,11 +618,9 @@ class MoonTable(TableBase):
             w = b.angular_velocity
             b.angular_velocity = math.copysign(max(0.0, abs(w) - 9.0 * dt), w)
 
-    def update(self, dt: float) -> bool:
-        moving = super().update(dt)
-        self._walk_route()
-        self.controls.update(dt)
-        return moving
+    def update_controls(self, dt: float) -> None:
+        self._walk_route()  # a clicked route goes on once the last step has played
+        super().update_controls(dt)
 
     def handle_table(self, event: Any) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -782,7 +669,6 @@ class MoonTable(TableBase):
             p.rect(th.panel_edge, r, width=1, radius=10)
 
     def draw_table(self, p: Any) -> None:
-        th = p.theme
         self._draw_board(p)
         self._draw_rest_dice(p)
         self._draw_highlights(p)
@@ -795,11 +681,7 @@ class MoonTable(TableBase):
         self._draw_log(p)
         self._draw_banner(p)
         if self.notice:
-            r = pygame.Rect(0, 0, 560, 34)
-            r.center = (art.CENTRE[0], 700)
-            p.rect((40, 20, 24, 235), r, radius=8)
-            p.rect(th.bad, r, width=1.5, radius=8)
-            p.text(self.notice[0][:80], r.center, 15, th.text, anchor="center")
+            notice_box(p, self.notice[0][:80], (560, 34), (art.CENTRE[0], 700))
 
     def _draw_rest_dice(self, p: Any) -> None:
         cb = p.theme.colorblind
@@ -812,7 +694,7 @@ class MoonTable(TableBase):
         if not reach:
             return
         th = p.theme
-        glow = pulse(self._clock, 1.6)
+        glow = pulse(self.clock, 1.6)
         seat = self.human_to_act()
         focus = self.controls.form.focused
         target = self.hover or (focus.space if isinstance(focus, SpaceSpot) else None)
@@ -824,7 +706,7 @@ class MoonTable(TableBase):
             for a in self._route_cache[1]:
                 pts.append(art.SPACE_POS[a.split()[1]])
             # the route as footsteps, marching towards the target
-            phase = (self._clock * 24) % 10
+            phase = (self.clock * 24) % 10
             for a, b in zip(pts, pts[1:], strict=False):
                 d = math.hypot(b[0] - a[0], b[1] - a[1])
                 k = phase
@@ -871,7 +753,7 @@ class MoonTable(TableBase):
         order.sort(key=lambda it: it[0][1])
         for (x, y), s in order:
             if s == self.thinking_seat or (s == self.human_to_act() and not self.hops):
-                k = pulse(self._clock, 1.2)
+                k = pulse(self.clock, 1.2)
                 p.circle((255, 220, 140, 60 + int(80 * k)), (x, y - 2), 15 + 3 * k, 2.5)
             p.blit(art.pawn(p, self.suit(s), cb), (x, y + 4), anchor="midbottom")
         for m, pos, text, col in self.marks:
@@ -883,7 +765,7 @@ class MoonTable(TableBase):
         if self.pile > 0:
             k = self.scramble.value if self.scramble is not None and not self.scramble.done \
                 else 1.0
-            rng = random.Random(int(self._clock * 20) if k < 1 else 7)
+            rng = random.Random(int(self.clock * 20) if k < 1 else 7)
             blank = art.blank_coin(p)
             for i in range(self.pile):
                 a = i * 2.4 + (rng.uniform(-0.6, 0.6) if k < 1 else 0)
@@ -971,7 +853,7 @@ class MoonTable(TableBase):
                          s == self.viewer, self._home_count(s), v["starts"][s],
                          s in self.hidden_pawns, s == self.thinking_seat))
         key = (tuple(rows), tuple(v["moons"]))
-        self._layer(p, "seats", key, SEATS_RECT, lambda sp: self._paint_seats(sp, rows))
+        self.layers.draw(p, "seats", key, SEATS_RECT, lambda sp: self._paint_seats(sp, rows))
         cb = p.theme.colorblind
         for s, hand in enumerate(v["hands"]):
             for i, k in enumerate(hand):
@@ -982,7 +864,7 @@ class MoonTable(TableBase):
                        anchor="center")
         if self.thinking_seat is not None and 0 <= self.thinking_seat < v["num_seats"]:
             r = self.seat_rect(self.thinking_seat)
-            dots = "." * (1 + int(self._clock * 3) % 3)
+            dots = "." * (1 + int(self.clock * 3) % 3)
             p.text("thinking" + dots, (r.right - 12, r.y + 44), 14, p.theme.accent_hi,
                    anchor="midright")
 
@@ -999,7 +881,7 @@ class MoonTable(TableBase):
             art.draw_symbol(p, self.suit(s), (r.x + 26, r.y + 24), 13, col)
             who = "you" if me and kind == "human" else ("human" if kind == "human"
                                                          else f"{kind} bot")
-            t = p.text(_clip(p, name, 150, 17, True), (r.x + 54, r.y + 8), 17, th.text, True)
+            t = p.text(clip_text(p, name, 150, 17, True), (r.x + 54, r.y + 8), 17, th.text, True)
             p.text(f"{self.suit(s)} · {who}", (t.right + 8, r.y + 11), 13, th.text_dim)
             start_v = "?" if hidden else art.value_word(v["moons"][int(start[1:])])
             p.text(f"home {home}/6", (r.right - 12, r.y + 9), 15,
@@ -1024,7 +906,7 @@ class MoonTable(TableBase):
             if self.hidden_pawns:
                 self._draw_setup_steps(p)
                 return
-            p.text(_clip(p, title, r.w - 28, 18, True), (r.x + 14, r.y + 12), 18, th.text, True)
+            p.text(clip_text(p, title, r.w - 28, 18, True), (r.x + 14, r.y + 12), 18, th.text, True)
             if not self.hidden_pawns:
                 self._draw_mp(p, v["mp_left"], v["mp"], r.y + 44, self.seat_colour(p, s))
             p.text("Click or Space skips an animation." if self.busy() else "",
@@ -1071,21 +953,15 @@ class MoonTable(TableBase):
 
     def _draw_log(self, p: Any) -> None:
         tail = tuple(self.log_lines[-12:])
-        self._layer(p, "log", (len(self.log_lines), tail), LOG_RECT,
+        self.layers.draw(p, "log", (len(self.log_lines), tail), LOG_RECT,
                     lambda sp: self._paint_log(sp, tail))
 
     def _paint_log(self, p: Any, tail: tuple) -> None:
         th = p.theme
         r = LOG_RECT
         p.text("Game log", (r.x + 14, r.y + 8), 15, th.accent, True)
-        lines: list[str] = []
-        for line in tail:
-            lines += p.wrap(line, r.w - 28, 13)
         room = int((r.bottom - 8 - (r.y + 30)) // 17)
-        y = r.y + 30
-        for line in lines[-room:]:
-            p.text(line, (r.x + 14, y), 13, th.text_dim)
-            y += 17
+        draw_log(p, tail, (r.x + 14, r.y + 30), r.w - 28, room, size=13, step=17, rounds=False)
 
     def _draw_banner(self, p: Any) -> None:
         if self.banner is None:
@@ -1109,23 +985,6 @@ class MoonTable(TableBase):
         surf = p.cached(("mo-banner", text, col, w), (w, 36), paint)
         p.blit(surf, (art.CENTRE[0], art.CENTRE[1] + 84), anchor="center",
                alpha=int(255 * alpha))
-
-    def _layer(self, p: Any, name: Any, key: tuple, rect: Any, paint) -> None:
-        """A part of the table drawn once per ``key`` (and scale), then only blitted."""
-        rect = pygame.Rect(rect)
-        full = (key, p.scale, p.theme.colorblind)
-        hit = self._layers.get(name)
-        if hit is None or hit[0] != full:
-            from scenes.painter import Painter
-
-            size = (max(1, math.ceil(rect.w * p.scale)), max(1, math.ceil(rect.h * p.scale)))
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            sub = Painter(surf, p.scale, (-rect.x * p.scale, -rect.y * p.scale), p.theme,
-                          p.store)
-            paint(sub)
-            hit = (full, surf)
-            self._layers[name] = hit
-        p.blit(hit[1], rect.topleft)
 
     # ----- the game log --------------------------------------------------------------------------
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
@@ -1172,10 +1031,6 @@ class MoonTable(TableBase):
 
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------------
     @staticmethod
-    def snapshot_states() -> list[str]:
-        return list(SNAPSHOT_STATES)
-
-    @staticmethod
     def prepare_snapshot(match: Any, state: str) -> None:
         """Advance a bots' match to a telling moment for a still picture.
 
@@ -1183,29 +1038,18 @@ class MoonTable(TableBase):
         set-up while the start dice tumble); 'start': seat 0's first turn;
         'mid': a few rounds in, seat 0 to move with stones in hand.
         """
-        from game.registry import make_bot
-        from game.saves import SeatSpec
-
-        match.seats[0] = SeatSpec(match.seats[0].name, "human")
-        match.bots.pop(0, None)
+        snapshot_human(match)
         match.snapshot_state = state
         if state == "setup":
             return
-        game = match.game
-        stand_in = make_bot(match.info.id, "medium", 0, match.seed)
-        for _ in range(3000):
-            if game.is_terminal():
-                break
-            seat = game.to_act()[0]
-            obs = game.observation(seat)
+
+        def until(seat: int, obs: dict, legal: list[str]) -> bool:
             fresh = obs["mp_left"] == obs["mp"] and not obs["picked"] and not obs["dropped"]
-            if seat == 0 and fresh:
-                if state == "start":
-                    return
-                if obs["round"] >= 5 and obs["hands"][0] and obs["pawns"][0][0] != "m":
-                    return
-            bot = stand_in if seat == 0 else match.bots[seat]
-            game.apply(seat, bot.act(obs, game.legal_actions(seat)))
+            if seat != 0 or not fresh:
+                return False
+            return state == "start" or (obs["round"] >= 5 and bool(obs["hands"][0])
+                                        and obs["pawns"][0][0] != "m")
+        play_to_snapshot(match, until, 3000)
 
     def freeze_for_snapshot(self) -> None:
         """Bring the table to the still the snapshot wants (called by the tools)."""
@@ -1213,12 +1057,11 @@ class MoonTable(TableBase):
         if state == "setup":
             # play the set-up until the start dice have been tumbling for a moment
             for _ in range(6000):
-                if self._throw_kind == "start" and self._clock - self._throw_at > 0.45:
+                if self._throw_kind == "start" and self.clock - self._throw_at > 0.45:
                     break
                 self.update(1 / 60)
         else:
-            self.anim.skip()
-            self.world.settle()
+            self.skip_animations()
             self.refresh()
             if state == "mid":
                 seat = self.human_to_act()
@@ -1236,23 +1079,11 @@ def _gap(n: int) -> float:
     return min(42.0, (TURN_RECT.right - 30 - (TURN_RECT.x + 96)) / max(1, n))
 
 
-def _clip(p: Any, s: str, width: float, size: float, bold: bool = False) -> str:
-    if p.text_size(s, size, bold)[0] <= width:
-        return s
-    while s and p.text_size(s + "…", size, bold)[0] > width:
-        s = s[:-1]
-    return s + "…"
-
-
 def _make_world() -> World:
     """A top-down table: no gravity, felt damping, a round rim around the middle."""
     world = World(gravity=(0.0, 0.0), damping=DAMPING, elasticity=0.55, friction=0.7)
-    cx, cy = art.CENTRE
     r = art.ARENA_R - 4
-    pts = [(cx + r * math.cos(a * math.tau / 40), cy + r * math.sin(a * math.tau / 40))
-           for a in range(40)]
-    for a, b in zip(pts, pts[1:] + pts[:1], strict=True):
-        world.wall(a, b, 3)
+    world.oval_rim(art.CENTRE, (r, r), 40)
     return world
 
 

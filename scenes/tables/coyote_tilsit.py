@@ -21,12 +21,9 @@ from typing import Any
 
 import pygame
 
-from game.core import IllegalAction
 from game.coyote_tilsit.rules import NEGATIVE, POSITIVE
 from scenes.anim import (
     Anim,
-    Animator,
-    Timeline,
     Tween,
     Wait,
     ease_in_out_quad,
@@ -34,12 +31,10 @@ from scenes.anim import (
     ease_out_cubic,
 )
 from scenes.physics import World
-from scenes.table_base import TableBase
+from scenes.table_base import TableBase, play_to_snapshot, snapshot_human
 from scenes.tables import tilsit_art as art
-from scenes.tables.headband import (
-    Flip,
-    Layers,
-)
+from scenes.tables.drawing import Layers
+from scenes.tables.headband import Flip
 from scenes.tables.tilsit_controls import POWER_NAMES, Controls
 from scenes.tables.tilsit_view import (
     DISCARD_POS,
@@ -51,8 +46,6 @@ from scenes.tables.tilsit_view import (
     fmt,
 )
 
-SNAPSHOT_STATES = ("start", "mid", "reveal")
-
 FLIP = 0.34      # one card turning over
 DEAL_GAP = 0.12  # between two dealt cards
 FLY = 0.36       # a card's flight
@@ -62,9 +55,9 @@ FEATHER_DRAG = 2.6
 
 class TilsitTable(TilsitView, TableBase):
     LOG_IN_ANIMATION = True
+    SNAPSHOT_STATES = ("start", "mid", "reveal")
 
     def __init__(self, app: Any, match: Any) -> None:
-        self.anim = Animator(app)
         self.layers = Layers()
         self.reveal: dict | None = None        # the reveal on show, until the next deal
         self.revealed: dict[tuple, str] = {}   # (seat, i) -> face turned up so far
@@ -90,17 +83,12 @@ class TilsitTable(TilsitView, TableBase):
         self.world = World(gravity=(0.0, GRAVITY), damping=0.9, elasticity=0.1,
                            friction=0.9)
         self._floors: list = []
-        self._timeline: Timeline | None = None
-        self._clock = 0.0
-        self._warm_key: tuple | None = None
         super().__init__(app, match)
         self.view = self.observe()
         self._sync_piles()
         self._build_floors()
         self.controls = Controls(self)
-        events = getattr(self.game, "initial_events", lambda: [])()
-        if not match.game.history and events:
-            self.on_events(events, -1, "")
+        self.play_opening()
 
     # ----- what the viewer may see ----------------------------------------------------------
     def observe(self) -> dict:
@@ -138,45 +126,18 @@ class TilsitTable(TilsitView, TableBase):
         return out
 
     # ----- events -> animation ------------------------------------------------------------------
-    def busy(self) -> bool:
-        return self.anim.busy
-
-    def skip_animations(self) -> None:
-        self.anim.skip()
-        self.world.settle()
-
-    def _queue(self, *steps: Any) -> None:
-        if self._timeline is None or self._timeline.done:
-            self._timeline = Timeline(*steps)
-            self.anim.add(self._timeline)
-        else:
-            for s in steps:
-                self._timeline.then(s)
-
-    @staticmethod
-    def _tween(dur: float, **kw: Any) -> Tween:
-        return Tween(dur, 0.0, 1.0, **kw)
-
     def on_events(self, events: list[dict], seat: int, action: str) -> None:
         events = _reorder(events)
         heavy = any(e["type"] in ("reveal", "deal") for e in events)
         if not heavy:
             takers = [e["seat"] for e in events if e["type"] == "take"]
             self._queue(lambda: self._refresh_before(takers))
-        for e in events:
-            handler = getattr(self, "_ev_" + e["type"], None)
-            if handler is not None:
-                handler(e)
-            lines = self.describe(seat, action, [e])
-            if lines:
-                self._queue(lambda lines=lines: self.log_lines.extend(lines))
-        self._queue(self.refresh)
+        self._play_events(events, seat, action)
 
     def refresh(self) -> None:
-        self.view = self.observe()
+        super().refresh()
         self._sync_piles()
         self.gone.clear()  # the fresh view already counts the feathers that fell
-        self.app.invalidate()
 
     def _refresh_before(self, takers: list[int]) -> None:
         """Show a bid at once; a card just taken stays in the air until its flight."""
@@ -191,12 +152,11 @@ class TilsitTable(TilsitView, TableBase):
         self.piles = {"draw": self.view["draw_count"], "discard": list(self.view["discard"])}
 
     def viewer_changed(self, old: int | None, new: int | None) -> None:
-        self.view = self.observe()
+        super().viewer_changed(old, new)
         self._sync_piles()
         self.world.clear()  # the seats move round: fallen feathers would lie in wrong places
         self._build_floors()
         self.layers.forget()
-        self.controls.reset()
 
     def _caption(self, text: str, tone: str = "info", dur: float = 1.6) -> None:
         t = Tween(dur, 0.0, 1.0, ease=lambda x: x)
@@ -330,23 +290,29 @@ class TilsitTable(TilsitView, TableBase):
 
     def _moon_sweep(self) -> None:
         """Every card on the table and the discard pile flies into the draw pile."""
-        r = self.reveal
-        k = 0
-        if r is not None:
-            for s, cs in r["cards"]:
-                for i, _ in enumerate(cs):
-                    x, y, _ = self.card_place(s, i, len(cs))
-                    self.undealt.add((s, i))
-                    self._fly((x, y), DRAW_POS, None, dur=FLY + 0.05 * k, from_pile=False)
-                    k += 1
-            if self.teepee is not None:
-                (s, i), _ = self.teepee
-                x, y, _ = self.card_place(s, i, self.hand_size(s))
-                self._fly((x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), DRAW_POS, None,
-                          dur=FLY + 0.05 * k, from_pile=False)
-                self.teepee = None
+        self._sweep_reveal(DRAW_POS, faces=False)
         for j in range(min(5, len(self.piles["discard"]))):
             self._fly(DISCARD_POS, DRAW_POS, None, dur=FLY + 0.05 * j, from_pile=False)
+
+    def _sweep_reveal(self, to: tuple, faces: bool) -> None:
+        """The reveal's cards (and the Teepee's draw) fly off the headbands to ``to``,
+        face up when ``faces``, one just after another."""
+        if self.reveal is None:
+            return
+        k = 0
+        for s, cs in self.reveal["cards"]:
+            for i, c in enumerate(cs):
+                x, y, _ = self.card_place(s, i, len(cs))
+                self.undealt.add((s, i))
+                self._fly((x, y), to, c if faces else None, dur=FLY + 0.05 * k,
+                          from_pile=False)
+                k += 1
+        if self.teepee is not None:
+            (s, i), drew = self.teepee
+            x, y, _ = self.card_place(s, i, self.hand_size(s))
+            self._fly((x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), to, drew if faces else None,
+                      dur=FLY + 0.05 * k, from_pile=False)
+        self.teepee = None
 
     # the reveal ---------------------------------------------------------------------------------
     def _ev_challenge(self, e: dict) -> None:
@@ -519,22 +485,7 @@ class TilsitTable(TilsitView, TableBase):
 
     def _ev_discard(self, e: dict) -> None:
         def go() -> None:
-            r = self.reveal
-            k = 0
-            if r is not None:
-                for s, cs in r["cards"]:
-                    for i, c in enumerate(cs):
-                        x, y, _ = self.card_place(s, i, len(cs))
-                        self.undealt.add((s, i))
-                        self._fly((x, y), DISCARD_POS, c, dur=FLY + 0.05 * k,
-                                  from_pile=False)
-                        k += 1
-                if self.teepee is not None:
-                    (ts, ti), drew = self.teepee
-                    x, y, _ = self.card_place(ts, ti, self.hand_size(ts))
-                    self._fly((x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), DISCARD_POS, drew,
-                              dur=FLY + 0.05 * k, from_pile=False)
-                self.teepee = None
+            self._sweep_reveal(DISCARD_POS, faces=True)
             self.piles["discard"] = list(self.piles["discard"]) + list(e["cards"])
         # the reveal snapshot stops here, the cards still on the headbands
         self._queue(_Hold(self, "reveal"), go, Wait(FLY + 0.3))
@@ -570,16 +521,10 @@ class TilsitTable(TilsitView, TableBase):
 
     # ----- the frame ----------------------------------------------------------------------------
     def update_table(self, dt: float) -> bool:
-        self._clock += dt
         moving = self.anim.update(dt)
         speed = self.speed()
         phys = self._step_physics(dt * speed)
         return moving or phys or self.thinking_seat is not None or self._targeting()
-
-    def update(self, dt: float) -> bool:
-        moving = super().update(dt)
-        self.controls.update(dt)  # after the driver: the controls match this frame's turn
-        return moving
 
     def human_to_act(self) -> int | None:
         if self.reveal is not None:
@@ -587,7 +532,7 @@ class TilsitTable(TilsitView, TableBase):
         return super().human_to_act()
 
     def _targeting(self) -> bool:
-        return bool(self.controls.targets()) if hasattr(self, "controls") else False
+        return self.controls is not None and bool(self.controls.targets())
 
     def handle_table(self, event: Any) -> bool:
         if event.type == pygame.MOUSEWHEEL and LOG_RECT.collidepoint(
@@ -604,14 +549,6 @@ class TilsitTable(TilsitView, TableBase):
                     self.controls.send(f"shaman {self.controls.mode} {s}")
                     return True
         return self.controls.handle(event)
-
-    def act(self, seat: int, action: str) -> bool:
-        try:
-            action = self.game.parse(action)
-        except IllegalAction as e:
-            self.say(str(e))
-            return False
-        return super().act(seat, action)
 
     # ----- the game log ---------------------------------------------------------------------------
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
@@ -668,10 +605,6 @@ class TilsitTable(TilsitView, TableBase):
 
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------------
     @staticmethod
-    def snapshot_states() -> list[str]:
-        return list(SNAPSHOT_STATES)
-
-    @staticmethod
     def prepare_snapshot(match: Any, state: str) -> None:
         """Bring a bots' match to a telling moment for a still picture.
 
@@ -682,10 +615,7 @@ class TilsitTable(TilsitView, TableBase):
         Teepee, Spirit, Chief and a negative card are all in play, a Coyote! call
         about to be made (the table holds the reveal after the falling feather).
         """
-        from game.saves import SeatSpec
-
-        match.seats[0] = SeatSpec(match.seats[0].name, "human")
-        match.bots.pop(0, None)
+        snapshot_human(match)
         n = len(match.seats)
         opts = dict(match.game.options, shaman=True)
         stack = None
@@ -702,33 +632,27 @@ class TilsitTable(TilsitView, TableBase):
                 game.apply(seat, action)
             match.snapshot_pending = (1, "coyote")
             return
-        from game.registry import make_bot
 
-        stand_in = make_bot(match.info.id, "medium", 0, match.seed)
-        for _ in range(2000):
-            if game.is_terminal():
-                break
-            seat = game.to_act()[0]
-            obs = game.observation(seat)
-            legal = game.legal_actions(seat)
-            bids = sum(1 for _, a in obs["round_log"] if a.startswith("bid "))
+        def until(seat: int, obs: dict, legal: list[str]) -> bool:
+            bids = _bids(obs)
             if state == "mid" and seat == 0 and obs["round"] >= 2 and bids >= 2 \
                     and obs["phase"] == "bidding" and not obs["pending"]:
-                return
+                return True
             if state == "reveal" and "coyote" in legal and bids >= 3:
                 match.snapshot_pending = (seat, "coyote")
-                return
-            bot = stand_in if seat == 0 else match.bots[seat]
-            action = bot.act(obs, legal)
-            if action == "coyote" and bids < 2 and any(a.startswith("bid ") for a in legal):
-                action = next(a for a in legal if a.startswith("bid "))
-            game.apply(seat, action)
+                return True
+            return False
+
+        def adjust(obs: dict, legal: list[str], action: str) -> str:
+            if action == "coyote" and _bids(obs) < 2 and any(a.startswith("bid ") for a in legal):
+                return next(a for a in legal if a.startswith("bid "))
+            return action
+        play_to_snapshot(match, until, 2000, adjust)
 
     def freeze_for_snapshot(self) -> None:
         """Bring the table to the still the snapshot wants (called by the tools)."""
         pending = getattr(self.match, "snapshot_pending", None)
-        self.anim.skip()
-        self.world.settle()
+        self.skip_animations()
         if pending is not None:
             self.match.snapshot_pending = None
             self.hold = "reveal"
@@ -767,6 +691,11 @@ class _Hold(Anim):
 
     def finish(self) -> None:
         self.done = True
+
+
+def _bids(obs: dict) -> int:
+    """Bids made so far this round."""
+    return sum(1 for _, a in obs["round_log"] if a.startswith("bid "))
 
 
 def _reorder(events: list[dict]) -> list[dict]:

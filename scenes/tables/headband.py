@@ -2,16 +2,15 @@
 
 Both Coyote tables seat the players around an oval, the viewer at the bottom,
 and draw each seat's card where everyone but its owner can see it. What they
-share lives here: the seat ring, a cache of pre-drawn layers (a seat panel
-changes a few times a round, so a frame only blits it), a card turning over,
-small drawing helpers, the oval table with its fixed panels, and the plain
-geometric pieces both decks' card art is drawn with.
+share lives here: the seat ring, the drawing both views do alike
+(``HeadbandView``), a card turning over, small drawing helpers, the oval table
+with its fixed panels, and the plain geometric pieces both decks' card art is
+drawn with. Helpers any table uses are in ``drawing``.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -38,36 +37,6 @@ def seat_panel(seat: int, viewer: int | None, n: int, centre: tuple[float, float
     return pygame.Rect(round(x - size[0] / 2), round(y - size[1] / 2), *size)
 
 
-class Layers:
-    """Parts of the table drawn once per key (and scale), then blitted each frame."""
-
-    def __init__(self) -> None:
-        self._hits: dict[Any, tuple] = {}
-
-    def draw(self, p: Any, name: Any, key: Any, rect: Any, paint: Callable[[Any], None]) -> None:
-        from scenes.painter import Painter
-
-        rect = pygame.Rect(rect)
-        full = (key, tuple(rect), p.scale, getattr(p.theme, "colorblind", False))
-        hit = self._hits.get(name)
-        if hit is None or hit[0] != full:
-            size = (max(1, math.ceil(rect.w * p.scale)), max(1, math.ceil(rect.h * p.scale)))
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            # the sub-painter keeps logical coordinates: ``paint`` draws as on the table
-            sub = Painter(surf, p.scale, (-rect.x * p.scale, -rect.y * p.scale), p.theme,
-                          p.store)
-            paint(sub)
-            hit = (full, surf)
-            self._hits[name] = hit
-        p.blit(hit[1], rect.topleft)
-
-    def forget(self, name: Any = None) -> None:
-        if name is None:
-            self._hits.clear()
-        else:
-            self._hits.pop(name, None)
-
-
 class Flip:
     """A card turning over: ``before`` until halfway, then ``after``."""
 
@@ -82,6 +51,37 @@ class Flip:
         return self.after, 2 * t - 1
 
 
+class HeadbandView:
+    """Drawing both headband tables share, mixed into the table scene (which has
+    ``view``, ``viewer``, ``reveal``...)."""
+
+    _warm_key: tuple | None = None  # the scale and palette the pictures were drawn for
+
+    def _warm(self, p: Any) -> None:
+        """Draw every picture once on the first frame at a scale, so no later frame pays
+        for one seen for the first time (a reveal shows many at once)."""
+        key = (p.scale, p.theme.colorblind)
+        if self._warm_key == key:
+            return
+        self._warm_key = key
+        self._warm_pictures(p)
+
+    def _warm_pictures(self, p: Any) -> None:
+        """Draw each cached picture the table uses once."""
+
+    def _draw_round_and_bid(self, p: Any, left: float, gap: float, mid_y: float) -> pygame.Rect:
+        """The status bar's round and bid (the reveal's while one is on show), from
+        ``left`` on, ``gap`` apart; returns where the bid text ends."""
+        th = p.theme
+        v, rv = self.view, self.reveal
+        rnd = rv["round"] if rv else v["round"]
+        r = p.text(f"Round {rnd}", (left + gap, mid_y), 17, th.text, anchor="midleft")
+        bid = v["bid"] if rv is None else rv["bid"]
+        bidder = v["bidder"] if rv is None else rv["bidder"]
+        btxt = "no bid yet" if bid is None else f"Bid {bid} by {self.seat_name(bidder)}"
+        return p.text(btxt, (r.right + gap, mid_y), 17, th.text, True, "midleft")
+
+
 def squeezed(surf: pygame.Surface, fx: float) -> pygame.Surface:
     """The picture narrowed to ``fx`` of its width (a card seen edge-on at 0)."""
     w, h = surf.get_size()
@@ -89,24 +89,6 @@ def squeezed(surf: pygame.Surface, fx: float) -> pygame.Surface:
     if nw == w:
         return surf
     return pygame.transform.scale(surf, (nw, h))
-
-
-def mix(a: tuple, b: tuple, t: float) -> tuple:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a[:3], b[:3], strict=True))
-
-
-def clip_text(p: Any, s: str, width: float, size: float, bold: bool = False) -> str:
-    """``s`` cut with an ellipsis to fit ``width`` logical pixels."""
-    if p.text_size(s, size, bold)[0] <= width:
-        return s
-    while s and p.text_size(s + "…", size, bold)[0] > width:
-        s = s[:-1]
-    return s + "…"
-
-
-def ellipse(p: Any, color: Any, rect: Any, width: float = 0) -> None:
-    r = p.real_rect(rect)
-    pygame.draw.ellipse(p.surface, color, r, p.px(width) if width else 0)
 
 
 def tag(p: Any, text: str, fill: tuple, ink: tuple, w: int = 60, h: int = 20) -> pygame.Surface:
@@ -137,11 +119,11 @@ def draw_oval_table(p: Any, felt_box: tuple[float, float, float, float]) -> None
     th = p.theme
     p.vgradient((0, 0, 1280, 720), th.sky_top, th.ground)
     x, y, w, h = felt_box
-    ellipse(p, (22, 14, 26), (x - 14, y - 6, w + 28, h + 40))
-    ellipse(p, th.wood, (x - 16, y - 16, w + 32, h + 32))
-    ellipse(p, tuple(min(255, c + 24) for c in th.wood), (x - 16, y - 16, w + 32, h + 32), 2)
-    ellipse(p, th.felt, (x, y, w, h))
-    ellipse(p, tuple(min(255, c + 16) for c in th.felt), (x + 18, y + 14, w - 36, h - 28), 1)
+    p.ellipse((22, 14, 26), (x - 14, y - 6, w + 28, h + 40))
+    p.ellipse(th.wood, (x - 16, y - 16, w + 32, h + 32))
+    p.ellipse(tuple(min(255, c + 24) for c in th.wood), (x - 16, y - 16, w + 32, h + 32), 2)
+    p.ellipse(th.felt, (x, y, w, h))
+    p.ellipse(tuple(min(255, c + 16) for c in th.felt), (x + 18, y + 14, w - 36, h - 28), 1)
 
 
 def backdrop(p: Any, name: str, felt_box: tuple[float, float, float, float], top_bar: float,

@@ -9,26 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
-from scenes.tables.headband import clip_text
+from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, BidStripControls
+from scenes.tables.drawing import clip_text
 from scenes.tables.heidelbaer_art import label
-from scenes.widgets import Button, Form, Spinner
-
-STRIP = pygame.Rect(8, 614, 956, 98)
-ROW_Y, ROW_H = 650, 52
-HOTKEYS = {"c": "challenge", "p": "peek", "y": "coyote"}
+from scenes.widgets import Button, Spinner
 
 
-class Controls:
-    def __init__(self, table: Any) -> None:
-        self.table = table
-        self.form = Form()
-        self.key: tuple | None = None
-        self.prompt = ""
-        self.spinner: Spinner | None = None
-        self.bid_button: Button | None = None
-        self.buttons: dict[str, Button] = {}
+class Controls(BidStripControls):
+    HOTKEYS = {"c": "challenge", "p": "peek", "y": "coyote"}  # C(hallenge), P(eek), Y(Coyote)
+    SPINNER_SIGNS = ("-",)
 
     # ----- what the viewer may do now ------------------------------------------------------
     def situation(self) -> tuple:
@@ -42,35 +31,15 @@ class Controls:
         return ("act", seat, obs["phase"], obs["round"], obs["bid"], obs["min_bid"],
                 obs["max_bid"], legal, obs["centre"], obs["coyote_card"])
 
-    def reset(self) -> None:
-        self.key = None
-
-    def update(self, dt: float) -> None:
-        key = self.situation()
-        if key != self.key:
-            self.key = key
-            self._build(key)
-        self.form.update(dt)
-
-    def _build(self, key: tuple) -> None:
-        old_focus = self.form.focused
-        self.form.clear()
-        self.spinner = self.bid_button = None
-        self.buttons = {}
-        t = self.table
-        if key[0] == "wait":
-            self.prompt = ""
-            return
+    def _build_turn(self, key: tuple) -> None:
         _, seat, phase, _, bid, lo, hi, legal, centre, coyote = key
-        obs = t.game.observation(seat)
+        obs = self.table.game.observation(seat)
         if phase == "guessing":
             self._build_guess(seat, obs, legal)
         elif phase == "discard":
             self._build_discard(seat, legal)
         elif phase == "bidding":
             self._build_bid(seat, obs, legal, lo, hi, centre, coyote)
-        if old_focus is None or self.spinner is not None:
-            self.form.focus(self.spinner) if self.spinner else self.form.focus_first()
 
     def _build_bid(self, seat, obs, legal, lo, hi, centre, coyote) -> None:
         t = self.table
@@ -137,71 +106,16 @@ class Controls:
             self.form.add(b)
             x += 316
 
-    # ----- acting -------------------------------------------------------------------------------
-    def _spun(self, v: int) -> None:
-        if self.bid_button is not None:
-            self.bid_button.text = f"Bid {v}"
-        self.table.app.invalidate()
-
-    def bid(self) -> None:
-        if self.spinner is None:
-            return
-        self.spinner.commit()
-        self.send(f"bid {self.spinner.value}")
-
-    def send(self, action: str) -> None:
-        seat = self.table.human_to_act()
-        if seat is None:
-            self.table.say("Wait for your turn.")
-            return
-        if self.table.act(seat, action):
-            self.key = None  # rebuild on the next update
-
-    # ----- input and drawing --------------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
-        if self.key is None or self.key[0] == "wait":
-            return False
-        if event.type == pygame.KEYDOWN:
-            ch = (getattr(event, "unicode", "") or "").lower()
-            # typing a number goes to the bid spinner wherever the focus is
-            if self.spinner is not None and self.spinner.enabled and (ch.isdigit() or ch == "-") \
-                    and self.form.focused is not self.spinner:
-                self.form.focus(self.spinner)
-            # letter keys for the buttons: C(hallenge), P(eek), Y (Coyote card)
-            action = HOTKEYS.get(ch)
-            button = self.buttons.get(action) if action else None
-            if button is not None:
-                button.click()
-                return True
-        return self.form.handle(event)
+    # ----- drawing -----------------------------------------------------------------------------
+    def _fit_prompt(self, p: Any) -> str:
+        return clip_text(p, self.prompt, STRIP.w - 32, 16)
 
     def draw(self, p: Any) -> None:
-        th = p.theme
+        super().draw(p)
         t = self.table
-        if self.key is None or self.key[0] == "wait":
-            p.text(self._waiting_text(), (STRIP.x + 20, STRIP.centery), 20, th.text_dim,
-                   anchor="midleft")
-            return
-        p.text(clip_text(p, self.prompt, STRIP.w - 32, 16), (STRIP.x + 16, STRIP.y + 10), 16,
-               th.text, anchor="topleft")
-        self.form.draw(p)
-        if t.view.get("my_guess") is not None:
+        if not self.waiting and t.view.get("my_guess") is not None:
             p.text(f"Your guess: {t.seat_name(t.view['my_guess'])}",
-                   (STRIP.right - 16, STRIP.y + 10), 16, th.accent, anchor="topright")
-
-    def _waiting_text(self) -> str:
-        t = self.table
-        if t.game.is_terminal():
-            w = t.game.winners()
-            return f"{t.seat_name(w[0])} wins the game." if w else "The game is over."
-        if t.busy():
-            return "Click or press Space to skip the animation."
-        if t.thinking_seat is not None:
-            return f"{t.seat_name(t.thinking_seat)} is thinking..."
-        who = t.game.to_act()
-        if who:
-            return "Waiting for " + ", ".join(t.seat_name(s) for s in who) + "..."
-        return ""
+                   (STRIP.right - 16, STRIP.y + 10), 16, p.theme.accent, anchor="topright")
 
 
 def _challenger(obs: dict) -> int | None:

@@ -18,11 +18,11 @@ import pygame
 
 from scenes.anim import pulse
 from scenes.tables import heidelbaer_art as art
+from scenes.tables.drawing import clip_text, draw_log, mix, notice_box
 from scenes.tables.headband import (
+    HeadbandView,
     arc_point,
     backdrop,
-    clip_text,
-    mix,
     seat_panel,
     shade,
     squeezed,
@@ -47,7 +47,7 @@ LOG_RECT = pygame.Rect(SIDEBAR.x, HIST_RECT.bottom + 10, SIDEBAR.w,
 LOG_KEEP = 300  # log lines kept for scrolling back
 
 
-class HeidelbaerView:
+class HeidelbaerView(HeadbandView):
     """Drawing for ``HeidelbaerTable`` (see the module notes)."""
 
     # ----- layout -------------------------------------------------------------------------------
@@ -74,13 +74,7 @@ class HeidelbaerView:
     def _draw_backdrop(self, p: Any) -> None:
         backdrop(p, "hb-backdrop", FELT, TOP_BAR, (HIST_RECT, LOG_RECT, STRIP))
 
-    def _warm(self, p: Any) -> None:
-        """Draw every card picture once, on the first frame at a scale, so no later
-        frame pays for a card seen for the first time (a reveal shows many at once)."""
-        key = (p.scale, p.theme.colorblind)
-        if self._warm_key == key:
-            return
-        self._warm_key = key
+    def _warm_pictures(self, p: Any) -> None:
         for card in art.CARDS:
             art.face(p, card)
         art.face(p, None)
@@ -91,7 +85,6 @@ class HeidelbaerView:
         _stand(p)
 
     def draw_table(self, p: Any) -> None:
-        th = p.theme
         self._warm(p)
         self._draw_backdrop(p)
         self._draw_centre(p)
@@ -108,11 +101,7 @@ class HeidelbaerView:
         self._draw_sidebar(p)
         self.controls.draw(p)
         if self.notice:
-            r = pygame.Rect(0, 0, 620, 36)
-            r.center = (TABLE_C[0], CONTROLS_Y - 26)
-            p.rect((40, 20, 24, 235), r, radius=8)
-            p.rect(th.bad, r, width=1.5, radius=8)
-            p.text(self.notice[0][:90], r.center, 15, th.text, anchor="center")
+            notice_box(p, self.notice[0][:90], (620, 36), (TABLE_C[0], CONTROLS_Y - 26))
 
     def _draw_bubbles(self, p: Any) -> None:
         th = p.theme
@@ -392,12 +381,7 @@ class HeidelbaerView:
         v = self.view
         title = "Coyote" + (" · Trickster" if v["trickster"] else "")
         r = p.text(title, (16, TOP_BAR / 2), 18, th.accent, True, "midleft")
-        rnd = self.reveal["round"] if self.reveal else v["round"]
-        r = p.text(f"Round {rnd}", (r.right + 24, TOP_BAR / 2), 17, th.text, anchor="midleft")
-        bid = v["bid"] if self.reveal is None else self.reveal["bid"]
-        bidder = v["bidder"] if self.reveal is None else self.reveal["bidder"]
-        btxt = "no bid yet" if bid is None else f"Bid {bid} by {self.seat_name(bidder)}"
-        p.text(btxt, (r.right + 24, TOP_BAR / 2), 17, th.text, True, "midleft")
+        self._draw_round_and_bid(p, r.right, 24, TOP_BAR / 2)
         p.text(self.turn_text(), (1264, TOP_BAR / 2), 17, th.text, anchor="midright")
 
     def turn_text(self) -> str:
@@ -451,20 +435,9 @@ class HeidelbaerView:
         logr = LOG_RECT
         p.text("Game log", (logr.x + 14, logr.y + 10), 17, th.accent, True)
         room = int((logr.bottom - 10 - (logr.y + 38)) // 19)
-        # wrap from the newest line back, only as far as the view reaches (the wheel
-        # scrolls back ``log_scroll`` wrapped rows)
-        rows: list[str] = []
-        for line in reversed(self.log_lines[-LOG_KEEP:]):
-            rows[:0] = p.wrap(line, logr.w - 28, 14)
-            if len(rows) >= room + self.log_scroll:
-                break
-        self.log_scroll = max(0, min(self.log_scroll, len(rows) - room))
-        end = len(rows) - self.log_scroll
-        y = logr.y + 38
-        for line in rows[max(0, end - room):end]:
-            col = th.accent if line.startswith("Round ") else th.text_dim
-            p.text(line, (logr.x + 14, y), 14, col)
-            y += 19
+        # the wheel scrolls back ``log_scroll`` wrapped rows
+        self.log_scroll = draw_log(p, self.log_lines[-LOG_KEEP:], (logr.x + 14, logr.y + 38),
+                                   logr.w - 28, room, self.log_scroll)
         if self.log_scroll:
             p.text(f"↓ {self.log_scroll} more", (logr.right - 12, logr.y + 12), 13,
                    th.text_faint, anchor="topright")

@@ -271,13 +271,13 @@ def pawn(p: Any, suit: str, colorblind: bool = False, glow: bool = False) -> pyg
 
     def paint(sp: Any) -> None:
         cx = w / 2
-        _ellipse(sp, (0, 0, 0, 110), (cx - 13, h - 8, 26, 8))
+        sp.ellipse((0, 0, 0, 110), (cx - 13, h - 8, 26, 8))
         body = [(cx - 11, h - 5), (cx - 8, h - 20), (cx - 5, h - 24), (cx + 5, h - 24),
                 (cx + 8, h - 20), (cx + 11, h - 5)]
         sp.polygon(dark, [(x, y + 1.5) for x, y in body])
         sp.polygon(col, body)
-        _ellipse(sp, dark, (cx - 12, h - 8, 24, 6))
-        _ellipse(sp, col, (cx - 11, h - 9, 22, 5))
+        sp.ellipse(dark, (cx - 12, h - 8, 24, 6))
+        sp.ellipse(col, (cx - 11, h - 9, 22, 5))
         sp.circle(dark, (cx, h - 28), 8)
         sp.circle(col, (cx, h - 29), 7.5)
         sp.circle(tuple(min(255, v + 60) for v in col), (cx - 2.5, h - 31), 2)
@@ -342,13 +342,13 @@ def paint_board(p: Any, moons: list[str]) -> None:
     """The whole still board: table, ring of tiles, track lines, legend (one layer)."""
     p.vgradient((0, 0, 1280, 720), (30, 22, 36), (18, 14, 24))
     cx, cy = CENTRE
-    _ellipse(p, (40, 32, 48), (cx - 330, cy - 330, 660, 660))
-    _ellipse(p, (50, 40, 58), (cx - 320, cy - 320, 640, 640))
+    p.ellipse((40, 32, 48), (cx - 330, cy - 330, 660, 660))
+    p.ellipse((50, 40, 58), (cx - 320, cy - 320, 640, 640))
     # the fire-lit middle where the dice are thrown
     for i, a in enumerate((26, 20, 14, 8)):
-        _ellipse(p, (240, 150, 70, a), (cx - ARENA_R + i * 18, cy - ARENA_R + i * 18,
-                                        2 * (ARENA_R - i * 18), 2 * (ARENA_R - i * 18)))
-    _ellipse(p, (90, 70, 80), (cx - ARENA_R, cy - ARENA_R, 2 * ARENA_R, 2 * ARENA_R), 1)
+        p.ellipse((240, 150, 70, a), (cx - ARENA_R + i * 18, cy - ARENA_R + i * 18,
+                                      2 * (ARENA_R - i * 18), 2 * (ARENA_R - i * 18)))
+    p.ellipse((90, 70, 80), (cx - ARENA_R, cy - ARENA_R, 2 * ARENA_R, 2 * ARENA_R), 1)
     _track_legend(p)
     gt, mt = grid_tile(p), moon_tile(p)
     for t in range(B.TILES):
@@ -407,17 +407,6 @@ def _head(p: Any, a, b, ink, size: float) -> None:
     p.polygon(ink, [tip, (b[0] - ux * size + px_ * size * 0.7, b[1] - uy * size + py_ * size
                           * 0.7), (b[0] - ux * size - px_ * size * 0.7,
                                    b[1] - uy * size - py_ * size * 0.7)])
-
-
-def _ellipse(p: Any, color: Any, rect: Any, width: float = 0) -> None:
-    r = p.real_rect(rect)
-    c = pygame.Color(color)
-    if c.a < 255:
-        s = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(s, c, s.get_rect(), p.px(width) if width else 0)
-        p.surface.blit(s, r)
-        return
-    pygame.draw.ellipse(p.surface, c, r, p.px(width) if width else 0)
 
 
 __all__ = ["SUITS", "SPACE_POS", "coin", "pawn", "die_face", "symbol", "paint_board",

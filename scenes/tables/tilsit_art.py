@@ -17,7 +17,8 @@ from typing import Any
 import pygame
 
 from game.coyote_tilsit.rules import NEGATIVE, POSITIVE, SPECIALS
-from scenes.tables.headband import diamond, fit_size, lattice_back, mix, paper, zigzag
+from scenes.tables.drawing import mix
+from scenes.tables.headband import diamond, fit_size, lattice_back, paper, zigzag
 
 CARD = (58, 80)     # a card on a headband or on a pile (logical px)
 SHAMAN = (26, 36)   # a seat's Shaman card

@@ -16,10 +16,8 @@ from typing import Any
 
 import pygame
 
-from scenes.widgets import Button, Form, Spinner
-
-STRIP = pygame.Rect(8, 614, 956, 98)
-ROW_Y, ROW_H = 650, 52
+from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, BidStripControls
+from scenes.widgets import Button, Spinner
 
 # power -> (button text, hint, what it does, for the prompt)
 POWERS = {
@@ -36,17 +34,13 @@ POWER_NAMES = {k: v[0] for k, v in POWERS.items()}
 POWER_NAMES["turn"] = "It Is Your Turn"
 
 
-class Controls:
+class Controls(BidStripControls):
+    HOTKEYS = {"c": "coyote", "s": "shaman"}
+
     def __init__(self, table: Any) -> None:
-        self.table = table
-        self.form = Form()
-        self.key: tuple | None = None
+        super().__init__(table)
         self.mode = "main"          # "main" | "shaman" | "take" | "turn" (choosing a target)
-        self.prompt = ""
-        self.spinner: Spinner | None = None
-        self.bid_button: Button | None = None
-        self.buttons: dict[str, Button] = {}
-        self.cancelled: int | None = None
+        self.cancelled: int | None = None  # a Cancel's number, which the rebid may not repeat
 
     # ----- what the viewer may do now ------------------------------------------------------
     def situation(self) -> tuple:
@@ -60,18 +54,14 @@ class Controls:
                 obs["max_bid"], legal, str(obs["pending"]), str(obs["cancel"]), self.mode)
 
     def reset(self) -> None:
-        self.key = None
+        super().reset()
         self.mode = "main"
 
-    def update(self, dt: float) -> None:
-        key = self.situation()
-        if key != self.key:
-            if self.key is not None and key[:2] != self.key[:2]:
-                self.mode = "main"  # someone else's turn now: forget a half-chosen power
-                key = self.situation()
-            self.key = key
-            self._build(key)
-        self.form.update(dt)
+    def _new_situation(self, key: tuple) -> tuple:
+        if self.key is not None and key[:2] != self.key[:2]:
+            self.mode = "main"  # someone else's turn now: forget a half-chosen power
+            key = self.situation()
+        return key
 
     def targets(self) -> list[int]:
         """Seats a target-choosing power may name now (empty unless choosing)."""
@@ -86,15 +76,12 @@ class Controls:
         return out
 
     def _build(self, key: tuple) -> None:
-        old_focus = self.form.focused
-        self.form.clear()
-        self.spinner = self.bid_button = None
-        self.buttons = {}
         self.cancelled = None
         if key[0] == "wait":
-            self.prompt = ""
             self.mode = "main"
-            return
+        super()._build(key)
+
+    def _build_turn(self, key: tuple) -> None:
         _, seat, phase, _, _, lo, hi, legal, _, _, mode = key
         obs = self.table.game.observation(seat)
         if phase == "rebid":
@@ -107,8 +94,6 @@ class Controls:
             self._build_targets(mode)
         else:
             self._build_main(obs, legal, lo, hi)
-        if old_focus is None or self.spinner is not None:
-            self.form.focus(self.spinner) if self.spinner else self.form.focus_first()
 
     def _bids(self, legal: tuple) -> list[int]:
         return sorted(int(a[4:]) for a in legal if a.startswith("bid "))
@@ -223,18 +208,13 @@ class Controls:
     # ----- acting -------------------------------------------------------------------------------
     def _spun(self, v: int) -> None:
         if self.bid_button is not None:
-            self.bid_button.text = f"Bid {v}"
             self.bid_button.enabled = v != self.cancelled
-        self.table.app.invalidate()
+        super()._spun(v)
 
-    def bid(self) -> None:
-        if self.spinner is None:
-            return
-        self.spinner.commit()
-        if self.spinner.value == self.cancelled:
-            self.table.say(f"Your bid must differ from the cancelled {self.cancelled}.")
-            return
-        self.send(f"bid {self.spinner.value}")
+    def _refuse_bid(self, value: int) -> str:
+        if value == self.cancelled:
+            return f"Your bid must differ from the cancelled {self.cancelled}."
+        return ""
 
     def open_powers(self) -> None:
         self.mode = "shaman"
@@ -248,57 +228,18 @@ class Controls:
         self.mode = "main"
         self.key = None
 
-    def send(self, action: str) -> None:
-        seat = self.table.human_to_act()
-        if seat is None:
-            self.table.say("Wait for your turn.")
-            return
-        if self.table.act(seat, action):
-            self.mode = "main"
-            self.key = None  # rebuild on the next update
+    def _sent(self) -> None:
+        self.mode = "main"
+        super()._sent()
 
     # ----- input and drawing --------------------------------------------------------------------
-    def handle(self, event: Any) -> bool:
-        if self.key is None or self.key[0] == "wait":
-            return False
-        if event.type == pygame.KEYDOWN:
-            ch = (getattr(event, "unicode", "") or "").lower()
-            if self.spinner is not None and self.spinner.enabled and ch.isdigit() \
-                    and self.form.focused is not self.spinner:
-                self.form.focus(self.spinner)
-            hot = {"c": "coyote", "s": "shaman"}.get(ch)
-            button = self.buttons.get(hot) if hot else None
-            if button is not None:
-                button.click()
-                return True
-            if event.key == pygame.K_BACKSPACE and self.mode != "main" and \
-                    not (self.spinner and self.spinner.typed):
-                self.back() if self.mode == "shaman" else self.open_powers()
-                return True
-        return self.form.handle(event)
+    def _handle_key(self, event: Any) -> bool:
+        # Backspace steps back out of the powers (unless it is editing a typed bid)
+        if event.key == pygame.K_BACKSPACE and self.mode != "main" and \
+                not (self.spinner and self.spinner.typed):
+            self.back() if self.mode == "shaman" else self.open_powers()
+            return True
+        return False
 
-    def draw(self, p: Any) -> None:
-        th = p.theme
-        if self.key is None or self.key[0] == "wait":
-            p.text(self._waiting_text(), (STRIP.x + 20, STRIP.centery), 20, th.text_dim,
-                   anchor="midleft")
-            return
-        p.text(p.ellipsize(self.prompt, STRIP.w - 32, 16), (STRIP.x + 16, STRIP.y + 10), 16,
-               th.text, anchor="topleft")
-        self.form.draw(p)
-
-    def _waiting_text(self) -> str:
-        t = self.table
-        if t.game.is_terminal():
-            w = t.game.winners()
-            return f"{t.seat_name(w[0])} wins the game." if w else "The game is over."
-        if t.busy():
-            return "Click or press Space to skip the animation."
-        if t.reveal is not None:
-            return "Coyote! The cards are on the table."
-        if t.thinking_seat is not None:
-            return f"{t.seat_name(t.thinking_seat)} is thinking..."
-        who = t.game.to_act()
-        if who:
-            return "Waiting for " + ", ".join(t.seat_name(s) for s in who) + "..."
-        return ""
+    def _held_text(self) -> str:
+        return "Coyote! The cards are on the table." if self.table.reveal is not None else ""

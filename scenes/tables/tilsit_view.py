@@ -19,12 +19,12 @@ import pygame
 
 from scenes.anim import pulse
 from scenes.tables import tilsit_art as art
+from scenes.tables.drawing import clip_text, draw_log, mix, notice_box
 from scenes.tables.headband import (
+    HeadbandView,
     arc_point,
     backdrop,
-    clip_text,
     flat_panel,
-    mix,
     seat_panel,
     shade,
     squeezed,
@@ -59,7 +59,7 @@ def fmt(v: int) -> str:
     return str(v).replace("-", "−")
 
 
-class TilsitView:
+class TilsitView(HeadbandView):
     """The drawing half of ``TilsitTable`` (a mixin: it reads the table's state)."""
 
     # ----- layout -------------------------------------------------------------------------------
@@ -94,13 +94,7 @@ class TilsitView:
     def _draw_backdrop(self, p: Any) -> None:
         backdrop(p, "ti-backdrop", FELT, TOP_BAR, (STRIP,))
 
-    def _warm(self, p: Any) -> None:
-        """Draw every card once on the first frame at a scale, so no later frame pays
-        for a picture seen for the first time (a reveal shows many at once)."""
-        key = (p.scale, p.theme.colorblind)
-        if self._warm_key == key:
-            return
-        self._warm_key = key
+    def _warm_pictures(self, p: Any) -> None:
         for card in art.CARDS:
             art.face(p, card)
         art.face(p, None)
@@ -110,7 +104,6 @@ class TilsitView:
             art.feather(p, p.theme.seat(s))
 
     def draw_table(self, p: Any) -> None:
-        th = p.theme
         self._warm(p)
         self._draw_backdrop(p)
         self._draw_piles(p)
@@ -126,12 +119,8 @@ class TilsitView:
         self._draw_sidebar(p)
         self.controls.draw(p)
         if self.notice:
-            r = pygame.Rect(0, 0, 620, 36)
-            r.center = (TABLE_C[0], STRIP.y - 26)
-            p.rect((40, 20, 24, 235), r, radius=8)
-            p.rect(th.bad, r, width=1.5, radius=8)
-            p.text(p.ellipsize(self.notice[0], 600, 15), r.center, 15, th.text,
-                   anchor="center")
+            notice_box(p, p.ellipsize(self.notice[0], 600, 15), (620, 36),
+                       (TABLE_C[0], STRIP.y - 26))
 
     # piles and the centre -------------------------------------------------------------------------
     def _draw_piles(self, p: Any) -> None:
@@ -210,7 +199,7 @@ class TilsitView:
         if not targets:
             return
         th = p.theme
-        glow = pulse(self._clock, 1.0)
+        glow = pulse(self.clock, 1.0)
         for s in targets:
             r = self.panel_rect(s)
             p.rect(mix(th.accent, th.accent_hi, glow), r.inflate(8, 8), width=3, radius=15)
@@ -238,7 +227,7 @@ class TilsitView:
         self.layers.draw(p, ("seat", seat), key, box,
                          lambda sp: self._paint_seat(sp, pl, r, acting, feathers, state))
         if acting:
-            glow = pulse(self._clock)
+            glow = pulse(self.clock)
             p.rect(mix(th.seat(seat), th.accent_hi, 0.4 + 0.6 * glow), r.inflate(4, 4),
                    width=3, radius=14)
             p.blit(tag(p, "TURN", th.accent, th.text_on_accent), (r.right - 44, r.y),
@@ -250,7 +239,7 @@ class TilsitView:
             p.blit(tag(p, "WINNER", th.good, th.text_on_accent, 76), (r.right - 52, r.y),
                    anchor="center")
         if state == "thinking":
-            dots = 1 + int(self._clock * 3) % 3
+            dots = 1 + int(self.clock * 3) % 3
             for k in range(dots):
                 p.circle(th.seat(seat), (r.x + TEXT_X + 66 + k * 7, r.y + 50), 2)
         self._draw_cards(p, seat)
@@ -399,12 +388,7 @@ class TilsitView:
         th = p.theme
         v = self.view
         r = p.text("Coyote · Tilsit", (16, TOP_BAR / 2), 18, th.accent, True, "midleft")
-        rnd = self.reveal["round"] if self.reveal else v["round"]
-        r = p.text(f"Round {rnd}", (r.right + 22, TOP_BAR / 2), 17, th.text, anchor="midleft")
-        bid = v["bid"] if self.reveal is None else self.reveal["bid"]
-        bidder = v["bidder"] if self.reveal is None else self.reveal["bidder"]
-        btxt = "no bid yet" if bid is None else f"Bid {bid} by {self.seat_name(bidder)}"
-        r = p.text(btxt, (r.right + 22, TOP_BAR / 2), 17, th.text, True, "midleft")
+        r = self._draw_round_and_bid(p, r.right, 22, TOP_BAR / 2)
         if v["two_feathers"] and self.reveal is None:
             r = p.text("· 2 feathers at stake", (r.right + 10, TOP_BAR / 2), 15, th.accent_hi,
                        True, "midleft")
@@ -502,23 +486,11 @@ class TilsitView:
         flat_panel(p, r)
         p.text("Game log", (r.x + 14, r.y + 10), 17, th.accent, True)
         room = int((r.bottom - 8 - (r.y + 36)) // 19)
-        # wrap from the newest line back, only as far as the view reaches (the wheel
-        # scrolls back ``log_back`` wrapped lines)
-        lines: list[str] = []
-        for line in reversed(tail):
-            lines[:0] = p.wrap(line, r.w - 28, 14)
-            if len(lines) >= room + self.log_back:
-                break
-        self.log_back = min(self.log_back, max(0, len(lines) - room))
-        end = len(lines) - self.log_back
+        # the wheel scrolls back ``log_back`` wrapped lines
+        self.log_back = draw_log(p, tail, (r.x + 14, r.y + 36), r.w - 28, room, self.log_back)
         if self.log_back:
             p.text(f"▼ {self.log_back} newer", (r.right - 14, r.y + 12), 12, th.text_faint,
                    anchor="topright")
-        y = r.y + 36
-        for line in lines[max(0, end - room):end]:
-            col = th.accent if line.startswith("Round ") else th.text_dim
-            p.text(line, (r.x + 14, y), 14, col)
-            y += 19
 
 
 

@@ -1,0 +1,91 @@
+"""Drawing helpers any table may use, whatever its game.
+
+A table redraws every frame, but most of it changes only a few times a round
+(a seat panel, the game log): ``Layers`` draws such a part once into a surface
+and then only blits it. The rest are small text, colour, notice and log helpers.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from scenes.painter import Painter
+
+
+class Layers:
+    """Parts of the table drawn once per key (and scale), then blitted each frame."""
+
+    def __init__(self) -> None:
+        self._hits: dict[Any, tuple] = {}
+
+    def draw(self, p: Any, name: Any, key: Any, rect: Any, paint: Callable[[Any], None]) -> None:
+        rect = pygame.Rect(rect)
+        full = (key, tuple(rect), p.scale, getattr(p.theme, "colorblind", False))
+        hit = self._hits.get(name)
+        if hit is None or hit[0] != full:
+            size = (max(1, math.ceil(rect.w * p.scale)), max(1, math.ceil(rect.h * p.scale)))
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            # the sub-painter keeps logical coordinates: ``paint`` draws as on the table
+            sub = Painter(surf, p.scale, (-rect.x * p.scale, -rect.y * p.scale), p.theme,
+                          p.store)
+            paint(sub)
+            hit = (full, surf)
+            self._hits[name] = hit
+        p.blit(hit[1], rect.topleft)
+
+    def forget(self, name: Any = None) -> None:
+        if name is None:
+            self._hits.clear()
+        else:
+            self._hits.pop(name, None)
+
+
+def mix(a: tuple, b: tuple, t: float) -> tuple:
+    """The colour ``t`` of the way from ``a`` to ``b`` (RGB)."""
+    return tuple(round(x + (y - x) * t) for x, y in zip(a[:3], b[:3], strict=True))
+
+
+def clip_text(p: Any, s: str, width: float, size: float, bold: bool = False) -> str:
+    """``s`` cut with an ellipsis to fit ``width`` logical pixels."""
+    if p.text_size(s, size, bold)[0] <= width:
+        return s
+    while s and p.text_size(s + "…", size, bold)[0] > width:
+        s = s[:-1]
+    return s + "…"
+
+
+def notice_box(p: Any, text: str, size: tuple[int, int], center: tuple[float, float]) -> None:
+    """A table's notice (an action refused...): ``text`` on a dark box with a red edge."""
+    th = p.theme
+    r = pygame.Rect((0, 0), size)
+    r.center = center
+    p.rect((40, 20, 24, 235), r, radius=8)
+    p.rect(th.bad, r, width=1.5, radius=8)
+    p.text(text, r.center, 15, th.text, anchor="center")
+
+
+def draw_log(p: Any, lines: Any, pos: tuple[float, float], width: float, room: int,
+             back: int = 0, size: int = 14, step: int = 19, rounds: bool = True) -> int:
+    """The game log's newest ``room`` rows, ``back`` rows scrolled back, from ``pos`` down.
+
+    Lines are wrapped to ``width`` from the newest back, only as far as the view
+    reaches; with ``rounds`` a new round's row stands out in the accent colour.
+    Returns ``back`` held within what there is to scroll."""
+    th = p.theme
+    rows: list[str] = []
+    for line in reversed(lines):
+        rows[:0] = p.wrap(line, width, size)
+        if len(rows) >= room + back:
+            break
+    back = max(0, min(back, len(rows) - room))
+    end = len(rows) - back
+    x, y = pos
+    for line in rows[max(0, end - room):end]:
+        col = th.accent if rounds and line.startswith("Round ") else th.text_dim
+        p.text(line, (x, y), size, col)
+        y += step
+    return back
