@@ -6,20 +6,22 @@ All three read only the observation and the legal actions.
   the rest roughly, now and then forgets what the special cards do, bids with
   noise and peeks on a whim.
 * Medium knows the exact odds of the total from what it sees (odds.py): it
-  challenges a bid that is more likely false than the next raise would be true,
-  and otherwise raises, jumping when the odds are comfortable.
-* Hard also reads the table. Everyone else can see its card, so their bids and
-  challenges say something about it: it keeps a posterior over its own card
-  (each opponent modelled as bidding what looks likely from where they sit).
-  It picks the action with the lowest chance of losing the round, counting the
-  chance that the next player challenges a raise, prices a peek or the Coyote
-  card by what the information is worth, and randomises near-ties so that no
-  fixed rule reads it.
+  opens low, challenges a bid that is clearly unlikely, otherwise raises (by
+  one, or further while the odds stay comfortable), and peeks or draws the
+  Coyote card when it is unsure but about to raise anyway.
+* Hard also reads the table. Everyone else can see its card, so their bids,
+  challenges and peeks say something about it: it keeps a posterior over its
+  own card (each opponent modelled as acting on the odds it sees from where it
+  sits). It picks the action with the lowest chance of losing the round,
+  looking a few turns ahead at who would challenge which raise, prices a peek
+  or the Coyote card by what the information is worth against the eye it
+  costs, and randomises its thresholds and near-ties so no fixed rule reads it.
 """
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 from game.bots import Bot
@@ -42,7 +44,13 @@ class _Options:
         self.discards = [a for a in legal if a.startswith("discard ")]
 
     def bid(self, value: float) -> str:
-        """The legal bid nearest to ``value`` (bids are a contiguous range)."""
+        """The legal bid nearest to ``value`` (bids are a contiguous range).
+
+        When the bid already stands at the highest possible total no raise exists, so
+        this falls back to the challenge (then the only sensible move anyway).
+        """
+        if not self.bids:
+            return "challenge" if self.challenge else self.legal[0]
         lo, hi = self.bids[0], self.bids[-1]
         return f"bid {min(hi, max(lo, int(round(value))))}"
 
@@ -63,13 +71,6 @@ def _next_live(obs: dict[str, Any], seat: int) -> int:
     while s not in live:
         s = (s + 1) % n
     return s
-
-
-def _challenger(obs: dict[str, Any]) -> int | None:
-    for s, a in reversed(obs["round_log"]):
-        if a == "challenge":
-            return s
-    return None
 
 
 def _guess(opts: _Options, obs: dict[str, Any], p_bid_holds: float) -> str:
@@ -158,13 +159,14 @@ class MediumBot(Bot):
         if opts.challenge and d.p_at_least(bid) < self.challenge_below:
             return "challenge"
         p_next = d.p_at_least(bid + 1)
-        if (opts.peek or opts.coyote) and 0.5 <= p_next <= 0.85:
+        peek = opts.peek and obs.get("centre") is None
+        if (peek or opts.coyote) and 0.5 <= p_next <= 0.85:
             # Unsure, and a raise is coming anyway: look first.
-            return "peek" if opts.peek else "coyote"
+            return "peek" if peek else "coyote"
         return opts.bid(max(bid + 1, d.quantile_bid(self.jump_level)))
 
 
-# ----- Hard ----------------------------------------------------------------------------------------
+# ----- Hard -----------------------------------------------------------------------------------
 class _Table:
     """The facts Hard needs from one observation, as card masks."""
 
@@ -181,6 +183,10 @@ class _Table:
         self.centre_bit = 1 << CODE[obs["centre"]] if obs.get("centre") is not None else 0
         self.log = [(s, a) for s, a in obs["round_log"]]
         self.coyote_at = next((i for i, (_, a) in enumerate(self.log) if a == "coyote"), None)
+        self.first_peek: dict[int, int] = {}
+        for i, (s, a) in enumerate(self.log):
+            if a == "peek":
+                self.first_peek.setdefault(s, i)
         # Own-card hypotheses: each unseen card, with my distribution given it.
         self.cands = [(c, CODE[c], d) for c, d in self.view.own_card_dists()]
         self.pool = [code for _, code, _ in self.cands]  # every unseen card
@@ -191,11 +197,11 @@ class _Table:
         Cards j knows that I do not (a centre it peeked at, a Coyote card it drew) are
         counted as unknown: an approximation that keeps the model a function of my card.
         """
-        log = self.log if upto is None else self.log[:upto]
+        end = len(self.log) if upto is None else upto
         known = (self.others & ~self.card_bit.get(j, 0)) | own_bit
-        if self.centre_bit and any(s == j and a == "peek" for s, a in log):
+        if self.centre_bit and self.first_peek.get(j, end) < end:
             known |= self.centre_bit
-        coyote_in = self.coyote_at is not None and (upto is None or self.coyote_at < upto)
+        coyote_in = self.coyote_at is not None and self.coyote_at < end
         in_play = len(self.live) + 1 + (1 if coyote_in else 0)
         return known, in_play - bin(known).count("1")
 
@@ -238,10 +244,21 @@ class _Lookahead:
             order.append(s)
         self.n = len(order)
         self.hi = tab.obs["max_bid"]
-        # opp[k][i]: seat order[k]'s distribution given my card is hypothesis i
-        self.opp = [[dist_for_mask(km, sl + extra_slot)
-                     for km, sl in (tab.seat_view(j, 1 << code) for _, code, _ in tab.cands)]
-                    for j in order]
+        # For seat order[k] and hypothesis i: its distribution's challenge curve over bids
+        # (cached on the distribution, so later decisions this round reuse it).
+        key = ("challenge", theta, tau)
+
+        def fn(p: float) -> float:
+            return _sig((theta - p) / tau)
+
+        self.opp = []
+        for j in order:
+            row = []
+            for _, code, _ in tab.cands:
+                km, sl = tab.seat_view(j, 1 << code)
+                d = dist_for_mask(km, sl + extra_slot)
+                row.append((d.lo, d.curve(key, fn)))
+            self.opp.append(row)
         self._rows: dict[tuple[int, int], list[float]] = {}
 
     def row(self, k: int, beta: int) -> list[float]:
@@ -249,8 +266,10 @@ class _Lookahead:
         key = (k, beta)
         r = self._rows.get(key)
         if r is None:
-            th, tau = self.theta, self.tau
-            r = [_sig((th - d.p_at_least(beta)) / tau) for d in self.opp[k]]
+            r = []
+            for lo, c in self.opp[k]:
+                i = beta - lo
+                r.append(c[0] if i <= 0 else c[-1] if i >= len(c) else c[i])
             self._rows[key] = r
         return r
 
@@ -283,51 +302,73 @@ class _Lookahead:
         return min(ch, self.raise_risk(beta + 1, w, mine, depth))
 
 
+@lru_cache(maxsize=20_000)
+def _action_loglik(base: int, slots: int, codes: tuple[int, ...], kind: str, bid: int | None,
+                   params: tuple[float, ...]) -> tuple[float, ...]:
+    """Log-likelihood of one opponent action under each own-card hypothesis (``codes``).
+
+    ``base``/``slots``: what the acting seat saw apart from my card; ``bid`` the bid it
+    opened with, or else the bid standing when it acted. The model, in the acting seat's
+    odds: it opens somewhere fairly safe; it raises when the standing bid looked likely
+    enough; it challenges when it looked unlikely; it looks first (a peek or the Coyote
+    card) when a raise looked neither safe nor hopeless. ``eps`` leaves room for bluffs.
+    """
+    eps, temper, theta, open_level = params
+    out = []
+    for code in codes:
+        d = dist_for_mask(base | (1 << code), slots)
+        if kind == "open":
+            lik = math.exp(-0.5 * ((d.p_at_least(bid) - open_level) / 0.25) ** 2)
+        elif kind == "raise":
+            lik = _sig((d.p_at_least(bid) - theta) / temper)
+        elif kind == "challenge":
+            lik = _sig((theta - d.p_at_least(bid)) / temper)
+        else:  # "look"
+            lik = math.exp(-0.5 * ((d.p_at_least(bid + 1) - 0.67) / 0.2) ** 2)
+        out.append(math.log(eps + lik))
+    return tuple(out)
+
+
 class HardBot(Bot):
     """Exact odds, a posterior over its own card, look-ahead raises, priced peeks."""
 
     kind = "hard"
     eps = 0.04          # floor on any opponent action's likelihood (bluffs, noise)
     temper = 0.10       # softness of the inference model (in probability units)
+    open_level = 0.75   # an opening bid is modelled as holding about this often
     theta = 0.37        # opponents are modelled to challenge below about this
     tau = 0.08
     depth = 2           # own future turns looked at
     rho_scale = 0.35    # risk of a round that comes back to me, times the live seats
-    eye_cost = 0.03     # worth of keeping an open eye for a later round
+    eye_cost = 0.02     # worth of keeping an open eye for a later round
     coyote_cost = 0.005
     max_cands = 10      # candidate bids considered per decision
+    info_bids = 4       # ... and after a peek or Coyote draw (the smallest raises)
+    info_depth = 0      # look-ahead depth when pricing a peek or Coyote draw
 
     # ----- inference ---------------------------------------------------------------------------
-    def _likelihood(self, p_bid: float, p_prev: float | None, action: str) -> float:
-        """How likely a seat that sees P(total >= bid) = p_bid is to take ``action``."""
-        t = self.temper
-        if action == "challenge":
-            return self.eps + _sig((self.theta - p_prev) / t)
-        if p_prev is None:  # the opening bid: usually somewhere fairly safe
-            return self.eps + math.exp(-0.5 * ((p_bid - 0.75) / 0.25) ** 2)
-        return self.eps + _sig((p_prev - self.theta) / t)
-
     def _posterior(self, tab: _Table) -> list[float]:
         n = len(tab.cands)
         if n == 0:
             return []
+        codes = tuple(code for _, code, _ in tab.cands)
+        params = (self.eps, self.temper, self.theta, self.open_level)
         logw = [0.0] * n
-        prev: int | None = None
+        prev: int | None = None  # the bid standing before each action
         for i, (s, a) in enumerate(tab.log):
+            kind = None
             if a.startswith("bid "):
-                b = int(a[4:])
-                if s != tab.me:
-                    for k, (_, code, _) in enumerate(tab.cands):
-                        km, sl = tab.seat_view(s, 1 << code, i)
-                        d = dist_for_mask(km, sl)
-                        pp = None if prev is None else d.p_at_least(prev)
-                        logw[k] += math.log(self._likelihood(d.p_at_least(b), pp, "bid"))
-                prev = b
-            elif a == "challenge" and s != tab.me and prev is not None:
-                for k, (_, code, _) in enumerate(tab.cands):
-                    km, sl = tab.seat_view(s, 1 << code, i)
-                    p = dist_for_mask(km, sl).p_at_least(prev)
-                    logw[k] += math.log(self._likelihood(p, p, "challenge"))
+                kind, arg = ("open", int(a[4:])) if prev is None else ("raise", prev)
+            elif prev is not None and a == "challenge":
+                kind, arg = "challenge", prev
+            elif prev is not None and a in ("peek", "coyote"):
+                kind, arg = "look", prev
+            if kind is not None and s != tab.me:
+                base, slots = tab.seat_view(s, 0, i)
+                ll = _action_loglik(base, slots - 1, codes, kind, arg, params)
+                logw = [x + y for x, y in zip(logw, ll, strict=True)]
+            if a.startswith("bid "):
+                prev = int(a[4:])
         top = max(logw)
         w = [math.exp(x - top) for x in logw]
         z = sum(w)
@@ -356,7 +397,7 @@ class HardBot(Bot):
         look = _Lookahead(tab, self.theta, self.tau, rho, extra)
         pool = tab.pool
         share = 1.0 / max(1, len(pool) - 1)
-        bids = bids[:4]
+        bids = bids[:self.info_bids]
         total = 0.0
         for y in pool:  # the card that will be seen (centre, or the deck's top card)
             ybit = 1 << y
@@ -365,7 +406,7 @@ class HardBot(Bot):
             # (the hypothesis "my card is y" has weight 0 here; any distribution will do)
             mine = _Mine([dist_for_mask(v.known | ybit | (1 << code), v.slots - 2 + extra)
                           if code != y else d for _, code, d in tab.cands])
-            total += min(look.raise_risk(b, ws, mine, 0) for b in bids)
+            total += min(look.raise_risk(b, ws, mine, self.info_depth) for b in bids)
         return total
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
@@ -392,7 +433,7 @@ class HardBot(Bot):
         rng = self.rng
         # Randomised model parameters: near-ties go different ways on different days.
         rho = (self.rho_scale + rng.uniform(-0.1, 0.1)) / len(tab.live)
-        theta = self.theta + rng.uniform(-0.04, 0.04)
+        theta = self.theta + rng.choice((-0.04, -0.02, 0.0, 0.02, 0.04))
         look = _Lookahead(tab, theta, self.tau, rho)
         choices: list[tuple[float, str]] = []
         if opts.challenge:

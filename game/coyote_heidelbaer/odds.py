@@ -4,9 +4,9 @@ A seat sees every card in play except its own, the centre card (unless it
 peeked) and a Coyote-drawn card it did not draw. Those unknown cards, and the
 card that replaces `?` at the reveal, are drawn without replacement from the
 cards the seat cannot see, every order equally likely. Enumerating that is
-small (at most a few thousand cases), and the result depends only on which
-cards are known and how many unknown cards are in play, so it is cached on
-exactly that: a 17-bit mask of the known cards plus the number of unknowns.
+small (a few hundred card sets), and the result depends only on which cards
+are known and how many unknown cards are in play, so it is cached on exactly
+that: a 17-bit mask of the known cards plus the number of unknowns.
 
 Scoring follows the project's rulings: `?` becomes the deck's next card (a
 drawn Max 0 acts as Max 0), then Max 0 zeroes the single highest number card
@@ -56,23 +56,43 @@ def score(cards: Iterable[str], question_draw: str | None = None) -> int:
 class Dist:
     """A distribution of the total: P(total >= b) in O(1)."""
 
-    __slots__ = ("lo", "hi", "pmf", "sf", "mean")
+    __slots__ = ("lo", "hi", "pmf", "sf", "_curves")
 
     def __init__(self, probs: dict[int, float]) -> None:
-        self.lo = min(probs)
+        lo = self.lo = min(probs)
         self.hi = max(probs)
-        pmf = [0.0] * (self.hi - self.lo + 1)
+        pmf = [0.0] * (self.hi - lo + 1)
         for t, p in probs.items():
-            pmf[t - self.lo] += p
+            pmf[t - lo] += p
         norm = sum(pmf)
-        self.pmf = tuple(p / norm for p in pmf)
-        sf = [0.0] * len(pmf)
+        if norm != 1.0:
+            pmf = [p / norm for p in pmf]
+        sf = pmf[:]
         acc = 0.0
         for i in range(len(pmf) - 1, -1, -1):
-            acc += self.pmf[i]
-            sf[i] = min(1.0, acc)
-        self.sf = tuple(sf)
-        self.mean = sum((self.lo + i) * p for i, p in enumerate(self.pmf))
+            acc += pmf[i]
+            sf[i] = acc if acc < 1.0 else 1.0
+        self.pmf = pmf
+        self.sf = sf
+        self._curves: dict[Any, tuple[float, ...]] | None = None
+
+    @property
+    def mean(self) -> float:
+        return sum((self.lo + i) * p for i, p in enumerate(self.pmf))
+
+    def curve(self, key: Any, fn: Any) -> tuple[float, ...]:
+        """``fn(P(total >= b))`` for b from ``lo`` to ``hi + 1``, cached under ``key``.
+
+        Bots use it for smooth decision rules applied to every bid (index ``b - lo``,
+        clamped to the ends).
+        """
+        if self._curves is None:
+            self._curves = {}
+        c = self._curves.get(key)
+        if c is None:
+            c = tuple(fn(p) for p in self.sf) + (fn(0.0),)
+            self._curves[key] = c
+        return c
 
     def p_at_least(self, b: int) -> float:
         """P(total >= b)."""
@@ -100,14 +120,14 @@ class Dist:
 
     def table(self) -> dict[int, float]:
         """P(total >= b) for every b from ``lo`` to ``hi``."""
-        return {self.lo + i: s for i, s in enumerate(self.sf)}
+        return {b: self.p_at_least(b) for b in range(self.lo, self.hi + 1)}
 
     def __repr__(self) -> str:
         return f"Dist(lo={self.lo}, hi={self.hi}, mean={self.mean:.2f})"
 
 
-def _leaf(known: int) -> dict[int, float]:
-    """Every in-play card is known (mask); only the `?` draw may remain."""
+def _summary(known: int) -> tuple[int, int | None, bool]:
+    """Sum and highest of the known number cards, and whether Max 0 is among them."""
     s = 0
     top: int | None = None
     for c in range(QUESTION):
@@ -116,41 +136,82 @@ def _leaf(known: int) -> dict[int, float]:
             s += v
             if top is None or v > top:
                 top = v
-    zero_max = bool(known >> MAX0 & 1)
-    if not known >> QUESTION & 1:
-        return {(s - top) if (zero_max and top is not None) else s: 1.0}
-    deck = [c for c in range(len(CARDS)) if not known >> c & 1]
-    w = 1.0 / len(deck)
-    out: dict[int, float] = {}
-    for r in deck:
-        if r == MAX0:
-            t = (s - top) if top is not None else s
-        else:
-            v = VALUE[r]
-            m = v if top is None or v > top else top
-            t = s + v - m if zero_max else s + v
-        out[t] = out.get(t, 0.0) + w
-    return out
+    return s, top, bool(known >> MAX0 & 1)
 
 
-@lru_cache(maxsize=200_000)
-def _pmf(known: int, slots: int) -> dict[int, float]:
-    """Distribution of the total with ``slots`` unknown in-play cards (internal, shared)."""
-    if slots <= 0:
-        return _leaf(known)
+# Why `?` needs no case of its own: it is worth nothing itself and brings one more
+# card from the deck into play. Every unseen card is equally likely to be anywhere,
+# so "k unknown cards, and `?` among them pulls one more" puts exactly k non-`?`
+# unseen cards in play, a uniformly random k-set, the same as when `?` is not drawn.
+# A visible `?` simply adds one more random card. So the total is the score of the
+# known cards plus a random k-set of the unseen cards other than `?`.
+
+
+def _subsets(known: int, k: int) -> dict[int, float]:
+    """Totals over every k-set of the cards outside ``known`` (which holds the `?` bit)."""
+    s0, top0, z0 = _summary(known)
     pool = [c for c in range(len(CARDS)) if not known >> c & 1]
-    w = 1.0 / len(pool)
     out: dict[int, float] = {}
+    if k <= 0:
+        return {(s0 - top0) if (z0 and top0 is not None) else s0: 1.0}
+    n = len(pool)
+    if k == 1:
+        w = 1.0 / n
+        for c in pool:
+            if c == MAX0:
+                t = (s0 - top0) if top0 is not None else s0
+            else:
+                v = VALUE[c]
+                t = s0 + v - max(v, top0 if top0 is not None else v) if z0 else s0 + v
+            out[t] = out.get(t, 0.0) + w
+        return out
+    if k == 2:
+        w = 2.0 / (n * (n - 1))
+        for i in range(n):
+            a = pool[i]
+            if a == MAX0:
+                s1, top1, z1 = s0, top0, True
+            else:
+                v = VALUE[a]
+                s1, top1, z1 = s0 + v, v if top0 is None or v > top0 else top0, z0
+            for j in range(i + 1, n):
+                b = pool[j]
+                if b == MAX0:
+                    s, top, z = s1, top1, True
+                else:
+                    v = VALUE[b]
+                    s, top, z = s1 + v, v if top1 is None or v > top1 else top1, z1
+                t = (s - top) if (z and top is not None) else s
+                out[t] = out.get(t, 0.0) + w
+        return out
+    # Larger sets: a uniform first card, then a uniform (k-1)-set of the rest.
+    w = 1.0 / n
     for c in pool:
-        for t, p in _pmf(known | (1 << c), slots - 1).items():
+        for t, p in _pmf_key(known | (1 << c), k - 1).items():
             out[t] = out.get(t, 0.0) + p * w
     return out
 
 
-@lru_cache(maxsize=50_000)
+@lru_cache(maxsize=20_000)
+def _pmf_key(known: int, k: int) -> dict[int, float]:
+    return _subsets(known, k)
+
+
+def _normal(known: int, slots: int) -> tuple[int, int]:
+    """The cache key: `?` folded into the count of random cards (see above)."""
+    if known >> QUESTION & 1:
+        slots += 1
+    return known | (1 << QUESTION), slots
+
+
+@lru_cache(maxsize=20_000)
+def _dist_key(known: int, k: int) -> Dist:
+    return Dist(_pmf_key(known, k))
+
+
 def dist_for_mask(known: int, slots: int) -> Dist:
     """The distribution for a known-cards mask and a number of unknown in-play cards."""
-    return Dist(_pmf(known, slots))
+    return _dist_key(*_normal(known, slots))
 
 
 def mask_of(cards: Iterable[str]) -> int:
@@ -259,5 +320,5 @@ def dist_given_own(obs: dict[str, Any], own_card: str) -> Dist:
 
 
 def clear_cache() -> None:
-    _pmf.cache_clear()
-    dist_for_mask.cache_clear()
+    _pmf_key.cache_clear()
+    _dist_key.cache_clear()
