@@ -56,7 +56,7 @@ declare(GameInfo(
             "the author keeps all rights.",
     min_seats=2, max_seats=4,
     summary="Race your stones around a ring of two one-way tracks.",
-    built=False, module="game.coyote_moon",
+    built=True, module="game.coyote_moon",
 ))
 
 declare(GameInfo(

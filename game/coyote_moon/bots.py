@@ -1,0 +1,482 @@
+"""Coyote Moon bots: Easy (greedy steps), Medium (best own turn), Hard (two turns + replies).
+
+Every bot rebuilds a light model from the observation alone. The only hidden
+facts in this game are the values of stones nobody has picked up yet, hidden
+from every seat alike, so a bot's model knows exactly what any player knows.
+
+Medium and Hard re-plan at every decision: a planner enumerates every distinct
+way the rest of this turn can end (final space, stone picked up, stone dropped
+and where) with the most MP left, scores each end state, and plays the first
+action towards the best. That keeps each decision small and lets a freshly
+revealed value change the plan at once.
+
+Scores, both from a greedy tour (go to the nearest pending pick-up or drop,
+then home) over step costs that include the stones lying on the board now:
+
+* race distance (Medium): the MP the tour needs;
+* race time (Hard): the turns the tour needs, each leg's MP divided by the MP
+  rate while walking it (4 + 2 x the hand then), so carrying stones, unused
+  colours too, is worth what it is.
+
+Hard looks two of its own turns deep (its best few plans, each followed by
+its best next turn). When a rival could finish about as soon as it can, Hard
+also gives that rival its best reply to each candidate (one ply), and so finds
+blocks: its pawn parked on a track square in front of the rival. It gives a
+block up after two turns that brought it no nearer home, so no block stalls a
+game for good.
+"""
+
+from __future__ import annotations
+
+import heapq
+from typing import Any
+
+from game.bots import Bot
+from game.coyote_moon import board as B
+
+SUITS = ("suns", "moons", "crowns", "arms")
+ASIDE = -100
+INF = 10 ** 6
+
+
+class Model:
+    """The board as plain lists, read from an observation."""
+
+    def __init__(self, obs: dict[str, Any]) -> None:
+        self.n = obs["num_seats"]
+        self.me = obs["seat"]
+        self.turn = obs["turn"]
+        self.moon_of = {v: B.MOON_SPACES[i] for i, v in enumerate(obs["moons"])}
+        self.start = [B.INDEX[p] for p in obs["starts"]]
+        self.pawn = [B.INDEX[p] for p in obs["pawns"]]
+        self.unused = {SUITS.index(s) for s in obs["unused_suits"]}
+        self.suit: list[int] = []
+        self.val: list[str | None] = []
+        self.loc: list[int] = []
+        for c in obs["coins"]:
+            self.suit.append(SUITS.index(c["suit"]))
+            self.val.append(c["value"])
+            if c["space"] is not None:
+                self.loc.append(B.INDEX[c["space"]])
+            elif c["holder"] is not None:
+                self.loc.append(-1 - c["holder"])
+            else:
+                self.loc.append(ASIDE)
+        self.mp_left = obs["mp_left"]
+        self.picked = obs["picked"]
+        self.dropped = obs["dropped"]
+
+    def placed(self, k: int, l: int) -> bool:
+        """Coin ``k`` at location ``l`` lies on the moon of its own value."""
+        v = self.val[k]
+        return v is not None and self.moon_of.get(v) == l
+
+    # stones lying on the board, by space: total and per suit
+    def lying(self) -> tuple[list[int], list[list[int]]]:
+        total = [0] * B.N_SPACES
+        per = [[0] * 4 for _ in range(B.N_SPACES)]
+        for k, l in enumerate(self.loc):
+            if l >= 0:
+                total[l] += 1
+                per[l][self.suit[k]] += 1
+        return total, per
+
+    def costs(self, seat: int) -> list[int]:
+        total, per = self.lying()
+        return [1 + total[v] - per[v][seat] for v in range(B.N_SPACES)]
+
+    def weights(self, seat: int) -> list[list[int]]:
+        """All-pairs least MP for ``seat`` with today's stones, pawns ignored."""
+        return _all_pairs(self.costs(seat))
+
+
+_APSP_CACHE: dict[tuple, list[list[int]]] = {}
+
+
+def _all_pairs(cost: list[int]) -> list[list[int]]:
+    key = tuple(cost)
+    got = _APSP_CACHE.get(key)
+    if got is not None:
+        return got
+    out = []
+    for src in range(B.N_SPACES):
+        d = [INF] * B.N_SPACES
+        d[src] = 0
+        heap = [(0, src)]
+        while heap:
+            du, u = heapq.heappop(heap)
+            if du > d[u]:
+                continue
+            for v in B.NEXT[u]:
+                nd = du + cost[v]
+                if nd < d[v]:
+                    d[v] = nd
+                    heapq.heappush(heap, (nd, v))
+        out.append(d)
+    if len(_APSP_CACHE) > 4000:
+        _APSP_CACHE.clear()
+    _APSP_CACHE[key] = out
+    return out
+
+
+# ----- race estimates -------------------------------------------------------------------
+def tour(m: Model, seat: int, pos: int, loc: list[int], val: list[str | None],
+         w: list[list[int]]) -> list[tuple[int, str]]:
+    """Greedy plan to finish: a list of (travel MP, 'p' pick-up / 'd' drop / 'h' home).
+
+    A face-down stone's value is unknown, so after picking it up the tour sends it
+    to the nearest moon among the values still unaccounted for (optimistic).
+    """
+    hand = -1 - seat
+    pickups: list[int] = []  # locations of own stones to pick up
+    pick_known: list[int | None] = []  # their drop moon, when face up
+    drops: list[int] = []  # target moons of held stones with known values
+    held_unknown = 0
+    pool: list[int] = []  # moons of own values not yet seen
+    for k in range(len(loc)):
+        if m.suit[k] != seat:
+            continue
+        v = val[k]
+        l = loc[k]
+        if v is None:
+            pool.append(-1)
+        if l == ASIDE:
+            continue
+        if v is not None and l == m.moon_of[v]:
+            continue  # placed on its totem
+        if l == hand:
+            if v is None:
+                held_unknown += 1
+            else:
+                drops.append(m.moon_of[v])
+        else:
+            pickups.append(l)
+            pick_known.append(m.moon_of[v] if v is not None else None)
+    if pool:
+        seen = {val[k] for k in range(len(loc)) if m.suit[k] == seat and val[k] is not None}
+        pool = [m.moon_of[v] for v in m.moon_of if v not in seen]
+    plan: list[tuple[int, str]] = []
+    cur = pos
+    while pickups or drops or held_unknown:
+        best = INF
+        choice = None
+        row = w[cur]
+        for i, l in enumerate(pickups):
+            if row[l] < best:
+                best, choice = row[l], ("p", i)
+        for i, t in enumerate(drops):
+            if row[t] < best:
+                best, choice = row[t], ("d", i)
+        if held_unknown:
+            for i, t in enumerate(pool):
+                if row[t] < best:
+                    best, choice = row[t], ("u", i)
+        if choice is None:  # unreachable (should not happen on a ring)
+            break
+        kind, i = choice
+        if kind == "p":
+            cur = pickups.pop(i)
+            target = pick_known.pop(i)
+            if target is None:
+                held_unknown += 1
+            else:
+                drops.append(target)
+            plan.append((best, "p"))
+        elif kind == "d":
+            cur = drops.pop(i)
+            plan.append((best, "d"))
+        else:
+            cur = pool.pop(i)
+            held_unknown -= 1
+            plan.append((best, "d"))
+    plan.append((w[cur][m.start[seat]], "h"))
+    return plan
+
+
+def race_mp(plan: list[tuple[int, str]]) -> int:
+    """MP still needed: every step, pick-up and drop of the tour."""
+    return sum(t for t, _ in plan) + len(plan) - 1
+
+
+def race_time(plan: list[tuple[int, str]], hand: int) -> float:
+    """Turns the tour takes, as a smooth estimate: each leg's MP over the MP rate then.
+
+    The rate is 4 + 2 x the hand while walking the leg, so a stone picked up
+    (any colour) speeds every later leg and a drop slows them; never less than
+    the pick-ups or drops left, as only one of each fits in a turn.
+    """
+    t = 0.0
+    picks = drops = 0
+    for travel, kind in plan:
+        cost = travel + (0 if kind == "h" else 1)
+        t += cost / (4 + 2 * hand)
+        if kind == "p":
+            hand += 1
+            picks += 1
+        elif kind == "d":
+            hand -= 1
+            drops += 1
+    return max(t, picks, drops)
+
+
+# ----- the turn planner -----------------------------------------------------------------
+class Plan:
+    """One way the rest of a turn can end, and the first action towards it."""
+
+    __slots__ = ("pos", "pk", "dk", "dloc", "mp", "first")
+
+    def __init__(self, pos, pk, dk, dloc, mp, first):
+        self.pos, self.pk, self.dk, self.dloc, self.mp, self.first = pos, pk, dk, dloc, mp, first
+
+    def apply_to(self, m: Model, seat: int, loc: list[int] | None = None,
+                 pawns: list[int] | None = None) -> tuple[list[int], list[int]]:
+        """(coin locations, pawns) after this plan, from the model's or the given ones."""
+        loc = list(m.loc if loc is None else loc)
+        if self.pk >= 0:
+            loc[self.pk] = -1 - seat
+        if self.dk >= 0:
+            loc[self.dk] = self.dloc
+        pawns = list(m.pawn if pawns is None else pawns)
+        pawns[seat] = self.pos
+        return loc, pawns
+
+
+def plans(m: Model, seat: int, mp: int, picked: bool, dropped: bool,
+          drop_ok, loc: list[int] | None = None, pawns: list[int] | None = None) -> list[Plan]:
+    """Every distinct end of ``seat``'s turn reachable with ``mp`` MP, each with most MP left.
+
+    ``drop_ok(k, space)`` says which drops to consider (the search would be too
+    wide if every stone could be dropped anywhere).
+    """
+    loc = m.loc if loc is None else loc
+    pawns = m.pawn if pawns is None else pawns
+    total = [0] * B.N_SPACES
+    own = [0] * B.N_SPACES
+    at: list[list[int]] = [[] for _ in range(B.N_SPACES)]
+    for k, l in enumerate(loc):
+        if l >= 0:
+            total[l] += 1
+            if m.suit[k] == seat:
+                own[l] += 1
+            elif m.suit[k] in m.unused:
+                at[l].append(k)
+    # own stones (never one already on its moon) go first, so ties favour them
+    for k, l in enumerate(loc):
+        if l >= 0 and m.suit[k] == seat and not m.placed(k, l):
+            at[l].insert(0, k)
+    blocked = [False] * B.N_SPACES
+    for s, p in enumerate(pawns):
+        if s != seat and not B.IS_MOON[p]:
+            blocked[p] = True
+    hand0 = [k for k, l in enumerate(loc) if l == -1 - seat]
+    start = (pawns[seat], -1, -1, -1)
+    best: dict[tuple, Plan] = {start: Plan(pawns[seat], -1, -1, -1, mp, "end")}
+    heap = [(-mp, 0, start)]
+    tick = 1
+    while heap:
+        negmp, _, key = heapq.heappop(heap)
+        left = -negmp
+        cur = best[key]
+        if left < cur.mp:
+            continue
+        pos, pk, dk, dloc = key
+        succ = []
+        for v in B.NEXT[pos]:
+            if blocked[v]:
+                continue
+            c = 1 + total[v] - own[v]
+            if pk >= 0 and m.suit[pk] != seat and loc[pk] == v:
+                c -= 1
+            if dk >= 0 and m.suit[dk] != seat and dloc == v:
+                c += 1
+            if c <= left:
+                succ.append(((v, pk, dk, dloc), left - c, f"step {B.NAMES[v]}"))
+        if left >= 1:
+            if pk < 0 and not picked:
+                for k in at[pos]:
+                    if k == dk:
+                        continue
+                    v = m.val[k]
+                    act = f"pickup {SUITS[m.suit[k]]}" + (f" {v}" if v is not None and
+                                                          _up(m, k) else "")
+                    succ.append(((pos, k, dk, dloc), left - 1, act))
+            if dk < 0 and not dropped:
+                for k in hand0 + ([pk] if pk >= 0 else []):
+                    if m.val[k] is not None and drop_ok(k, pos):
+                        act = f"drop {SUITS[m.suit[k]]} {m.val[k]}"
+                        succ.append(((pos, pk, k, pos), left - 1, act))
+        for nkey, nleft, act in succ:
+            old = best.get(nkey)
+            if old is None or nleft > old.mp:
+                first = act if key == start else cur.first
+                best[nkey] = Plan(nkey[0], nkey[1], nkey[2], nkey[3], nleft, first)
+                heapq.heappush(heap, (-nleft, tick, nkey))
+                tick += 1
+    return list(best.values())
+
+
+def _up(m: Model, k: int) -> bool:
+    # a coin whose value the model knows is face up (values are public once seen)
+    return m.val[k] is not None
+
+
+def own_placing_drop(m: Model, seat: int):
+    """Drops Medium considers: an own stone onto its own moon."""
+    def ok(k: int, space: int) -> bool:
+        return m.suit[k] == seat and m.moon_of.get(m.val[k]) == space
+    return ok
+
+
+# ----- bots -----------------------------------------------------------------------------
+class EasyBot(Bot):
+    """Greedy: take or place a stone when standing on it, else step towards the nearest job."""
+
+    kind = "easy"
+
+    def act(self, obs: dict[str, Any], legal: list[str]) -> str:
+        m = Model(obs)
+        s = m.me
+        here = m.pawn[s]
+        for a in legal:
+            if a.startswith("drop"):
+                _, suit, v = a.split()
+                if SUITS.index(suit) == s and m.moon_of[v] == here:
+                    return a
+        for a in legal:
+            if a.startswith("pickup") and a.split()[1] == SUITS[s]:
+                # never lift a stone already resting on its own moon
+                w = a.split()
+                if len(w) == 2 or m.moon_of[w[2]] != here:
+                    return a
+        plan = tour(m, s, here, m.loc, m.val, B.STEPS)
+        target_d = race_mp(plan)
+        best, best_d = "end", target_d
+        for a in legal:
+            if a.startswith("step"):
+                v = B.INDEX[a.split()[1]]
+                d = race_mp(tour(m, s, v, m.loc, m.val, B.STEPS))
+                if d < best_d:
+                    best, best_d = a, d
+        return best
+
+
+class MediumBot(Bot):
+    """Searches every way to finish its own turn; least race distance (MP to finish) wins."""
+
+    kind = "medium"
+
+    def act(self, obs: dict[str, Any], legal: list[str]) -> str:
+        m = Model(obs)
+        s = m.me
+        options = plans(m, s, m.mp_left, m.picked, m.dropped, own_placing_drop(m, s))
+        w = m.weights(s)
+        best = None
+        best_score = None
+        for p in options:
+            loc, _ = p.apply_to(m, s)
+            score = (race_mp(tour(m, s, p.pos, loc, m.val, w)), -p.mp)
+            if best_score is None or score < best_score:
+                best, best_score = p, score
+        return best.first if best is not None and best.first in legal else "end"
+
+
+class HardBot(Bot):
+    """Race time for every seat; own turn planned two turns deep, checked against replies."""
+
+    kind = "hard"
+    depth_k = 6  # own plans looked at two turns deep
+
+    block_k = 6  # plans ending in a rival's path, tried as blocks
+    rival_weight = 0.5  # a threatening rival's lost time, against our own
+    threat_margin = 0.5  # a rival within this many turns of our own finish is a threat
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        self._turn = -1
+        self._prev_time = float("inf")
+        self._stalled = 0  # own turns in a row that brought us no nearer
+
+    def act(self, obs: dict[str, Any], legal: list[str]) -> str:
+        m = Model(obs)
+        s = m.me
+        ok = own_placing_drop(m, s)
+        first = self._ranked(m, s, m.mp_left, m.picked, m.dropped, m.loc, m.pawn, ok)
+        if not first:
+            return "end"
+        if obs["turn_no"] != self._turn:  # first decision of a new turn
+            self._turn = obs["turn_no"]
+            now = self._time(m, s, m.pawn[s], m.loc)
+            self._stalled = self._stalled + 1 if now >= self._prev_time - 0.05 else 0
+            self._prev_time = now
+        rivals = [j for j in range(m.n) if j != s]
+        replies: dict[tuple, float] = {}
+        reach = {j: self._reach(m, j) for j in rivals}
+        threats: list[int] = []
+        if self._stalled < 2:  # never block for long: a block that holds us still ends
+            base = {j: self._reply(m, j, m.loc, m.pawn, set(), replies) for j in rivals}
+            threats = [j for j in rivals if base[j] <= first[0][0] + self.threat_margin]
+        cands = first[:self.depth_k]
+        if threats:
+            cands += [t for t in first[self.depth_k:] if not B.IS_MOON[t[2].pos]
+                      and any(t[2].pos in reach[j] for j in threats)][:self.block_k]
+        best = None
+        best_key = None
+        for score, _, p, loc, pawns in cands:
+            hand = sum(1 for l in loc if l == -1 - s)
+            second = self._ranked(m, s, 4 + 2 * hand, False, False, loc, pawns, ok)
+            mine = second[0][0] if second else score
+            lead = min((self._reply(m, j, loc, pawns, reach[j], replies) for j in threats),
+                       default=0.0)
+            key = (mine - self.rival_weight * lead, score)
+            if best_key is None or key < best_key:
+                best, best_key = p, key
+        if best is None or best.first not in legal:
+            return "end"
+        return best.first
+
+    def _reach(self, m: Model, j: int) -> set[int]:
+        """Spaces rival ``j`` might reach next turn (a superset: every step costs 1 or more)."""
+        hand = sum(1 for l in m.loc if l == -1 - j)
+        budget = 4 + 2 * hand
+        row = B.STEPS[m.pawn[j]]
+        return {v for v in range(B.N_SPACES) if row[v] <= budget}
+
+    def _reply(self, m: Model, j: int, loc: list[int], pawns: list[int], reach: set[int],
+               cache: dict[tuple, float]) -> float:
+        """Rival ``j``'s race time counting its best next turn, given our plan's board.
+
+        0 when that turn wins; otherwise 1 + the time left after it.
+        """
+        me = m.me
+        pawns = list(pawns)
+        if pawns[me] not in reach or B.IS_MOON[pawns[me]]:
+            pawns[me] = B.MOON_SPACES[0]  # out of its way: any moon blocks nobody
+        changed = tuple(k for k in range(len(loc)) if loc[k] != m.loc[k]
+                        and (loc[k] in reach or m.loc[k] in reach))
+        key = (j, pawns[me], changed, tuple(loc[k] for k in changed))
+        got = cache.get(key)
+        if got is None:
+            hand = sum(1 for l in loc if l == -1 - j)
+            got = min(t[0] for t in self._ranked(m, j, 4 + 2 * hand, False, False, loc, pawns,
+                                                 own_placing_drop(m, j)))
+            if got > 0:  # not won on that turn: the turn itself counts
+                got += 1.0
+            cache[key] = got
+        return got
+
+    def _ranked(self, m: Model, s: int, mp: int, picked: bool, dropped: bool,
+                loc: list[int], pawns: list[int], ok) -> list[tuple]:
+        """Every end of a turn from (loc, pawns), best race time first."""
+        out = []
+        for q in plans(m, s, mp, picked, dropped, ok, loc=loc, pawns=pawns):
+            loc2, pawns2 = q.apply_to(m, s, loc, pawns)
+            out.append((self._time(m, s, pawns2[s], loc2), -q.mp, q, loc2, pawns2))
+        out.sort(key=lambda t: (t[0], t[1]))
+        return out
+
+    def _time(self, m: Model, seat: int, pos: int, loc: list[int]) -> float:
+        w = m.weights(seat)
+        hand = sum(1 for l in loc if l == -1 - seat)
+        plan = tour(m, seat, pos, loc, m.val, w)
+        # the MP still needed breaks near-ties between equally quick plans
+        return race_time(plan, hand) + 0.01 * race_mp(plan)

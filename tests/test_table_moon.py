@@ -1,0 +1,273 @@
+"""The Coyote Moon table scene, headless: bots race to the end, clicks send steps.
+
+The table is driven through its real update loop on an off-screen surface; bot
+decisions come from the worker as in the app, and each frame waits for them.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.match import Match  # noqa: E402
+from game.saves import SeatSpec  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.gate import PassGate  # noqa: E402
+from scenes.results import ResultsScene  # noqa: E402
+from scenes.settings_store import Settings  # noqa: E402
+from scenes.tables import moon_art as art  # noqa: E402
+from scenes.tables import table_class  # noqa: E402
+from scenes.tables.coyote_moon import MoonTable  # noqa: E402
+
+NAMES = ["Ada", "Bruno", "Chiara", "Dmitri"]
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("COYOTES_TABLE_HOME", str(tmp_path))
+    pygame.display.init()
+    pygame.font.init()
+    yield
+
+
+def make_table(kinds, anim_speed=0.0, seed=3, stack=None):
+    app = App((1280, 720), settings=Settings(anim_speed=anim_speed),
+              screen=pygame.Surface((1280, 720)))
+    seats = [SeatSpec(NAMES[i], k) for i, k in enumerate(kinds)]
+    match = Match("coyote-moon", seats, {}, seed, stack=stack)
+    table = MoonTable(app, match)
+    table.THINK = (0.0, 0.0)  # tests need no visible thinking moment
+    app.push(table)
+    return app, table
+
+
+def frame(app, table, dt=0.05):
+    app.frame([], dt)
+    if table._think is not None:
+        table._think.result(timeout=30)  # let the bot worker finish, as frames would
+
+
+def click(app, pos):
+    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.dispatch(pygame.event.Event(t, pos=pos, button=1))
+
+
+def wait_for_human(app, table, seat, frames=400):
+    for _ in range(frames):
+        frame(app, table)
+        if table.human_to_act() == seat:
+            return
+    raise AssertionError(f"seat {seat} never got the turn")
+
+
+def test_registry_maps_the_game_to_this_table():
+    assert table_class("coyote-moon") is MoonTable
+
+
+def test_every_space_has_a_distinct_spot_that_a_click_finds():
+    for name, pos in art.SPACE_POS.items():
+        assert art.space_at(pos) == name
+
+
+def test_bots_only_match_runs_to_the_end_through_the_table():
+    app, table = make_table(["easy", "random", "easy"], anim_speed=3.0, seed=11)
+    assert table.busy()  # the set-up is animating
+    for _ in range(30000):
+        frame(app, table)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert table.game.is_terminal()
+    assert isinstance(app.top, ResultsScene)
+    assert any("wins the race" in line or "no winner" in line for line in table.log_lines)
+    assert table.viewer is None
+
+
+def test_set_up_lays_every_stone_and_settles_the_dice_on_the_rolled_faces():
+    app, table = make_table(["easy", "easy"], anim_speed=1.0, seed=5)
+    faces = {e["seat"]: e["face"] for e in table.game.initial_events()
+             if e["type"] == "start_roll"}
+    assert table.hidden_coins and table.hidden_pawns
+    settled_faces = {}
+    for _ in range(4000):
+        app.frame([], 1 / 60)
+        if table._throw_kind == "start" and table.world.pieces and table.world.settled \
+                and not settled_faces:
+            settled_faces = {p.data["seat"]: p.data["shown"] for p in table.world.pieces}
+        if not table.hidden_pawns:
+            break
+    assert settled_faces == faces  # each die came to rest showing what the engine rolled
+    assert not table.hidden_coins
+    assert table.rest_dice == faces
+
+
+def test_clicking_a_lit_space_sends_the_step_and_walks_the_route():
+    # seat 0 starts on m0 with no stones around: every step costs 1
+    app, table = make_table(["human", "easy"], seed=2,
+                            stack={"coins": [None] * 24, "first": 0, "starts": ["null", "ace"],
+                                   "moons": ["null", "ace", "2", "3", "4", "5"]})
+    wait_for_human(app, table, 0)
+    reach = table.reach()
+    assert reach == table.game.reachable(0) and "o0a" in reach
+    click(app, art.SPACE_POS["o0a"])
+    assert table.game.history[-1] == (0, "step o0a")
+    for _ in range(50):
+        frame(app, table)
+    # a far space: the route is walked one step action at a time
+    assert table.human_to_act() == 0
+    assert table.reach().get("m1") == 2
+    n = len(table.game.history)
+    click(app, art.SPACE_POS["m1"])
+    for _ in range(60):
+        frame(app, table)
+    assert table.game.history[n:] == [(0, "step o0b"), (0, "step m1")]
+    assert table.view["pawns"][0] == "m1"
+    # an unreachable space only says so
+    click(app, art.SPACE_POS["m4"])
+    assert table.notice is not None and len(table.game.history) == n + 2
+
+
+def test_keyboard_arrows_reach_the_lit_spaces_and_enter_steps():
+    app, table = make_table(["human", "easy"], seed=2,
+                            stack={"coins": [None] * 24, "first": 0, "starts": ["null", "ace"],
+                                   "moons": ["null", "ace", "2", "3", "4", "5"]})
+    wait_for_human(app, table, 0)
+    spots = {s.space for s in table.controls.spots}
+    assert spots == set(table.reach())
+    # Tab past the buttons onto the first lit space, then Enter walks there
+    form = table.controls.form
+    for _ in range(10):
+        if type(form.focused).__name__ == "SpaceSpot":
+            break
+        table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t", mod=0))
+    target = form.focused.space
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
+    for _ in range(60):
+        frame(app, table)
+    assert table.game.observation(0)["pawns"][0] == target
+
+
+def test_pick_up_drop_undo_and_end_turn_from_the_controls():
+    app, table = make_table(["human", "easy"], seed=2,
+                            stack={"coins": {"m0": ["sa"], "o0a": ["s2"]}, "first": 0,
+                                   "starts": ["null", "ace"],
+                                   "moons": ["null", "ace", "2", "3", "4", "5"]})
+    wait_for_human(app, table, 0)
+    chips = [c for c in table.controls.chips if c.action.startswith("pickup")]
+    assert [c.action for c in chips] == ["pickup suns"]
+    click(app, chips[0].rect.center)
+    assert table.game.history[-1] == (0, "pickup suns")
+    for _ in range(30):
+        frame(app, table)
+    assert table.view["hands"][0]  # the stone is in the hand panel, face up
+    # a revealed value cannot be taken back
+    assert not table.controls.buttons["undo"].enabled
+    click(app, art.SPACE_POS["o0a"])
+    for _ in range(30):
+        frame(app, table)
+    assert table.controls.buttons["undo"].enabled
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, unicode="u", mod=0))
+    assert table.game.history[-1] == (0, "pickup suns")
+    assert table.game.observation(0)["pawns"][0] == "m0"
+    for _ in range(5):
+        frame(app, table)
+    drop = [c for c in table.controls.chips if c.action.startswith("drop")]
+    assert [c.action for c in drop] == ["drop suns ace"]
+    click(app, drop[0].rect.center)
+    assert table.game.history[-1] == (0, "drop suns ace")
+    for _ in range(30):
+        frame(app, table)
+    click(app, table.controls.buttons["end"].rect.center)
+    assert table.game.history[-1] == (0, "end")
+
+
+def test_two_humans_pass_and_play_raise_the_gate_between_turns():
+    app, table = make_table(["human", "human"], seed=4)
+    assert table.curtain and isinstance(app.top, PassGate)
+    gates = []
+    drawn_for = []
+    real = table.draw_table
+
+    def spy(p):
+        assert not table.curtain
+        drawn_for.append(table.viewer)
+        real(p)
+    table.draw_table = spy
+    for _ in range(3000):
+        if len(gates) >= 4:
+            break
+        if isinstance(app.top, PassGate):
+            assert table.curtain
+            gates.append(app.top.name)
+            app.top.confirm()
+            continue
+        frame(app, table)
+        seat = table.human_to_act()
+        if seat is not None:
+            legal = table.game.legal_actions(seat)
+            steps = [a for a in legal if a.startswith("step ")]
+            assert table.act(seat, steps[0] if steps and table.view["mp_left"] > 2 else "end")
+    first = table.game.first
+    assert gates[:4] == [NAMES[first], NAMES[1 - first], NAMES[first], NAMES[1 - first]]
+    assert set(drawn_for) == {0, 1}
+
+
+def test_autosave_after_an_action_and_a_resumed_game_keeps_the_board():
+    from game.paths import autosave_path
+    from game.saves import load
+
+    # a save holds no stacked set-up, so take a seed where the human rolls first
+    seed = next(s for s in range(100) if Match("coyote-moon", [SeatSpec("a", "easy")] * 2, {},
+                                               s).game.first == 0)
+    app, table = make_table(["human", "easy"], seed=seed)
+    wait_for_human(app, table, 0)
+    assert table.act(0, table.game.legal_actions(0)[0])
+    assert autosave_path().exists()
+    session = load(autosave_path())
+    assert session.game.history == table.game.history
+    resumed = MoonTable(App((800, 600), settings=Settings(anim_speed=0.0),
+                            screen=pygame.Surface((800, 600))), Match.from_session(session))
+    assert not resumed.busy() and not resumed.hidden_coins
+    assert resumed.view["pawns"] == table.game.observation(0)["pawns"]
+    assert resumed.log_lines  # the log was rebuilt from the saved actions
+
+
+def test_skip_finishes_the_set_up_on_click():
+    app, table = make_table(["human", "easy"], anim_speed=1.0, seed=9)
+    assert table.busy()
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=1))
+    assert not table.busy()
+    assert not table.hidden_coins and not table.hidden_pawns
+
+
+def test_clicks_everywhere_never_crash():
+    app, table = make_table(["human", "medium", "easy"], seed=4)
+    for x in range(0, 1280, 64):
+        for y in range(0, 720, 48):
+            click(app, (x, y))
+            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0),
+                                            buttons=(0, 0, 0)))
+        frame(app, table)
+    assert type(app.top).__name__ != "ErrorScene"
+    assert table.act(1, "end") is False  # out of turn: a notice, not a crash
+
+
+@pytest.mark.parametrize("state", ["start", "mid", "setup"])
+def test_snapshot_states_render(state):
+    app = App((800, 600), settings=Settings(colorblind=state == "mid"),
+              screen=pygame.Surface((800, 600)))
+    seats = [SeatSpec(NAMES[i], k) for i, k in enumerate(["easy", "medium", "hard", "easy"])]
+    match = Match("coyote-moon", seats, {}, 4)
+    MoonTable.prepare_snapshot(match, state)
+    table = MoonTable(app, match)
+    app.push(table)
+    table.freeze_for_snapshot()
+    app.draw()
+    if state == "setup":
+        assert table.world.pieces and table.hidden_pawns
+    else:
+        assert table.human_to_act() == 0 and table.reach()
