@@ -6,49 +6,26 @@ decisions come from the worker like in the app, and each test waits for them.
 
 from __future__ import annotations
 
-import os
+import pygame
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.match import Match  # noqa: E402
-from game.saves import SeatSpec  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.gate import PassGate  # noqa: E402
-from scenes.results import ResultsScene  # noqa: E402
-from scenes.settings_store import Settings  # noqa: E402
-from scenes.tables import table_class  # noqa: E402
-from scenes.tables.coyote_heidelbaer import HeidelbaerTable  # noqa: E402
-
-NAMES = ["Ada", "Bruno", "Chiara", "Dmitri", "Efua", "Farid"]
+from game.match import Match
+from game.saves import SeatSpec
+from scenes.gate import PassGate
+from scenes.tables import table_class
+from scenes.tables.coyote_heidelbaer import HeidelbaerTable
+from tests import table_driver as driver
+from tests.table_driver import click, frame, new_app, wait_for_human
 
 
 @pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("COYOTES_TABLE_HOME", str(tmp_path))
-    pygame.display.init()
-    pygame.font.init()
-    yield
+def _display():
+    driver.init_display()
 
 
-def make_table(kinds, anim_speed=0.0, trickster=False, seed=3, stack=None):
-    app = App((1280, 720), settings=Settings(anim_speed=anim_speed),
-              screen=pygame.Surface((1280, 720)))
-    seats = [SeatSpec(NAMES[i], k) for i, k in enumerate(kinds)]
-    match = Match("coyote-heidelbaer", seats, {"trickster": trickster}, seed, stack=stack)
-    table = HeidelbaerTable(app, match)
-    table.THINK = (0.0, 0.0)  # tests need no visible thinking moment
-    app.push(table)
-    return app, table
-
-
-def frame(app, table, dt=0.05):
-    app.frame([], dt)
-    if table._think is not None:
-        table._think.result(timeout=30)  # let the bot worker finish, as frames would
+def make_table(kinds, trickster=False, **kw):
+    return driver.make_table("coyote-heidelbaer", HeidelbaerTable, kinds,
+                             {"trickster": trickster}, **kw)
 
 
 def test_registry_maps_the_game_to_this_table():
@@ -57,12 +34,7 @@ def test_registry_maps_the_game_to_this_table():
 
 def test_bots_only_match_runs_to_the_end_through_the_table():
     app, table = make_table(["easy", "medium", "hard", "random"], anim_speed=3.0, seed=11)
-    for _ in range(20000):
-        frame(app, table)
-        if isinstance(app.top, ResultsScene):
-            break
-    assert table.game.is_terminal()
-    assert isinstance(app.top, ResultsScene)
+    driver.play_to_results(app, table, 20000)
     assert any("wins the game" in line for line in table.log_lines)
     # the spectator of a bots-only game never sees the centre card before a reveal
     assert table.viewer is None
@@ -77,39 +49,7 @@ def _own_card_hidden(table):
 
 
 def _drive_humans(app, table, choose, max_frames=6000):
-    """Play with humans choosing through ``choose(obs, legal)``; check every frame."""
-    gates = []
-    drawn_for = []
-    real_draw = table.draw_table
-
-    def spy(p):
-        assert not table.curtain
-        assert not any(isinstance(s, PassGate) for s in app.stack)
-        _own_card_hidden(table)
-        drawn_for.append(table.viewer)
-        real_draw(p)
-    table.draw_table = spy
-    last_viewer = table.viewer
-    for _ in range(max_frames):
-        if table.game.is_terminal() and not table.busy():
-            break
-        top = app.top
-        if isinstance(top, PassGate):
-            assert table.curtain
-            gates.append(top.name)
-            top.confirm()
-            continue
-        frame(app, table)
-        if table.viewer != last_viewer and last_viewer is not None:
-            # a change of viewer between humans always raised the gate first
-            assert isinstance(app.top, PassGate)
-        last_viewer = table.viewer
-        seat = table.human_to_act()
-        if seat is not None:
-            obs = table.game.observation(seat)
-            legal = table.game.legal_actions(seat)
-            assert table.act(seat, choose(obs, legal))
-    return gates, drawn_for
+    return driver.drive_humans(app, table, choose, _own_card_hidden, max_frames)
 
 
 def test_two_humans_pass_and_play_keeps_each_card_hidden_behind_the_gate():
@@ -118,10 +58,7 @@ def test_two_humans_pass_and_play_keeps_each_card_hidden_behind_the_gate():
     assert table.curtain and isinstance(app.top, PassGate)
 
     def choose(obs, legal):
-        bids = [a for a in legal if a.startswith("bid ")]
-        if "challenge" in legal and (not bids or obs["bid"] >= 8):
-            return "challenge"
-        return bids[0] if bids else legal[0]
+        return driver.bid_or_call(obs, legal, "challenge", 8)
 
     gates, drawn = _drive_humans(app, table, choose)
     assert table.game.is_terminal()
@@ -140,10 +77,7 @@ def test_trickster_guesses_are_collected_one_human_at_a_time():
             assert table.controls.buttons and all(k.startswith("guess ")
                                                   for k in table.controls.buttons)
             return legal[0]
-        bids = [a for a in legal if a.startswith("bid ")]
-        if "challenge" in legal and (not bids or obs["bid"] >= 6):
-            return "challenge"
-        return bids[len(bids) // 3] if bids else legal[-1]
+        return driver.bid_or_call(obs, legal, "challenge", 6, step=3, fallback=-1)
 
     gates, _ = _drive_humans(app, table, choose, max_frames=20000)
     assert table.game.is_terminal()
@@ -153,10 +87,7 @@ def test_trickster_guesses_are_collected_one_human_at_a_time():
 def test_spinner_starts_at_the_lowest_legal_bid():
     app, table = make_table(["human", "easy", "easy"], seed=2,
                             stack={"start": 0, "decks": []})
-    for _ in range(50):
-        frame(app, table)
-        if table.human_to_act() == 0:
-            break
+    wait_for_human(app, table, 0, frames=50)
     obs = table.game.observation(0)
     spinner = table.controls.spinner
     assert spinner is not None and spinner.value == obs["min_bid"]
@@ -182,10 +113,7 @@ def test_spinner_starts_at_the_lowest_legal_bid():
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
     assert table.game.history[-1] == (0, f"bid {obs['min_bid'] + 6}")
     # on the next human turn the spinner starts just above the standing bid
-    for _ in range(200):
-        frame(app, table)
-        if table.human_to_act() == 0:
-            break
+    wait_for_human(app, table, 0, frames=200)
     obs = table.game.observation(0)
     if table.human_to_act() == 0 and obs["phase"] == "bidding":
         assert table.controls.spinner.value == obs["min_bid"]
@@ -202,8 +130,7 @@ def test_illegal_clicks_and_actions_do_not_crash():
     # clicks all over the table while a bot thinks or animations run
     for x in range(0, 1280, 80):
         for y in range(0, 720, 60):
-            for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                app.dispatch(pygame.event.Event(t, pos=(x, y), button=1))
+            click(app, (x, y))
         frame(app, table)
     for _ in range(200):
         if table.human_to_act() == 0:
@@ -217,8 +144,7 @@ def test_illegal_clicks_and_actions_do_not_crash():
     n = len(table.game.history)
     for x in range(0, 1280, 40):
         for y in range(600, 720, 12):
-            for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                app.dispatch(pygame.event.Event(t, pos=(x, y), button=1))
+            click(app, (x, y))
             app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
                                             precise_x=0.0, precise_y=1.0))
     frame(app, table)
@@ -250,14 +176,7 @@ def test_skip_finishes_animations_on_click():
 
 @pytest.mark.parametrize("state", ["start", "mid", "reveal"])
 def test_snapshot_states_render(state):
-    app = App((800, 600), settings=Settings(), screen=pygame.Surface((800, 600)))
-    seats = [SeatSpec(NAMES[i], k) for i, k in enumerate(["easy", "medium", "hard", "easy"])]
-    match = Match("coyote-heidelbaer", seats, {}, 4)
-    HeidelbaerTable.prepare_snapshot(match, state)
-    table = HeidelbaerTable(app, match)
-    app.push(table)
-    table.freeze_for_snapshot()
-    app.draw()
+    app, table = driver.snapshot_table("coyote-heidelbaer", HeidelbaerTable, state)
     if state == "reveal":
         assert table.reveal is not None
         assert table.visible_faces()["centre"] is not None
@@ -294,10 +213,7 @@ def test_a_peek_shows_the_centre_only_to_the_peeker():
 
 def test_keyboard_hotkeys_and_digits_reach_the_controls():
     app, table = make_table(["human", "easy"], seed=2, stack={"start": 1, "decks": []})
-    for _ in range(100):
-        frame(app, table)
-        if table.human_to_act() == 0:
-            break
+    wait_for_human(app, table, 0, frames=100)
     assert table.human_to_act() == 0
     n = len(table.game.history)
     table.controls.form.focus(table.controls.buttons["challenge"])
@@ -319,8 +235,7 @@ def test_a_game_resumed_while_the_loser_chooses_shows_the_reveal():
     resumed = Match.from_session(from_json(m.session().to_json()))
     assert isinstance(resumed.session(), Session)
     cards = dict(map(tuple, resumed.game.observation(0)["last_reveal"]["cards"]))
-    app = App((1280, 720), settings=Settings(anim_speed=0.0),
-              screen=pygame.Surface((1280, 720)))
+    app = new_app(anim_speed=0.0)
     table = HeidelbaerTable(app, resumed)
     app.push(table)
     frame(app, table)
@@ -337,9 +252,6 @@ def test_bots_also_play_from_a_thread_when_no_worker_process(monkeypatch):
     monkeypatch.setattr(tb, "_PROCS", None)
     app, table = make_table(["human", "easy", "medium"], seed=12,
                             stack={"start": 1, "decks": []})
-    for _ in range(200):
-        frame(app, table)
-        if table.human_to_act() == 0:
-            break
+    wait_for_human(app, table, 0, frames=200)
     assert table.human_to_act() == 0
     assert table.game.history and all(s != 0 for s, _ in table.game.history)

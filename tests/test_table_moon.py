@@ -6,63 +6,31 @@ decisions come from the worker as in the app, and each frame waits for them.
 
 from __future__ import annotations
 
-import os
+import pygame
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.match import Match  # noqa: E402
-from game.saves import SeatSpec  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.gate import PassGate  # noqa: E402
-from scenes.results import ResultsScene  # noqa: E402
-from scenes.settings_store import Settings  # noqa: E402
-from scenes.tables import moon_art as art  # noqa: E402
-from scenes.tables import table_class  # noqa: E402
-from scenes.tables.coyote_moon import MoonTable  # noqa: E402
-
-NAMES = ["Ada", "Bruno", "Chiara", "Dmitri"]
+from game.match import Match
+from game.saves import SeatSpec
+from scenes.gate import PassGate
+from scenes.tables import moon_art as art
+from scenes.tables import table_class
+from scenes.tables.coyote_moon import MoonTable
+from tests import table_driver as driver
+from tests.table_driver import NAMES, click, frame, new_app
 
 
 @pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("COYOTES_TABLE_HOME", str(tmp_path))
-    pygame.display.init()
-    pygame.font.init()
-    yield
+def _display():
+    driver.init_display()
 
 
-def make_table(kinds, anim_speed=0.0, seed=3, stack=None):
-    app = App((1280, 720), settings=Settings(anim_speed=anim_speed),
-              screen=pygame.Surface((1280, 720)))
-    seats = [SeatSpec(NAMES[i], k) for i, k in enumerate(kinds)]
-    match = Match("coyote-moon", seats, {}, seed, stack=stack)
-    table = MoonTable(app, match)
-    table.THINK = (0.0, 0.0)  # tests need no visible thinking moment
-    app.push(table)
-    return app, table
-
-
-def frame(app, table, dt=0.05):
-    app.frame([], dt)
-    if table._think is not None:
-        table._think.result(timeout=30)  # let the bot worker finish, as frames would
-
-
-def click(app, pos):
-    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.dispatch(pygame.event.Event(t, pos=pos, button=1))
+def make_table(kinds, **kw):
+    return driver.make_table("coyote-moon", MoonTable, kinds, **kw)
 
 
 def wait_for_human(app, table, seat, frames=400):
-    for _ in range(frames):
-        frame(app, table)
-        if table.human_to_act() == seat:
-            return
-    raise AssertionError(f"seat {seat} never got the turn")
+    if not driver.wait_for_human(app, table, seat, frames):
+        raise AssertionError(f"seat {seat} never got the turn")
 
 
 def test_registry_maps_the_game_to_this_table():
@@ -77,12 +45,7 @@ def test_every_space_has_a_distinct_spot_that_a_click_finds():
 def test_bots_only_match_runs_to_the_end_through_the_table():
     app, table = make_table(["easy", "random", "easy"], anim_speed=3.0, seed=11)
     assert table.busy()  # the set-up is animating
-    for _ in range(30000):
-        frame(app, table)
-        if isinstance(app.top, ResultsScene):
-            break
-    assert table.game.is_terminal()
-    assert isinstance(app.top, ResultsScene)
+    driver.play_to_results(app, table, 30000)
     assert any("wins the race" in line or "no winner" in line for line in table.log_lines)
     assert table.viewer is None
 
@@ -229,8 +192,7 @@ def test_autosave_after_an_action_and_a_resumed_game_keeps_the_board():
     assert autosave_path().exists()
     session = load(autosave_path())
     assert session.game.history == table.game.history
-    resumed = MoonTable(App((800, 600), settings=Settings(anim_speed=0.0),
-                            screen=pygame.Surface((800, 600))), Match.from_session(session))
+    resumed = MoonTable(new_app((800, 600), anim_speed=0.0), Match.from_session(session))
     assert not resumed.busy() and not resumed.hidden_coins
     assert resumed.view["pawns"] == table.game.observation(0)["pawns"]
     assert resumed.log_lines  # the log was rebuilt from the saved actions
@@ -258,15 +220,8 @@ def test_clicks_everywhere_never_crash():
 
 @pytest.mark.parametrize("state", ["start", "mid", "setup"])
 def test_snapshot_states_render(state):
-    app = App((800, 600), settings=Settings(colorblind=state == "mid"),
-              screen=pygame.Surface((800, 600)))
-    seats = [SeatSpec(NAMES[i], k) for i, k in enumerate(["easy", "medium", "hard", "easy"])]
-    match = Match("coyote-moon", seats, {}, 4)
-    MoonTable.prepare_snapshot(match, state)
-    table = MoonTable(app, match)
-    app.push(table)
-    table.freeze_for_snapshot()
-    app.draw()
+    app, table = driver.snapshot_table("coyote-moon", MoonTable, state,
+                                       colorblind=state == "mid")
     if state == "setup":
         assert table.world.pieces and table.hidden_pawns
     else:

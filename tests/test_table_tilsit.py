@@ -7,62 +7,25 @@ decisions come from the worker as in the app, and each test waits for them.
 
 from __future__ import annotations
 
-import os
+import pygame
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.match import Match  # noqa: E402
-from game.saves import SeatSpec  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.gate import PassGate  # noqa: E402
-from scenes.results import ResultsScene  # noqa: E402
-from scenes.settings_store import Settings  # noqa: E402
-from scenes.tables import table_class  # noqa: E402
-from scenes.tables.coyote_tilsit import LOG_RECT, TilsitTable  # noqa: E402
-
-NAMES = ["Ada", "Bruno", "Chiara", "Dmitri", "Efua", "Farid"]
+from game.match import Match
+from scenes.gate import PassGate
+from scenes.tables import table_class
+from scenes.tables.coyote_tilsit import LOG_RECT, TilsitTable
+from tests import table_driver as driver
+from tests.table_driver import click, frame, new_app, seat_specs, wait_for_human
 
 
 @pytest.fixture(autouse=True)
 def _display():
-    pygame.display.init()
-    pygame.font.init()
-    yield
+    driver.init_display()
 
 
-def make_table(kinds, anim_speed=0.0, shaman=True, seed=3, stack=None, options=None):
-    app = App((1280, 720), settings=Settings(anim_speed=anim_speed),
-              screen=pygame.Surface((1280, 720)))
-    seats = [SeatSpec(NAMES[i], k) for i, k in enumerate(kinds)]
+def make_table(kinds, shaman=True, options=None, **kw):
     opts = {"shaman": shaman, **(options or {})}
-    match = Match("coyote-tilsit", seats, opts, seed, stack=stack)
-    table = TilsitTable(app, match)
-    table.THINK = (0.0, 0.0)  # tests need no visible thinking moment
-    app.push(table)
-    return app, table
-
-
-def frame(app, table, dt=0.05):
-    app.frame([], dt)
-    if table._think is not None:
-        table._think.result(timeout=30)  # let the bot worker finish, as frames would
-
-
-def wait_for_human(app, table, seat, frames=400):
-    for _ in range(frames):
-        frame(app, table)  # at least once: the controls are built in the frame
-        if table.human_to_act() == seat:
-            return True
-    return False
-
-
-def click(app, pos):
-    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.dispatch(pygame.event.Event(t, pos=pos, button=1))
+    return driver.make_table("coyote-tilsit", TilsitTable, kinds, opts, **kw)
 
 
 def test_registry_maps_the_game_to_this_table():
@@ -71,12 +34,7 @@ def test_registry_maps_the_game_to_this_table():
 
 def test_bots_only_match_runs_to_the_end_through_the_table():
     app, table = make_table(["easy", "medium", "hard", "medium"], anim_speed=4.0, seed=11)
-    for _ in range(30000):
-        frame(app, table)
-        if isinstance(app.top, ResultsScene):
-            break
-    assert table.game.is_terminal()
-    assert isinstance(app.top, ResultsScene)
+    driver.play_to_results(app, table, 30000)
     assert any("wins the game" in line for line in table.log_lines)
     assert any(line.startswith("Reveal:") for line in table.log_lines)
     assert table.viewer is None  # a spectator: every headband is shown
@@ -95,38 +53,7 @@ def _own_cards_hidden(table):
 
 
 def _drive_humans(app, table, choose, max_frames=8000):
-    """Play with humans choosing through ``choose(obs, legal)``; check every frame."""
-    gates, drawn_for = [], []
-    real_draw = table.draw_table
-
-    def spy(p):
-        assert not table.curtain
-        assert not any(isinstance(s, PassGate) for s in app.stack)
-        _own_cards_hidden(table)
-        drawn_for.append(table.viewer)
-        real_draw(p)
-    table.draw_table = spy
-    last_viewer = table.viewer
-    for _ in range(max_frames):
-        if table.game.is_terminal() and not table.busy():
-            break
-        top = app.top
-        if isinstance(top, PassGate):
-            assert table.curtain
-            gates.append(top.name)
-            top.confirm()
-            continue
-        frame(app, table)
-        if table.viewer != last_viewer and last_viewer is not None:
-            # a change of viewer between humans always raised the gate first
-            assert isinstance(app.top, PassGate)
-        last_viewer = table.viewer
-        seat = table.human_to_act()
-        if seat is not None:
-            obs = table.game.observation(seat)
-            legal = table.game.legal_actions(seat)
-            assert table.act(seat, choose(obs, legal))
-    return gates, drawn_for
+    return driver.drive_humans(app, table, choose, _own_cards_hidden, max_frames)
 
 
 def test_two_humans_pass_and_play_gate_and_hidden_own_cards():
@@ -140,10 +67,7 @@ def test_two_humans_pass_and_play_gate_and_hidden_own_cards():
         if f"shaman take {other}" in legal:
             took.append(other)
             return f"shaman take {other}"
-        bids = [a for a in legal if a.startswith("bid ")]
-        if "coyote" in legal and (not bids or obs["bid"] >= 9):
-            return "coyote"
-        return bids[0] if bids else legal[0]
+        return driver.bid_or_call(obs, legal, "coyote", 9)
 
     gates, drawn = _drive_humans(app, table, choose)
     assert table.game.is_terminal()
@@ -156,10 +80,7 @@ def test_two_humans_with_animation_keep_secrets_through_reveals():
     app, table = make_table(["human", "human", "medium"], seed=8, anim_speed=3.0)
 
     def choose(obs, legal):
-        bids = [a for a in legal if a.startswith("bid ")]
-        if "coyote" in legal and (not bids or obs["bid"] >= 7):
-            return "coyote"
-        return bids[len(bids) // 4] if bids else legal[0]
+        return driver.bid_or_call(obs, legal, "coyote", 7, step=4)
 
     gates, _ = _drive_humans(app, table, choose, max_frames=20000)
     assert table.game.is_terminal()
@@ -331,10 +252,9 @@ def test_resumed_game_draws_and_snapshots_prepare():
     from scenes.painter import Painter
 
     for state in TilsitTable.snapshot_states():
-        m = Match("coyote-tilsit", [SeatSpec(NAMES[i], "medium") for i in range(4)], {}, 1)
+        m = Match("coyote-tilsit", seat_specs(["medium"] * 4), {}, 1)
         TilsitTable.prepare_snapshot(m, state)
-        app = App((1280, 720), settings=Settings(anim_speed=1.0),
-                  screen=pygame.Surface((1280, 720)))
+        app = new_app(anim_speed=1.0)
         table = TilsitTable(app, m)
         app.push(table)
         table.freeze_for_snapshot()
@@ -379,8 +299,7 @@ def test_save_and_resume_mid_game(tmp_path):
     path = tmp_path / "mid.json"
     dump(table.match.session(), path)
     session = load(path)
-    app2 = App((1280, 720), settings=Settings(anim_speed=0.0),
-               screen=pygame.Surface((1280, 720)))
+    app2 = new_app(anim_speed=0.0)
     resumed = TilsitTable(app2, Match.from_session(session))
     app2.push(resumed)
     app2.frame([], 0.05)

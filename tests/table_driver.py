@@ -1,0 +1,139 @@
+"""Shared helpers for the headless table-scene tests.
+
+Each test file wraps these with its own game id and table class; the logic of
+building a table, stepping frames and playing humans through the gate lives here once.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.match import Match  # noqa: E402
+from game.saves import SeatSpec  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.gate import PassGate  # noqa: E402
+from scenes.results import ResultsScene  # noqa: E402
+from scenes.settings_store import Settings  # noqa: E402
+
+NAMES = ["Ada", "Bruno", "Chiara", "Dmitri", "Efua", "Farid"]
+
+
+def init_display():
+    pygame.display.init()
+    pygame.font.init()
+
+
+def new_app(size=(1280, 720), **settings):
+    """An App drawing on an off-screen surface, so no window is ever opened."""
+    return App(size, settings=Settings(**settings), screen=pygame.Surface(size))
+
+
+def seat_specs(kinds):
+    return [SeatSpec(NAMES[i], k) for i, k in enumerate(kinds)]
+
+
+def make_table(game_id, table_cls, kinds, options=None, anim_speed=0.0, seed=3, stack=None):
+    app = new_app(anim_speed=anim_speed)
+    match = Match(game_id, seat_specs(kinds), dict(options or {}), seed, stack=stack)
+    table = table_cls(app, match)
+    table.THINK = (0.0, 0.0)  # tests need no visible thinking moment
+    app.push(table)
+    return app, table
+
+
+def frame(app, table, dt=0.05):
+    app.frame([], dt)
+    if table._think is not None:
+        table._think.result(timeout=30)  # let the bot worker finish, as frames would
+
+
+def wait_for_human(app, table, seat, frames=400):
+    """Step frames until ``seat`` may act; True if it got the turn in time."""
+    for _ in range(frames):
+        frame(app, table)  # at least once: the controls are built in the frame
+        if table.human_to_act() == seat:
+            return True
+    return False
+
+
+def click(app, pos):
+    for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.dispatch(pygame.event.Event(t, pos=pos, button=1))
+
+
+def drive_humans(app, table, choose, check_hidden, max_frames):
+    """Play with humans choosing through ``choose(obs, legal)``; check every frame.
+
+    ``check_hidden(table)`` runs before each table draw and asserts the game's own
+    secrets stay unseen. Returns the names on the gates raised and the viewers drawn for.
+    """
+    gates, drawn_for = [], []
+    real_draw = table.draw_table
+
+    def spy(p):
+        assert not table.curtain
+        assert not any(isinstance(s, PassGate) for s in app.stack)
+        check_hidden(table)
+        drawn_for.append(table.viewer)
+        real_draw(p)
+    table.draw_table = spy
+    last_viewer = table.viewer
+    for _ in range(max_frames):
+        if table.game.is_terminal() and not table.busy():
+            break
+        top = app.top
+        if isinstance(top, PassGate):
+            assert table.curtain
+            gates.append(top.name)
+            top.confirm()
+            continue
+        frame(app, table)
+        if table.viewer != last_viewer and last_viewer is not None:
+            # a change of viewer between humans always raised the gate first
+            assert isinstance(app.top, PassGate)
+        last_viewer = table.viewer
+        seat = table.human_to_act()
+        if seat is not None:
+            obs = table.game.observation(seat)
+            legal = table.game.legal_actions(seat)
+            assert table.act(seat, choose(obs, legal))
+    return gates, drawn_for
+
+
+def play_to_results(app, table, max_frames):
+    """Step a bots-only table until the results scene opens; the game must have ended."""
+    for _ in range(max_frames):
+        frame(app, table)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert table.game.is_terminal()
+    assert isinstance(app.top, ResultsScene)
+
+
+def snapshot_table(game_id, table_cls, state, **settings):
+    """A four-bot table prepared in a snapshot ``state``, frozen and drawn once."""
+    app = new_app((800, 600), **settings)
+    match = Match(game_id, seat_specs(["easy", "medium", "hard", "easy"]), {}, 4)
+    table_cls.prepare_snapshot(match, state)
+    table = table_cls(app, match)
+    app.push(table)
+    table.freeze_for_snapshot()
+    app.draw()
+    return app, table
+
+
+def bid_or_call(obs, legal, call, limit, step=0, fallback=0):
+    """A plain human strategy: ``call`` once the standing bid reaches ``limit`` (or no bid
+    is left), else the legal bid ``1/step`` of the way up (the lowest when ``step`` is 0),
+    else ``legal[fallback]``."""
+    bids = [a for a in legal if a.startswith("bid ")]
+    if call in legal and (not bids or obs["bid"] >= limit):
+        return call
+    if not bids:
+        return legal[fallback]
+    return bids[len(bids) // step] if step else bids[0]
