@@ -152,3 +152,19 @@ def test_hard_decisions_are_quick():
         worst = max(worst, time.perf_counter() - t)
         g.apply(s, a)
     assert worst < 2.0  # generous: a loaded test machine; the benchmark reports p95
+
+
+def test_tour_can_gather_every_stone_before_placing_any():
+    # holding the suns 2 (its moon m2 lies ahead) with a suns stone still to lift at o3a
+    g = game(2, starts=["null", "null"], pawns=["m2", "m0"], coins={"o3a": "s3"},
+             hands=[["s2"], []])
+    m = CB.Model(g.observation(0))
+    w = m.weights(0)
+    greedy = CB.tour(m, 0, m.pawn[0], m.loc, m.val, w)
+    gather = CB.tour(m, 0, m.pawn[0], m.loc, m.val, w, picks_first=True)
+    assert [k for _, k in greedy][:2] == ["d", "p"]  # places the 2 underfoot first
+    assert [k for _, k in gather][:2] == ["p", "d"]  # lifts the 3 first, carries the 2
+    hard = CB.HardBot(seat=0, seed=0)
+    # Hard's race time takes the quicker of the two orders
+    both = [CB.race_time(t, 1) + 0.01 * CB.race_mp(t) for t in (greedy, gather)]
+    assert hard._time(m, 0, m.pawn[0], m.loc) == pytest.approx(min(both))
