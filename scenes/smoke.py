@@ -249,6 +249,8 @@ class Smoke:
                 table.skip_animations()
             self.frames(1, dt=0.05)
             frames += 1
+            if table._think is not None:
+                table._think.result(timeout=30)  # wait for the bot, not for the wall clock
             if not paused and len(table.game.history) >= 3:
                 paused = True  # the pause menu, mid-game, and back
                 self.key(self.pg.K_ESCAPE)
