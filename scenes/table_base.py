@@ -138,7 +138,9 @@ def play_to_snapshot(match: Match, until: Any, limit: int, adjust: Any = None) -
 class TableBase(Scene):
     #: a bot's visible thinking moment at animation speed 1 (seconds, min..max)
     THINK = (0.6, 1.0)
-    #: seconds past its thinking moment before a silent bot worker is given up on
+    #: wall-clock seconds a silent bot worker is waited for before it is given up on
+    #: (wall clock, not the scene clock: a test or a slow frame may move the scene
+    #: clock faster than a worker process can start and answer)
     WORKER_PATIENCE = 20.0
     #: how long a notice (an illegal click...) stays on screen
     NOTICE_TIME = 2.5
@@ -164,6 +166,7 @@ class TableBase(Scene):
         self._think: Future | None = None
         self._think_seat: int | None = None
         self._think_until = 0.0
+        self._think_since = 0.0
         self._think_remote = False
         self._think_legal: list[str] = []
         self.clock = 0.0  # scene time in seconds (advanced by update, so tests can drive it)
@@ -390,6 +393,7 @@ class TableBase(Scene):
     def _start_thinking(self, seat: int) -> None:
         self._think_seat = seat
         self._think_until = self.clock + self.think_time()
+        self._think_since = time.monotonic()
         self._think_remote = False
         pool = _process_pool() if seat != DEALER else None
         if pool is not None:
@@ -407,7 +411,7 @@ class TableBase(Scene):
     def _finish_thinking(self) -> bool:
         fut = self._think
         if self._think_remote and not fut.done() \
-                and self.clock > self._think_until + self.WORKER_PATIENCE:
+                and time.monotonic() > self._think_since + self.WORKER_PATIENCE:
             # a worker that never answers (a stuck or killed process): think here instead
             log.warning("bot worker did not answer in time; using a thread")
             _process_failed()

@@ -162,9 +162,58 @@ def test_tour_can_gather_every_stone_before_placing_any():
     w = m.weights(0)
     greedy = CB.tour(m, 0, m.pawn[0], m.loc, m.val, w)
     gather = CB.tour(m, 0, m.pawn[0], m.loc, m.val, w, picks_first=True)
-    assert [k for _, k in greedy][:2] == ["d", "p"]  # places the 2 underfoot first
-    assert [k for _, k in gather][:2] == ["p", "d"]  # lifts the 3 first, carries the 2
+    assert [leg[1] for leg in greedy][:2] == ["d", "p"]  # places the 2 underfoot first
+    assert [leg[1] for leg in gather][:2] == ["p", "d"]  # lifts the 3 first, carries the 2
     hard = CB.HardBot(seat=0, seed=0)
-    # Hard's race time takes the quicker of the two orders
-    both = [CB.race_time(t, 1) + 0.01 * CB.race_mp(t) for t in (greedy, gather)]
-    assert hard._time(m, 0, m.pawn[0], m.loc) == pytest.approx(min(both))
+    # Hard's race estimate takes the quickest of its tour orders, these two among them
+    cost = m.costs(0)
+    _, hops = CB._paths(cost)
+
+    def estimate(t):
+        sim = CB.race_turns(t, m.pawn[0], cost, hops, 1, 6, False, False)
+        smooth = CB.race_time(t, 1) + 0.01 * CB.race_mp(t)
+        return hard.sim_weight * sim + (1 - hard.sim_weight) * smooth
+
+    assert hard._time(m, 0, m.pawn[0], m.loc) <= min(estimate(t) for t in (greedy, gather))
+
+
+def test_played_out_race_counts_one_pick_up_a_turn():
+    # two own stones side by side on the outer track, then home to m1: few MP needed,
+    # but the second pick-up has to wait for the next turn
+    g = game(2, pawns=["m0", "m3"], coins={"o0a": "s2", "o0b": "s3"}, hands=[["s4", "s5"], []])
+    m = CB.Model(g.observation(0))
+    cost = m.costs(0)
+    _, hops = CB._paths(cost)
+    o0a, o0b, m1 = (CB.B.INDEX[x] for x in ("o0a", "o0b", "m1"))
+    legs = [(1, "p", o0a), (1, "p", o0b), (1, "h", m1)]
+    assert CB.race_turns(legs, m.pawn[0], cost, hops, 2, 8, False, False) == pytest.approx(
+        1 + 0.3 * 2 / 11)  # wait on o0b; next turn: pick up, step to m1 (2 of 10 MP)
+    # with this turn's pick-up already used, both wait: one more turn
+    assert 2 <= CB.race_turns(legs, m.pawn[0], cost, hops, 2, 8, True, False) < 3
+    # no MP left even to enter o0a: a fresh turn first, then the same wait
+    assert 2 <= CB.race_turns(legs, m.pawn[0], cost, hops, 2, 0, False, False) < 3
+
+
+def test_hard_drops_a_stone_to_stop_a_rival_winning():
+    # seat 1 needs m0 -> o0a -> o0b -> m1 and a drop: exactly its 6 MP. Hard stands on m1
+    # holding an unused crowns stone: dropped there, it makes m1 cost 2 and the win 7 MP.
+    # (An arms stone on i0a puts o0a, where its pawn could block, out of Hard's reach.)
+    stones = {"m0": "mn!", "m2": "m2!", "m3": "m3!", "m4": "m4!", "m5": "m5!",
+              "o0a": "a3", "o0b": "a4", "i0a": "a5", "i2a": "s3", "o3a": "s4"}
+    setup = dict(starts=["3", "ace"], pawns=["m1", "m0"], coins=stones, hands=[["c2"], ["ma"]])
+    g = game(2, **setup)
+    assert "drop crowns 2" in g.legal_actions(0)
+    acts = []
+    while g.cur == 0:
+        acts.append(choose("hard", g))
+        g.apply(0, acts[-1])
+    assert "drop crowns 2" in acts
+    assert g.entry_cost(1, CB.B.INDEX["m1"]) == 2
+    for a in ("step o0a", "step o0b", "step m1"):
+        g.apply(1, a) if a in g.legal_actions(1) else None
+    assert not g.is_terminal()  # the rival arrives, but cannot pay for the drop
+    g2 = game(2, **setup)
+    while g2.cur == 0:
+        a = choose("medium", g2)
+        assert a != "drop crowns 2"  # Medium only races
+        g2.apply(0, a)

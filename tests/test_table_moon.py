@@ -6,6 +6,8 @@ decisions come from the worker as in the app, and each frame waits for them.
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -226,3 +228,33 @@ def test_snapshot_states_render(state):
         assert table.world.pieces and table.hidden_pawns
     else:
         assert table.human_to_act() == 0 and table.reach()
+
+
+def test_a_silent_bot_worker_is_waited_for_in_wall_time_then_replaced(monkeypatch):
+    # A worker that never answers: the scene clock racing ahead (a test, a slow frame)
+    # must not give up on it early; after WORKER_PATIENCE real seconds a thread thinks.
+    from concurrent.futures import Future
+
+    import scenes.table_base as tb
+
+    class SilentPool:
+        def submit(self, *args, **kwargs):
+            return Future()  # never done
+
+        def shutdown(self, wait=True, cancel_futures=False):
+            pass
+
+    monkeypatch.setattr(tb, "_use_processes", True)
+    monkeypatch.setattr(tb, "_PROCS", SilentPool())
+    app, table = make_table(["hard", "medium"])
+    table.WORKER_PATIENCE = 0.3
+    for _ in range(20):
+        app.frame([], 5.0)  # 100 scene seconds, far less than 0.3 s of wall time
+    assert table._think is not None and table._think_remote  # still waiting on the worker
+    assert not table.game.history
+    time.sleep(0.35)
+    app.frame([], 0.05)  # patience spent: the seat thinks on a thread instead
+    assert not table._think_remote and tb._PROCS is None
+    frame(app, table)
+    frame(app, table)
+    assert table.game.history  # the bot's move arrived

@@ -10,27 +10,34 @@ and where) with the most MP left, scores each end state, and plays the first
 action towards the best. That keeps each decision small and lets a freshly
 revealed value change the plan at once.
 
-Scores, both from a greedy tour (go to the nearest pending pick-up or drop,
-then home) over step costs that include the stones lying on the board now:
+Scores come from a tour (a plan to finish: go to the nearest pending pick-up
+or drop, then home) over step costs that include the stones lying on the
+board now:
 
 * race distance (Medium): the MP the tour needs;
-* race time (Hard): the turns the tour needs, each leg's MP divided by the MP
-  rate while walking it (4 + 2 x the hand then), so carrying stones, unused
-  colours too, is worth what it is. Hard takes the quicker of two tour orders,
-  the greedy one and one that lifts every stone before placing any, since the
-  greedy order places stones early and so underrates carrying them.
+* race time (Hard): the turns the tour needs. Hard plays the tour out step by
+  step (a step needs all its MP, one pick-up and one drop a turn, each turn's
+  MP fixed by the hand at its start) and blends that whole-turn count with a
+  smooth one (each leg's MP over the MP rate while walking it), which keeps
+  plans that bring it nearer within the same turn count apart. It takes the
+  quickest of three tour orders: nearest job first, every pick-up before any
+  drop, and pick-ups favoured (carried stones add 2 MP a turn).
 
 Hard looks two of its own turns deep (its best few plans, each followed by
-its best next turn). When a rival could finish about as soon as it can, Hard
-also gives that rival its best reply to each candidate (one ply), and so finds
-blocks: its pawn parked on a track square in front of the rival. It gives a
-block up after two turns that brought it no nearer home, so no block stalls a
-game for good.
+its best next turn) and otherwise just races: in tournaments against three
+Medium bots, blocking whoever led cost Hard more than it cost the leader, and
+helped the other two. It blocks only a rival about to finish ahead of it:
+then it also tries parking its pawn on a track square in that rival's way and
+dropping a stone there (a stone costs every other colour 1 MP more to enter),
+and picks the plan with the best rough chance of finishing before every
+rival. It gives a block up after two turns that brought it no nearer home, so
+no block stalls a game for good.
 """
 
 from __future__ import annotations
 
 import heapq
+import math
 from typing import Any
 
 from game.bots import Bot
@@ -92,18 +99,26 @@ class Model:
         return _all_pairs(self.costs(seat))
 
 
-_APSP_CACHE: dict[tuple, list[list[int]]] = {}
+_APSP_CACHE: dict[tuple, tuple[list[list[int]], list[list[int]]]] = {}
 
 
 def _all_pairs(cost: list[int]) -> list[list[int]]:
+    return _paths(cost)[0]
+
+
+def _paths(cost: list[int]) -> tuple[list[list[int]], list[list[int]]]:
+    """All-pairs least cost and first hop (``hop[a][b]``: the next space from a towards b)."""
     key = tuple(cost)
     got = _APSP_CACHE.get(key)
     if got is not None:
         return got
-    out = []
+    dist = []
+    hops = []
     for src in range(B.N_SPACES):
         d = [INF] * B.N_SPACES
+        hop = [-1] * B.N_SPACES
         d[src] = 0
+        hop[src] = src
         heap = [(0, src)]
         while heap:
             du, u = heapq.heappop(heap)
@@ -113,18 +128,21 @@ def _all_pairs(cost: list[int]) -> list[list[int]]:
                 nd = du + cost[v]
                 if nd < d[v]:
                     d[v] = nd
+                    hop[v] = v if u == src else hop[u]
                     heapq.heappush(heap, (nd, v))
-        out.append(d)
+        dist.append(d)
+        hops.append(hop)
     if len(_APSP_CACHE) > 4000:
         _APSP_CACHE.clear()
-    _APSP_CACHE[key] = out
-    return out
+    _APSP_CACHE[key] = (dist, hops)
+    return dist, hops
 
 
 # ----- race estimates -------------------------------------------------------------------
 def tour(m: Model, seat: int, pos: int, loc: list[int], val: list[str | None],
-         w: list[list[int]], picks_first: bool = False) -> list[tuple[int, str]]:
-    """Greedy plan to finish: a list of (travel MP, 'p' pick-up / 'd' drop / 'h' home).
+         w: list[list[int]], picks_first: bool = False,
+         pick_bias: float = 1.0) -> list[tuple[int, str, int]]:
+    """Greedy plan to finish: a list of (travel MP, 'p' pick-up / 'd' drop / 'h' home, space).
 
     A face-down stone's value is unknown, so after picking it up the tour sends it
     to the nearest moon among the values still unaccounted for (optimistic).
@@ -160,15 +178,15 @@ def tour(m: Model, seat: int, pos: int, loc: list[int], val: list[str | None],
     if pool:
         seen = {val[k] for k in range(len(loc)) if m.suit[k] == seat and val[k] is not None}
         pool = [m.moon_of[v] for v in m.moon_of if v not in seen]
-    plan: list[tuple[int, str]] = []
+    plan: list[tuple[int, str, int]] = []
     cur = pos
     while pickups or drops or held_unknown:
         best = INF
         choice = None
         row = w[cur]
         for i, l in enumerate(pickups):
-            if row[l] < best:
-                best, choice = row[l], ("p", i)
+            if row[l] * pick_bias < best:
+                best, choice = row[l] * pick_bias, ("p", i)
         drops_open = not (picks_first and pickups)
         for i, t in enumerate(drops if drops_open else ()):
             if row[t] < best:
@@ -180,6 +198,7 @@ def tour(m: Model, seat: int, pos: int, loc: list[int], val: list[str | None],
         if choice is None:  # unreachable (should not happen on a ring)
             break
         kind, i = choice
+        best = row[pickups[i]] if kind == "p" else best
         if kind == "p":
             cur = pickups.pop(i)
             target = pick_known.pop(i)
@@ -187,24 +206,24 @@ def tour(m: Model, seat: int, pos: int, loc: list[int], val: list[str | None],
                 held_unknown += 1
             else:
                 drops.append(target)
-            plan.append((best, "p"))
+            plan.append((best, "p", cur))
         elif kind == "d":
             cur = drops.pop(i)
-            plan.append((best, "d"))
+            plan.append((best, "d", cur))
         else:
             cur = pool.pop(i)
             held_unknown -= 1
-            plan.append((best, "d"))
-    plan.append((w[cur][m.start[seat]], "h"))
+            plan.append((best, "d", cur))
+    plan.append((w[cur][m.start[seat]], "h", m.start[seat]))
     return plan
 
 
-def race_mp(plan: list[tuple[int, str]]) -> int:
+def race_mp(plan: list[tuple[int, str, int]]) -> int:
     """MP still needed: every step, pick-up and drop of the tour."""
-    return sum(t for t, _ in plan) + len(plan) - 1
+    return sum(leg[0] for leg in plan) + len(plan) - 1
 
 
-def race_time(plan: list[tuple[int, str]], hand: int) -> float:
+def race_time(plan: list[tuple[int, str, int]], hand: int) -> float:
     """Turns the tour takes, as a smooth estimate: each leg's MP over the MP rate then.
 
     The rate is 4 + 2 x the hand while walking the leg, so a stone picked up
@@ -213,7 +232,7 @@ def race_time(plan: list[tuple[int, str]], hand: int) -> float:
     """
     t = 0.0
     picks = drops = 0
-    for travel, kind in plan:
+    for travel, kind, _ in plan:
         cost = travel + (0 if kind == "h" else 1)
         t += cost / (4 + 2 * hand)
         if kind == "p":
@@ -223,6 +242,50 @@ def race_time(plan: list[tuple[int, str]], hand: int) -> float:
             hand -= 1
             drops += 1
     return max(t, picks, drops)
+
+
+def race_turns(plan: list[tuple[int, str, int]], pos: int, cost: list[int],
+               hops: list[list[int]], hand: int, mp: int, picked: bool, dropped: bool) -> float:
+    """Turns the tour takes, played out step by step from a turn with ``mp`` MP left.
+
+    Unlike the smooth estimate this keeps every rule that costs whole turns: a
+    step needs all its MP (the rest of the turn is lost), one pick-up and one
+    drop a turn (a second job at the same place waits for the next turn), and
+    the MP of each turn fixed by the hand at its start. The fraction of the last
+    turn used breaks ties between plans that finish in the same turn.
+    """
+    turns = 0
+    full = 4 + 2 * hand
+    cur = pos
+    for _, kind, target in plan:
+        row = hops
+        while cur != target:
+            v = row[cur][target]
+            c = cost[v]
+            if c > mp:
+                if mp == full:  # cannot be entered even with a fresh turn: give up
+                    return INF
+                turns += 1
+                mp = full = 4 + 2 * hand
+                picked = dropped = False
+                continue
+            mp -= c
+            cur = v
+        if kind == "h":
+            break
+        done = picked if kind == "p" else dropped
+        if done or mp < 1:
+            turns += 1
+            mp = full = 4 + 2 * hand
+            picked = dropped = False
+        mp -= 1
+        if kind == "p":
+            picked = True
+            hand += 1
+        else:
+            dropped = True
+            hand -= 1
+    return turns + 0.3 * (full - mp) / (full + 1)
 
 
 # ----- the turn planner -----------------------------------------------------------------
@@ -387,20 +450,24 @@ class MediumBot(Bot):
 
 
 class HardBot(Bot):
-    """Race time for every seat; own turn planned two turns deep, checked against replies."""
+    """Races on a played-out turn count two turns deep; blocks a rival only to stop its win."""
 
     kind = "hard"
     depth_k = 6  # own plans looked at two turns deep
-
     block_k = 6  # plans ending in a rival's path, tried as blocks
-    rival_weight = 0.5  # a threatening rival's lost time, against our own
-    threat_margin = 0.5  # a rival within this many turns of our own finish is a threat
+    # tour orders tried for each race estimate: (every pick-up before any drop, pick-up bias)
+    orders = ((False, 1.0), (True, 1.0), (False, 0.6))
+    sim_weight = 0.6  # race estimate: turns played out step by step, blended with the smooth one
+    threat_turns = 1.5  # a rival finishing within this many of its turns, ahead of us, is a threat
+    spread = 1.0  # turns: how rough a race estimate is, for the chance to win
+    stone_blocks = True  # also try dropping a stone in a threatening rival's way
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
         self._turn = -1
         self._prev_time = float("inf")
         self._stalled = 0  # own turns in a row that brought us no nearer
+        self._base: dict[int, float] = {}  # each rival's time, at the start of our turn
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
         m = Model(obs)
@@ -409,36 +476,82 @@ class HardBot(Bot):
         first = self._ranked(m, s, m.mp_left, m.picked, m.dropped, m.loc, m.pawn, ok)
         if not first:
             return "end"
+        rivals = [j for j in range(m.n) if j != s]
+        replies: dict[tuple, float] = {}
         if obs["turn_no"] != self._turn:  # first decision of a new turn
             self._turn = obs["turn_no"]
             now = self._time(m, s, m.pawn[s], m.loc)
             self._stalled = self._stalled + 1 if now >= self._prev_time - 0.05 else 0
             self._prev_time = now
-        rivals = [j for j in range(m.n) if j != s]
-        replies: dict[tuple, float] = {}
-        reach = {j: self._reach(m, j) for j in rivals}
+            self._base = {j: self._reply(m, j, m.loc, m.pawn, set(), replies) for j in rivals}
+        # Blocking costs us time and, with several rivals, helps the others as much
+        # as us; measured, it only pays when a rival is about to win anyway.
         threats: list[int] = []
-        if self._stalled < 2:  # never block for long: a block that holds us still ends
-            base = {j: self._reply(m, j, m.loc, m.pawn, set(), replies) for j in rivals}
-            threats = [j for j in rivals if base[j] <= first[0][0] + self.threat_margin]
+        if self._stalled < 2 and first[0][0] > 0:  # a block that holds us still gives way
+            mine_now = first[0][0]
+            threats = [j for j in rivals if self._base[j] < self.threat_turns
+                       and int(self._base[j]) <= int(mine_now)]
         cands = first[:self.depth_k]
+        reach: dict[int, set[int]] = {}
         if threats:
+            reach = {j: self._reach(m, j) for j in rivals}
             cands += [t for t in first[self.depth_k:] if not B.IS_MOON[t[2].pos]
                       and any(t[2].pos in reach[j] for j in threats)][:self.block_k]
+            if self.stone_blocks:
+                cands += self._stone_blocks(m, s, ok, set().union(*(reach[j] for j in threats)))
         best = None
         best_key = None
         for score, _, p, loc, pawns in cands:
             hand = sum(1 for l in loc if l == -1 - s)
             second = self._ranked(m, s, 4 + 2 * hand, False, False, loc, pawns, ok)
             mine = second[0][0] if second else score
-            lead = min((self._reply(m, j, loc, pawns, reach[j], replies) for j in threats),
-                       default=0.0)
-            key = (mine - self.rival_weight * lead, score)
+            if threats:
+                key = (-self._win_odds(m, mine, loc, pawns, threats, self._base, reach, replies),
+                       mine, score)
+            else:
+                key = (mine, score)
             if best_key is None or key < best_key:
                 best, best_key = p, key
         if best is None or best.first not in legal:
             return "end"
         return best.first
+
+    def _stone_blocks(self, m: Model, s: int, ok, zone: set[int]) -> list[tuple]:
+        """Our quickest plans that drop a stone where a threatening rival will walk.
+
+        A stone lying in a space costs every other colour 1 MP more to enter it.
+        Stones of unused colours may go anywhere, moons too; our own only on a
+        track square (it must be fetched again, which our race time counts).
+        """
+        def block_ok(k: int, space: int) -> bool:
+            if space not in zone:
+                return False
+            return m.suit[k] in m.unused or (m.suit[k] == s and not B.IS_MOON[space])
+        out = [t for t in self._ranked(m, s, m.mp_left, m.picked, m.dropped, m.loc, m.pawn,
+                                       lambda k, v: ok(k, v) or block_ok(k, v))
+               if t[2].dk >= 0 and not ok(t[2].dk, t[2].dloc)]
+        return out[:self.block_k]
+
+    def _win_odds(self, m: Model, mine: float, loc: list[int], pawns: list[int],
+                  threats: list[int], base: dict[int, float], reach: dict[int, set[int]],
+                  replies: dict[tuple, float]) -> float:
+        """Log of a rough chance to finish before every rival, after one of our plans.
+
+        ``mine`` is our time after our next turn too; each rival's time counts its
+        next turn, which comes before ours, so a tie goes to the rival. Each margin
+        goes through a logistic curve (estimates are rough, races swing) and the
+        rivals are taken as independent. Only rivals close enough to matter get a
+        reply searched on this plan's board; the others keep their time as it is.
+        """
+        me_t = mine + 1.0 if mine > 0 else 0.0
+        total = 0.0
+        for j in threats:
+            r = self._reply(m, j, loc, pawns, reach[j], replies)
+            total -= math.log1p(math.exp(-(r - me_t - 0.5) / self.spread))
+        for j, r in base.items():
+            if j not in threats:
+                total -= math.log1p(math.exp(-(r - me_t - 0.5) / self.spread))
+        return total
 
     def _reach(self, m: Model, j: int) -> set[int]:
         """Spaces rival ``j`` might reach next turn (a superset: every step costs 1 or more)."""
@@ -481,13 +594,19 @@ class HardBot(Bot):
         return out
 
     def _time(self, m: Model, seat: int, pos: int, loc: list[int]) -> float:
-        w = m.weights(seat)
+        """Turns ``seat`` still needs from the start of its next turn (see ``race_turns``)."""
+        cost = m.costs(seat)
+        w, hops = _paths(cost)
         hand = sum(1 for l in loc if l == -1 - seat)
+        full = 4 + 2 * hand
         best = INF
         # two tour orders: nearest job first, or gather every stone before placing
         # any (the greedy order drops stones early and so underrates carrying them)
-        for picks_first in (False, True):
-            plan = tour(m, seat, pos, loc, m.val, w, picks_first)
-            # the MP still needed breaks near-ties between equally quick plans
-            best = min(best, race_time(plan, hand) + 0.01 * race_mp(plan))
+        for picks_first, bias in self.orders:
+            plan = tour(m, seat, pos, loc, m.val, w, picks_first, bias)
+            # whole turns first; the MP still needed then breaks ties, so a turn that
+            # brings us nearer is never rated the same as one spent standing still
+            sim = race_turns(plan, pos, cost, hops, hand, full, False, False)
+            smooth = race_time(plan, hand) + 0.01 * race_mp(plan)
+            best = min(best, self.sim_weight * sim + (1 - self.sim_weight) * smooth)
         return best
