@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import heapq
 import math
+import random
 from typing import Any
 
 from game.bots import Bot
@@ -55,6 +56,7 @@ class Model:
         self.n = obs["num_seats"]
         self.me = obs["seat"]
         self.turn = obs["turn"]
+        self.turn_no = obs["turn_no"]
         self.moon_of = {v: B.MOON_SPACES[i] for i, v in enumerate(obs["moons"])}
         self.start = [B.INDEX[p] for p in obs["starts"]]
         self.pawn = [B.INDEX[p] for p in obs["pawns"]]
@@ -460,6 +462,7 @@ class HardBot(Bot):
     sim_weight = 0.6  # race estimate: turns played out step by step, blended with the smooth one
     threat_turns = 1.5  # a rival finishing within this many of its turns, ahead of us, is a threat
     spread = 1.0  # turns: how rough a race estimate is, for the chance to win
+    samples = 3  # value draws for face-down stones (0: each goes to its nearest moon)
     stone_blocks = True  # also try dropping a stone in a threatening rival's way
 
     def __init__(self, seat: int, seed: int = 0) -> None:
@@ -468,8 +471,16 @@ class HardBot(Bot):
         self._prev_time = float("inf")
         self._stalled = 0  # own turns in a row that brought us no nearer
         self._base: dict[int, float] = {}  # each rival's time, at the start of our turn
+        self._times: dict[tuple, float] = {}  # race estimates within one decision
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
+        try:
+            return self._decide(obs, legal)
+        finally:
+            self._times = {}  # estimates hold for one board only (and the bot stays small
+            # for its trip to and from the worker process)
+
+    def _decide(self, obs: dict[str, Any], legal: list[str]) -> str:
         m = Model(obs)
         s = m.me
         ok = own_placing_drop(m, s)
@@ -594,19 +605,46 @@ class HardBot(Bot):
         return out
 
     def _time(self, m: Model, seat: int, pos: int, loc: list[int]) -> float:
-        """Turns ``seat`` still needs from the start of its next turn (see ``race_turns``)."""
+        """Turns ``seat`` still needs from the start of its next turn.
+
+        The quickest of the tour orders, each estimated as a blend of the turns
+        played out step by step (``race_turns``) and the smooth ``race_time``.
+        With ``samples`` set, face-down stones get values drawn from those still
+        unseen (the same draws for every plan of a decision) and the estimates
+        are averaged, instead of each stone going to its nearest possible moon.
+        """
+        key = (seat, pos, tuple(loc))
+        got = self._times.get(key)
+        if got is not None:
+            return got
         cost = m.costs(seat)
         w, hops = _paths(cost)
         hand = sum(1 for l in loc if l == -1 - seat)
         full = 4 + 2 * hand
-        best = INF
-        # two tour orders: nearest job first, or gather every stone before placing
-        # any (the greedy order drops stones early and so underrates carrying them)
-        for picks_first, bias in self.orders:
-            plan = tour(m, seat, pos, loc, m.val, w, picks_first, bias)
-            # whole turns first; the MP still needed then breaks ties, so a turn that
-            # brings us nearer is never rated the same as one spent standing still
-            sim = race_turns(plan, pos, cost, hops, hand, full, False, False)
-            smooth = race_time(plan, hand) + 0.01 * race_mp(plan)
-            best = min(best, self.sim_weight * sim + (1 - self.sim_weight) * smooth)
-        return best
+        vals = [m.val]
+        if self.samples:
+            hidden = [k for k in range(len(loc)) if m.suit[k] == seat and m.val[k] is None]
+            if hidden:
+                seen = {m.val[k] for k in range(len(loc)) if m.suit[k] == seat}
+                unseen = [v for v in m.moon_of if v not in seen]
+                rng = random.Random(m.turn_no * 31 + seat)
+                vals = []
+                for _ in range(self.samples):
+                    vs = rng.sample(unseen, len(hidden))
+                    v2 = list(m.val)
+                    for k, v in zip(hidden, vs, strict=True):
+                        v2[k] = v
+                    vals.append(v2)
+        total = 0.0
+        for val in vals:
+            best = INF
+            for picks_first, bias in self.orders:
+                plan = tour(m, seat, pos, loc, val, w, picks_first, bias)
+                # whole turns first; the MP still needed then breaks ties, so a turn
+                # that brings us nearer is never rated the same as one standing still
+                sim = race_turns(plan, pos, cost, hops, hand, full, False, False)
+                smooth = race_time(plan, hand) + 0.01 * race_mp(plan)
+                best = min(best, self.sim_weight * sim + (1 - self.sim_weight) * smooth)
+            total += best
+        self._times[key] = total / len(vals)
+        return self._times[key]
