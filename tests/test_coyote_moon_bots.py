@@ -88,7 +88,7 @@ def test_bots_walk_home_to_win(kind):
 
 def test_hard_picks_up_an_unused_colour_when_it_has_time():
     # nothing of its own nearby: an arms stone underfoot is worth 2 MP every turn
-    g = game(2, coins={"m0": "a2", "m3": "s3"})
+    g = game(2, coins={"m0": "a2", "o3a": "s3"})
     assert choose("hard", g) == "pickup arms"
     assert choose("medium", g) != "pickup arms"
 
