@@ -21,7 +21,9 @@ board now:
   smooth one (each leg's MP over the MP rate while walking it), which keeps
   plans that bring it nearer within the same turn count apart. It takes the
   quickest of three tour orders: nearest job first, every pick-up before any
-  drop, and pick-ups favoured (carried stones add 2 MP a turn).
+  drop, and pick-ups favoured (carried stones add 2 MP a turn). Face-down
+  stones get values drawn from those still unseen, three draws averaged, where
+  Medium sends each to its nearest possible moon.
 
 Hard looks two of its own turns deep (its best few plans, each followed by
 its best next turn) and otherwise just races: in tournaments against three
@@ -260,9 +262,8 @@ def race_turns(plan: list[tuple[int, str, int]], pos: int, cost: list[int],
     full = 4 + 2 * hand
     cur = pos
     for _, kind, target in plan:
-        row = hops
         while cur != target:
-            v = row[cur][target]
+            v = hops[cur][target]
             c = cost[v]
             if c > mp:
                 if mp == full:  # cannot be entered even with a fresh turn: give up
