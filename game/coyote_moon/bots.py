@@ -26,7 +26,8 @@ board now:
   Medium sends each to its nearest possible moon.
 
 Hard looks two of its own turns deep (its best few plans, each followed by
-its best next turn) and otherwise just races: in tournaments against three
+its best next turn, planned as if the rivals' pawns had left the tracks: they
+move before that turn comes) and otherwise just races: in tournaments against three
 Medium bots, blocking whoever led cost Hard more than it cost the leader, and
 helped the other two. It blocks only a rival about to finish ahead of it:
 then it also tries parking its pawn on a track square in that rival's way and
@@ -464,6 +465,7 @@ class HardBot(Bot):
     threat_turns = 1.5  # a rival finishing within this many of its turns, ahead of us, is a threat
     spread = 1.0  # turns: how rough a race estimate is, for the chance to win
     samples = 3  # value draws for face-down stones (0: each goes to its nearest moon)
+    ghost_rivals = True  # our next turn is planned as if the rivals had moved off the tracks
     stone_blocks = True  # also try dropping a stone in a threatening rival's way
 
     def __init__(self, seat: int, seed: int = 0) -> None:
@@ -515,7 +517,10 @@ class HardBot(Bot):
         best_key = None
         for score, _, p, loc, pawns in cands:
             hand = sum(1 for l in loc if l == -1 - s)
-            second = self._ranked(m, s, 4 + 2 * hand, False, False, loc, pawns, ok)
+            ahead = pawns
+            if self.ghost_rivals:  # by our next turn the rivals' pawns will have moved on
+                ahead = [p2 if j == s else m.start[j] for j, p2 in enumerate(pawns)]
+            second = self._ranked(m, s, 4 + 2 * hand, False, False, loc, ahead, ok)
             mine = second[0][0] if second else score
             if threats:
                 key = (-self._win_odds(m, mine, loc, pawns, threats, self._base, reach, replies),
