@@ -142,6 +142,8 @@ class TableBase(Scene):
     #: (wall clock, not the scene clock: a test or a slow frame may move the scene
     #: clock faster than a worker process can start and answer)
     WORKER_PATIENCE = 20.0
+    #: the wall clock that patience is measured on (a hook for tests)
+    wall_clock = staticmethod(time.monotonic)
     #: how long a notice (an illegal click...) stays on screen
     NOTICE_TIME = 2.5
     #: True: the subclass adds log lines as its animation reaches each event, so the
@@ -393,7 +395,7 @@ class TableBase(Scene):
     def _start_thinking(self, seat: int) -> None:
         self._think_seat = seat
         self._think_until = self.clock + self.think_time()
-        self._think_since = time.monotonic()
+        self._think_since = self.wall_clock()
         self._think_remote = False
         pool = _process_pool() if seat != DEALER else None
         if pool is not None:
@@ -411,7 +413,7 @@ class TableBase(Scene):
     def _finish_thinking(self) -> bool:
         fut = self._think
         if self._think_remote and not fut.done() \
-                and time.monotonic() > self._think_since + self.WORKER_PATIENCE:
+                and self.wall_clock() > self._think_since + self.WORKER_PATIENCE:
             # a worker that never answers (a stuck or killed process): think here instead
             log.warning("bot worker did not answer in time; using a thread")
             _process_failed()

@@ -6,8 +6,6 @@ decisions come from the worker as in the app, and each frame waits for them.
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -247,12 +245,13 @@ def test_a_silent_bot_worker_is_waited_for_in_wall_time_then_replaced(monkeypatc
     monkeypatch.setattr(tb, "_use_processes", True)
     monkeypatch.setattr(tb, "_PROCS", SilentPool())
     app, table = make_table(["hard", "medium"])
-    table.WORKER_PATIENCE = 0.3
+    wall = [1000.0]
+    table.wall_clock = lambda: wall[0]
     for _ in range(20):
-        app.frame([], 5.0)  # 100 scene seconds, far less than 0.3 s of wall time
+        app.frame([], 5.0)  # 100 scene seconds, and no wall time at all
     assert table._think is not None and table._think_remote  # still waiting on the worker
     assert not table.game.history
-    time.sleep(0.35)
+    wall[0] += table.WORKER_PATIENCE + 0.1
     app.frame([], 0.05)  # patience spent: the seat thinks on a thread instead
     assert not table._think_remote and tb._PROCS is None
     frame(app, table)
