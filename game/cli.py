@@ -353,7 +353,10 @@ def _num(v: Any) -> str:
 
 def cmd_frames(args) -> int:
     tools = _scene_tools()
-    res = tools.frames_bench()
+    if args.frames < 1 or args.speed <= 0:
+        print("frames: --frames must be at least 1 and --speed above 0", file=sys.stderr)
+        return 2
+    res = tools.frames_bench(frames=args.frames, anim_speed=args.speed)
     if args.json:
         _json(res)
     elif callable(getattr(tools, "format_bench", None)):
@@ -434,6 +437,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("frames", help="frame-time benchmark of the menu and the tables")
     s.add_argument("--json", action="store_true")
+    s.add_argument("--frames", type=int, default=600, metavar="N",
+                   help="frames per scene (default 600; more lets the tables reach bot turns)")
+    s.add_argument("--speed", type=float, default=1.0, metavar="X",
+                   help="animation speed (default 1)")
     s.set_defaults(func=cmd_frames)
     return p
 

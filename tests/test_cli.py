@@ -364,3 +364,9 @@ def test_percentiles_match_the_usual_definition():
     assert percentile(xs, 50) == 3
     assert percentile([1, 2, 3, 4], 95) == pytest.approx(3.85)
     assert math.isnan(percentile([], 50))
+
+
+@pytest.mark.parametrize("argv", [["frames", "--frames", "0"], ["frames", "--speed", "0"]])
+def test_frames_refuses_a_nonsense_length_or_speed(capsys, argv):
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and "--frames must be at least 1" in err
