@@ -291,8 +291,9 @@ def test_smoke_test_flag_runs_the_smoke_test(monkeypatch):
 def _fake_tools(monkeypatch, calls):
     fake = types.ModuleType("scenes.tools")
     fake.snapshot = lambda *a: calls.append(a) or a[-1]
-    fake.frames_bench = lambda: {"first_frame_s": 0.21, "menu_idle_cpu": 0.01,
-                                 "scenes": [{"scene": "menu", "p50_ms": 1.5, "p99_ms": 3.25}]}
+    fake.frames_bench = lambda **kw: calls.append(kw) or {
+        "first_frame_s": 0.21, "menu_idle_cpu": 0.01,
+        "scenes": [{"scene": "menu", "p50_ms": 1.5, "p99_ms": 3.25}]}
     monkeypatch.setitem(sys.modules, "scenes.tools", fake)
     monkeypatch.setattr(scenes, "tools", fake, raising=False)
 
@@ -323,9 +324,13 @@ def test_snapshot_refusal_is_one_line(capsys, monkeypatch, tmp_path):
 
 
 def test_frames_delegates(capsys, monkeypatch):
-    _fake_tools(monkeypatch, [])
+    calls = []
+    _fake_tools(monkeypatch, calls)
     code, out, _ = run(capsys, "frames", "--json")
     assert code == 0 and json.loads(out)["scenes"][0]["p99_ms"] == 3.25
+    assert calls[-1] == {"frames": 600, "anim_speed": 1.0}
+    run(capsys, "frames", "--json", "--frames", "2400", "--speed", "2")
+    assert calls[-1] == {"frames": 2400, "anim_speed": 2.0}
     code, out, _ = run(capsys, "frames")
     assert code == 0 and "first_frame_s: 0.210" in out and "3.250" in out
     monkeypatch.setattr(sys.modules["scenes.tools"], "format_bench",
