@@ -1,8 +1,8 @@
 """The rules of a game, as scrolling text, with its rulings on a second tab.
 
-The rules text is ``howto.md`` inside the game's package (so it ships with an
-installed or frozen app); the rulings page lives in the project's docs and is
-offered when it can be found (a source checkout).
+The rules text is ``howto.md`` inside the game's package and the rulings page
+is ``game/rulings/<id>.md``; both ship with an installed or frozen app. The
+rulings tab is offered whenever its page is found.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ def howto_path(game_id: str) -> Path | None:
 def rulings_path(game_id: str) -> Path | None:
     import game
 
-    path = Path(game.__file__).resolve().parent.parent / "docs" / "rulings" / f"{game_id}.md"
+    path = Path(game.__file__).resolve().parent / "rulings" / f"{game_id}.md"
     return path if path.exists() else None
 
 

@@ -187,3 +187,17 @@ def test_smoke_test_passes_from_source(tmp_path):
     assert "smoke test passed" in done.stdout
     report = (tmp_path / "home" / "logs" / "smoke-test.txt").read_text("utf-8")
     assert "play coyote-heidelbaer" in report
+
+
+def test_rulings_pages_ship_inside_the_game_package():
+    # the rules screen's rulings tab must work from an installed app, not only a checkout
+    tomllib = pytest.importorskip("tomllib")
+    from game.registry import all_games
+    from scenes.rules_view import rulings_path
+
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    assert "rulings/*.md" in data["tool"]["setuptools"]["package-data"]["game"]
+    for info in all_games():
+        if info.built:
+            page = rulings_path(info.id)
+            assert page is not None and page.parent == ROOT / "game" / "rulings"

@@ -1,7 +1,7 @@
 """Coyote, HeidelBÄR rules edition, with the optional Trickster variant.
 
 Every rule of the game lives in this module. The rulings taken where the rule
-text is silent or unclear are written up in docs/rulings/coyote-heidelbaer.md;
+text is silent or unclear are written up in game/rulings/coyote-heidelbaer.md;
 comments here say briefly *why* a line is the way it is.
 
 Seats sit clockwise in seat order: "the next player" is seat + 1 (mod n),
