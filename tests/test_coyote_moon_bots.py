@@ -8,17 +8,9 @@ from game.coyote_moon import bots as CB
 from game.coyote_moon.rules import CoyoteMoon
 from game.match import Match
 from game.saves import SeatSpec
+from tests.test_coyote_moon_rules import game  # the stacked-game builder the rule tests use
 
-MOONS = ["null", "ace", "2", "3", "4", "5"]
 KINDS = {"easy": CB.EasyBot, "medium": CB.MediumBot, "hard": CB.HardBot}
-
-
-def game(n=2, **stack):
-    stack.setdefault("moons", MOONS)
-    stack.setdefault("first", 0)
-    stack.setdefault("starts", ["null"] * n)
-    stack.setdefault("coins", {})
-    return CoyoteMoon(n, {}, seed=1, stack=stack)
 
 
 def choose(kind, g, seat=0):

@@ -46,10 +46,21 @@ from typing import Any
 
 from game.bots import Bot
 from game.coyote_moon import board as B
+from game.coyote_moon.rules import BASE_MP, MP_PER_COIN
 
 SUITS = ("suns", "moons", "crowns", "arms")
 ASIDE = -100
 INF = 10 ** 6
+
+
+def turn_mp(hand: int) -> int:
+    """A turn's movement points with ``hand`` stones held at its start (the engine's rule)."""
+    return BASE_MP + MP_PER_COIN * hand
+
+
+def held(loc: list[int], seat: int) -> int:
+    """Stones in ``seat``'s hand, in the coin locations ``loc``."""
+    return sum(1 for l in loc if l == -1 - seat)
 
 
 class Model:
@@ -239,7 +250,7 @@ def race_time(plan: list[tuple[int, str, int]], hand: int) -> float:
     picks = drops = 0
     for travel, kind, _ in plan:
         cost = travel + (0 if kind == "h" else 1)
-        t += cost / (4 + 2 * hand)
+        t += cost / turn_mp(hand)
         if kind == "p":
             hand += 1
             picks += 1
@@ -260,7 +271,7 @@ def race_turns(plan: list[tuple[int, str, int]], pos: int, cost: list[int],
     turn used breaks ties between plans that finish in the same turn.
     """
     turns = 0
-    full = 4 + 2 * hand
+    full = turn_mp(hand)
     cur = pos
     for _, kind, target in plan:
         while cur != target:
@@ -270,7 +281,7 @@ def race_turns(plan: list[tuple[int, str, int]], pos: int, cost: list[int],
                 if mp == full:  # cannot be entered even with a fresh turn: give up
                     return INF
                 turns += 1
-                mp = full = 4 + 2 * hand
+                mp = full = turn_mp(hand)
                 picked = dropped = False
                 continue
             mp -= c
@@ -280,7 +291,7 @@ def race_turns(plan: list[tuple[int, str, int]], pos: int, cost: list[int],
         done = picked if kind == "p" else dropped
         if done or mp < 1:
             turns += 1
-            mp = full = 4 + 2 * hand
+            mp = full = turn_mp(hand)
             picked = dropped = False
         mp -= 1
         if kind == "p":
@@ -516,11 +527,11 @@ class HardBot(Bot):
         best = None
         best_key = None
         for score, _, p, loc, pawns in cands:
-            hand = sum(1 for l in loc if l == -1 - s)
+            hand = held(loc, s)
             ahead = pawns
             if self.ghost_rivals:  # by our next turn the rivals' pawns will have moved on
                 ahead = [p2 if j == s else m.start[j] for j, p2 in enumerate(pawns)]
-            second = self._ranked(m, s, 4 + 2 * hand, False, False, loc, ahead, ok)
+            second = self._ranked(m, s, turn_mp(hand), False, False, loc, ahead, ok)
             mine = second[0][0] if second else score
             if threats:
                 key = (-self._win_odds(m, mine, loc, pawns, threats, self._base, reach, replies),
@@ -572,8 +583,8 @@ class HardBot(Bot):
 
     def _reach(self, m: Model, j: int) -> set[int]:
         """Spaces rival ``j`` might reach next turn (a superset: every step costs 1 or more)."""
-        hand = sum(1 for l in m.loc if l == -1 - j)
-        budget = 4 + 2 * hand
+        hand = held(m.loc, j)
+        budget = turn_mp(hand)
         row = B.STEPS[m.pawn[j]]
         return {v for v in range(B.N_SPACES) if row[v] <= budget}
 
@@ -592,8 +603,8 @@ class HardBot(Bot):
         key = (j, pawns[me], changed, tuple(loc[k] for k in changed))
         got = cache.get(key)
         if got is None:
-            hand = sum(1 for l in loc if l == -1 - j)
-            got = min(t[0] for t in self._ranked(m, j, 4 + 2 * hand, False, False, loc, pawns,
+            hand = held(loc, j)
+            got = min(t[0] for t in self._ranked(m, j, turn_mp(hand), False, False, loc, pawns,
                                                  own_placing_drop(m, j)))
             if got > 0:  # not won on that turn: the turn itself counts
                 got += 1.0
@@ -625,8 +636,8 @@ class HardBot(Bot):
             return got
         cost = m.costs(seat)
         w, hops = _paths(cost)
-        hand = sum(1 for l in loc if l == -1 - seat)
-        full = 4 + 2 * hand
+        hand = held(loc, seat)
+        full = turn_mp(hand)
         vals = [m.val]
         if self.samples:
             hidden = [k for k in range(len(loc)) if m.suit[k] == seat and m.val[k] is None]
