@@ -105,6 +105,12 @@ class Game(ABC):
     def observation(self, seat: int) -> Observation:
         """All that ``seat`` may know, as a JSON-able dict."""
 
+    def public_observation(self) -> Observation:
+        """What every seat may see, shaped like ``observation`` with ``seat`` None and
+        every fact some seat may not know left out (None). Drawn between private turns
+        in pass-and-play, so it must hold nothing that any one seat cannot see."""
+        raise NotImplementedError(f"{type(self).__name__} has no public view")
+
     @abstractmethod
     def resample(self, seat: int, rng: random.Random) -> Game:
         """A copy with every fact hidden from ``seat`` redrawn at random."""

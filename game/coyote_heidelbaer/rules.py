@@ -520,6 +520,15 @@ class CoyoteHeidelbaer(Game):
             "winner": self.winner,
         }
 
+    def public_observation(self) -> Observation:
+        """Every card stands on a headband its holder cannot see, so no card face is
+        public until a reveal; the centre card and a Coyote draw are private too."""
+        obs = self.observation(0)
+        for pl in obs["players"]:
+            pl["card"] = None
+        obs.update(seat=None, centre=None, coyote_card=None, my_guess=None)
+        return obs
+
     def is_terminal(self) -> bool:
         return self.phase == OVER
 

@@ -556,6 +556,12 @@ class CoyoteMoon(Game):
             "over": over, "winner": self.winner, "end_reason": self.end_reason,
         }
 
+    def public_observation(self) -> dict[str, Any]:
+        """Everything but face-down values is public; those are hidden from all alike."""
+        obs = self.observation(0)
+        obs.update(seat=None, can_undo=None)
+        return obs
+
     def resample(self, seat: int, rng: random.Random) -> CoyoteMoon:
         """Redraw the values of every face-down stone among the face-down stones of its suit.
 

@@ -545,6 +545,15 @@ class CoyoteTilsit(Game):
             "winner": self.winner,
         }
 
+    def public_observation(self) -> Observation:
+        """No card on a headband is seen by its wearer, so none is public before the
+        reveal; the bid range belongs to the seat whose controls show it."""
+        obs = self.observation(0)
+        for pl in obs["players"]:
+            pl["cards"] = [None] * len(pl["cards"])
+        obs.update(seat=None, min_bid=None, max_bid=None)
+        return obs
+
     def clone(self) -> CoyoteTilsit:
         """A deep copy, by hand: much faster than copy.deepcopy for search and tests."""
         g = copy.copy(self)
