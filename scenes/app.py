@@ -243,10 +243,15 @@ class App:
             self.toggle_fullscreen()
             return True
         event = self.to_logical(event)
+        # Top down, but a full-screen scene is a floor: what it leaves unused never
+        # reaches the scenes beneath it (a stray key must not press the menu's focused
+        # button under a running game). An overlay passes on only what it names.
         for scene in reversed(list(self.stack)):
             used = self._safe(scene, scene.handle, event)
             if used or self._crashing:
                 return True
+            if scene.opaque or not scene.passes_down(event):
+                return False
         return False
 
     # ---- one frame ----------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 """The scene base class: one screen (or overlay) on the app's scene stack.
 
-The app gives input to the top scene first; a scene returns True from
-``handle`` when it used the event, otherwise the event goes to the scene
-below. Overlays (``opaque = False``) are drawn over the scenes beneath them.
+The app gives input to the top scene; a scene returns True from ``handle``
+when it used the event. An unused event stops at the first full-screen scene
+(a floor); only an overlay (``opaque = False``, drawn over the scenes beneath
+it) may pass an event on, and only one its ``passes_down`` names.
 Only the top scene is updated, so whatever lies under a pause menu or a gate
 stands still until it is on top again.
 """
@@ -32,6 +33,11 @@ class Scene:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Mouse positions are already logical (1280x720). True when consumed."""
+        return False
+
+    def passes_down(self, event: pygame.event.Event) -> bool:
+        """An overlay's choice: True lets an event it did not use reach the scene
+        beneath. A full-screen (opaque) scene is a floor and is never asked."""
         return False
 
     def update(self, dt: float) -> bool:

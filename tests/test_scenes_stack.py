@@ -78,7 +78,24 @@ def test_top_scene_gets_events_first_and_consumed_events_stop():
     assert log == [("handle", "top")]
     log.clear()
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1))
-    assert log == [("handle", "top"), ("handle", "below")]  # not consumed: passed down
+    assert log == [("handle", "top")]  # not consumed, but a full-screen scene is a floor
+
+
+def test_an_overlay_passes_down_only_what_it_names():
+    pygame.display.init()
+    app = App(settings=Settings(), screen=pygame.display.set_mode((1280, 720)))
+    log = []
+    below = Probe(app, "below", log)
+    over = Probe(app, "over", log, opaque=False)
+    over.passes_down = lambda e: e.type == pygame.MOUSEBUTTONDOWN
+    app.push(below)
+    app.push(over)
+    log.clear()
+    app.dispatch(key())
+    assert log == [("handle", "over")]
+    log.clear()
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1))
+    assert log == [("handle", "over"), ("handle", "below")]
 
 
 def test_overlay_draws_over_the_scene_beneath_and_opaque_hides_it(app):
