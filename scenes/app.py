@@ -37,6 +37,7 @@ log = logging.getLogger(__name__)
 
 FPS = 60
 IDLE_WAKE_MS = 250      # an idle loop still looks in four times a second (bot threads...)
+MAX_IDLE_STEP = 2.0     # idle time handed on at once at most (a suspended laptop wakes)
 LOG_NAME = "coyotes-table.log"
 WAKE_EVENT = pygame.event.custom_type()  # posted by other threads to wake the loop
 _MOUSE_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -255,11 +256,33 @@ class App:
         return False
 
     # ---- one frame ----------------------------------------------------------------------------
+    def _running(self) -> list[Scene]:
+        """The scenes that advance with time: the top one, and beneath it any scene that
+        an overlay lets run on."""
+        out = []
+        for scene in reversed(self.stack):
+            out.append(scene)
+            if scene.opaque or scene.holds_below:
+                break
+        return out
+
     def update(self, dt: float) -> bool:
-        top = self.top
-        if top is None:
-            return False
-        return bool(self._safe(top, top.update, dt))
+        moving = False
+        for scene in self._running():
+            if self._safe(scene, scene.update, dt):
+                moving = True
+            if self._crashing:
+                break
+        return moving
+
+    def next_change(self) -> float | None:
+        """Seconds until some running scene must change with no input (None: never)."""
+        times = []
+        for scene in self._running():
+            t = self._safe(scene, scene.next_change)
+            if isinstance(t, (int, float)) and not isinstance(t, bool):
+                times.append(max(0.0, float(t)))
+        return min(times) if times else None
 
     def draw(self) -> None:
         p = self.painter
@@ -290,20 +313,27 @@ class App:
             if os.environ.get("COYOTES_TABLE_REPORT_FIRST_FRAME"):
                 print(f"FIRST_FRAME {self.first_flip:.6f}", flush=True)
 
-    def frame(self, events: list, dt: float) -> bool:
-        """Handle events, update, and draw if needed; True when a frame was drawn."""
+    def frame(self, events: list, dt: float, idle: float = 0.0) -> bool:
+        """Handle events, update, and draw if needed; True when a frame was drawn.
+
+        ``idle`` is time that passed while nothing moved: the scenes get it before the
+        events, so a timed hold still elapses, and an animation an event starts does not
+        jump ahead by it. A frame is drawn while anything moves, when something asked
+        for it, and once more when motion stops, so the still picture is the final one.
+        """
+        if idle > 0 and self.update(idle):
+            self._dirty = True
         for e in events:
             self.dispatch(e)
         moving = self.update(dt)
         if self._crashing:
             self._crashing = False
             moving = True
-        if moving or self._dirty:
+        if moving or self._dirty or self._moving:
             self.draw()
             self.flip()
             self._moving = moving
             return True
-        self._moving = False
         return False
 
     # ---- the loop -------------------------------------------------------------------------------
@@ -319,22 +349,29 @@ class App:
         last = time.perf_counter()
         clock = pygame.time.Clock()
         while self.running:
+            idle = 0.0
             if self._moving or self._dirty:
                 events = pygame.event.get()
             else:
+                # Sleep until input, or until the earliest moment a scene must change
+                # (never past it: a hold that elapses with no input must still end).
                 timeout = IDLE_WAKE_MS
+                due = self.next_change()
+                if due is not None:
+                    timeout = min(timeout, int(due * 1000) + 1)
                 if quit_after is not None:
                     left = quit_after - (time.monotonic() - start)
-                    timeout = max(1, min(timeout, int(left * 1000)))
-                first = pygame.event.wait(timeout)
-                # after an idle wait, time starts again now: nothing was moving meanwhile
-                last = time.perf_counter()
+                    timeout = min(timeout, int(left * 1000))
+                first = pygame.event.wait(max(1, timeout))
                 events = [] if first.type == pygame.NOEVENT else [first]
                 events += pygame.event.get()
+                now = time.perf_counter()
+                idle = min(now - last, MAX_IDLE_STEP)
+                last = now
             now = time.perf_counter()
             dt = min(now - last, 0.25)
             last = now
-            self.frame(events, dt)
+            self.frame(events, dt, idle)
             if quit_after is not None and time.monotonic() - start >= quit_after:
                 break
             if not self.stack:

@@ -17,6 +17,7 @@ from scenes.widgets import Button, Form
 
 class ResultsScene(FormScene):
     opaque = False
+    holds_below = False  # the finished table beneath lets its last pieces come to rest
 
     def __init__(self, app, match) -> None:
         super().__init__(app)

@@ -5,7 +5,8 @@ when it used the event. An unused event stops at the first full-screen scene
 (a floor); only an overlay (``opaque = False``, drawn over the scenes beneath
 it) may pass an event on, and only one its ``passes_down`` names.
 Only the top scene is updated, so whatever lies under a pause menu or a gate
-stands still until it is on top again.
+stands still until it is on top again; an overlay with ``holds_below`` False
+lets the scene beneath it run on.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 class Scene:
     opaque = True  # False: the scene below is drawn first (an overlay: pause, gate...)
+    #: an overlay that holds the scene beneath still (pause); False lets it run on
+    #: (results over a table whose last pieces are still coming to rest)
+    holds_below = True
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -43,6 +47,12 @@ class Scene:
     def update(self, dt: float) -> bool:
         """Advance by ``dt`` seconds; return True while anything moves."""
         return False
+
+    def next_change(self) -> float | None:
+        """Seconds until this scene must be updated again though nothing moves and no
+        input comes (a notice that expires...); None: not before the next input. The
+        idle loop sleeps no longer than this."""
+        return None
 
     def draw(self, p: Painter) -> None:
         """Draw in logical coordinates through the painter."""

@@ -363,6 +363,12 @@ class TableBase(Scene):
         self.update_controls(dt)
         return moving
 
+    def next_change(self) -> float | None:
+        """A notice on show expires at a set time, input or not."""
+        if self.notice:
+            return max(0.0, self.notice[1] - self.clock)
+        return None
+
     def update_controls(self, dt: float) -> None:
         """Runs after the driver, so the controls match this frame's turn, never last
         frame's."""

@@ -435,3 +435,58 @@ def test_loading_a_tampered_save_shows_why_and_stays_on_the_list(app):
     load_scene.open_selected()
     assert app.top is load_scene and "modified" in load_scene.notice
     app.draw()
+
+
+def test_results_let_the_finished_table_beneath_run_on_but_pause_holds_it():
+    """An eye card tossed in the last round stayed frozen mid-table under the results:
+    only the top scene was updated. Results let the table beneath finish; pause holds it."""
+    from scenes.pause import PauseScene
+    from scenes.results import ResultsScene
+
+    pygame.display.init()
+    app = App(settings=Settings(), screen=pygame.display.set_mode((1280, 720)))
+    log = []
+    table = Probe(app, "table", log, moving=True)
+    app.push(table)
+    app.push(ResultsScene.__new__(ResultsScene))
+    app.stack[-1].app = app
+    log.clear()
+    assert app.update(0.1)
+    assert ("update", "table") in log
+    app.pop()
+    app.push(PauseScene(app))
+    log.clear()
+    app.update(0.1)
+    assert ("update", "table") not in log
+
+
+def test_the_frame_after_motion_stops_is_drawn(app):
+    """The last moving frame's picture must not stay on screen: when motion stops, one
+    more frame is drawn (the still picture, e.g. a human's controls appearing)."""
+    log = []
+    scene = Probe(app, "s", log, moving=True)
+    app.push(scene)
+    app.frame([], 0.01)
+    scene.moving = False
+    log.clear()
+    assert app.frame([], 0.01)
+    assert ("draw", "s") in log
+    log.clear()
+    assert not app.frame([], 0.01)  # and then the loop rests
+
+
+def test_idle_time_reaches_the_scenes_before_new_input(app):
+    seen = []
+
+    class Clocked(Probe):
+        def update(self, dt):
+            seen.append(("update", round(dt, 3)))
+            return False
+
+        def handle(self, event):
+            seen.append(("handle",))
+            return True
+
+    app.push(Clocked(app, "c", []))
+    app.frame([key()], 0.0, idle=1.5)
+    assert seen[0] == ("update", 1.5) and seen[1] == ("handle",)
