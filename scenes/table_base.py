@@ -5,10 +5,14 @@ It wraps a ``game.match.Match`` and owns the parts all tables share:
 * bots decide in a worker process (a thread where processes are not
   available), so a thinking bot never stalls a frame; their choice is applied
   on the main thread after a short, visible "thinking" moment;
-* the viewer seat for pass-and-play: with one human it is always that human;
-  with several it follows whoever must act, and a change of viewer raises the
-  pass gate *before* anything of the new seat's private view is drawn (the
-  table draws a bare cloth while ``curtain`` is up);
+* pass-and-play privacy: with one human the table always shows that human's
+  view. With several, ``viewer`` only says whose seat sits at the bottom; a
+  seat's private view is drawn only inside its *window*, which opens when that
+  seat confirms "I am NAME" on the gate and closes the moment its decision is
+  made (it stays open while the same seat goes on acting within its turn, and
+  never through a deal or a reveal: ``WINDOW_ENDS_ON``). Every other frame
+  (hand-overs, bots' turns, deals, reveals, results) draws the engine's
+  ``public_observation()``;
 * engine events are handed to the subclass (``on_events``) to animate; the
   driver waits for the animations before the next seat acts;
 * autosave after every action and when the window closes mid-game, Esc for
@@ -155,6 +159,9 @@ class TableBase(Scene):
     world: Any = None
     #: the subclass's turn controls (scenes.tables.controls_base), if any
     controls: Any = None
+    #: event types that everyone watches (a deal, a reveal): an action producing one
+    #: closes the acting seat's private window even if that seat acts again next
+    WINDOW_ENDS_ON: tuple[str, ...] = ("deal", "reveal")
 
     def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
@@ -175,11 +182,13 @@ class TableBase(Scene):
         self._think_rng = random.Random(match.seed ^ 0x5EED)
         self._results_shown = False
         self._gate_open = False
-        self._started = False
+        self._gate_seat: int | None = None
         self.viewer: int | None = self._first_viewer()
-        # True while a gate hides the table: nothing private is drawn. With several
-        # humans it starts up, so not even the first frame shows anyone's view.
-        self.curtain = self.multi_human
+        # with several humans: the seat whose private view may be drawn now (None: the
+        # public view); only a confirmed gate opens it, a decision closes it
+        self.window: int | None = None
+        # True while a gate hides the table: nothing of the table is drawn
+        self.curtain = False
         self._hook_quit()
         self._rebuild_log()
         if len(self.match.humans()) < len(self.match.seats):
@@ -218,12 +227,20 @@ class TableBase(Scene):
             return self.match.seats[seat].name
         return "Dealer"
 
+    @property
+    def private_seat(self) -> int | None:
+        """Whose private view is on screen now: the lone human's, the open window's in
+        pass-and-play, None for the public (or a bots-only spectator's) view."""
+        return self.window if self.multi_human else self.viewer
+
     def human_to_act(self) -> int | None:
-        """The human whose controls are live now (the viewer, once any gate is passed)."""
+        """The human whose controls are live now (in pass-and-play, only inside that
+        seat's window)."""
         if self.curtain or self.busy() or self._think is not None:
             return None
-        if self.viewer is not None and self.viewer in self.match.humans_to_act():
-            return self.viewer
+        seat = self.private_seat
+        if seat is not None and seat in self.match.humans_to_act():
+            return seat
         return None
 
     # ----- timing --------------------------------------------------------------------
@@ -272,8 +289,14 @@ class TableBase(Scene):
         return False
 
     def observe(self) -> dict:
-        """The observation to draw: the viewer's (seat 0's when only bots play)."""
-        return self.game.observation(self.viewer if self.viewer is not None else 0)
+        """The observation to draw: the private view of ``private_seat``, else the public
+        view (a bots-only table: seat 0's, unless the subclass shows a spectator's)."""
+        seat = self.private_seat
+        if seat is not None:
+            return self.game.observation(seat)
+        if self.multi_human:
+            return self.game.public_observation()
+        return self.game.observation(0)
 
     def refresh(self) -> None:
         """Bring ``view``, the observation on screen, up to the engine. Tables let it lag
@@ -341,17 +364,34 @@ class TableBase(Scene):
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: str) -> bool:
+        before = self.game.public_observation() if self.window is not None else None
         try:
             events = self.match.apply(seat, action)
         except IllegalAction as e:
             self.say(str(e))
             return False
+        if before is not None and self._window_closes(seat, events):
+            # The decision is made: from this frame on only the public view is drawn,
+            # as it stood before the action, so the animation still tells it in order.
+            self.window = None
+            self.view = before
+            if self.controls is not None:
+                self.controls.reset()
         if not self.LOG_IN_ANIMATION:
             self.log_lines.extend(self.describe(seat, action, events))
         self.on_events(events, seat, action)
         self.autosave()
         self.app.invalidate()
         return True
+
+    def _window_closes(self, seat: int, events: list[dict]) -> bool:
+        """After ``seat``'s action: does its private window close? Yes, unless the same
+        seat simply goes on within its turn (a peek, then a bid)."""
+        if seat != self.window:
+            return True
+        if any(e.get("type") in self.WINDOW_ENDS_ON for e in events):
+            return True
+        return seat not in self.match.humans_to_act()
 
     def say(self, text: str) -> None:
         self.notice = (text, self.clock + self.NOTICE_TIME)
@@ -454,17 +494,29 @@ class TableBase(Scene):
         return self._think_seat
 
     def _route_to_human(self, humans: list[int]) -> None:
-        if self.viewer in humans:
+        if not self.multi_human:
+            if self.viewer not in humans:
+                self.set_viewer(humans[0])
             return
-        self.set_viewer(humans[0])
+        if self.window in humans or self._gate_open:
+            return
+        # a human must decide: the seat goes to the bottom, then the gate asks for them
+        self.window = None
+        seat = humans[0]
+        if seat != self.viewer:
+            old, self.viewer = self.viewer, seat
+            self.viewer_changed(old, seat)
+        self.raise_gate(seat)
 
     def set_viewer(self, seat: int) -> None:
-        """Switch the view to ``seat``; with several humans a gate goes up first."""
+        """Switch the view to ``seat``; with several humans a gate goes up first, and
+        that seat's private view shows only once it is confirmed."""
         old = self.viewer
         if seat == old:
             return
         self.viewer = seat
         if self.multi_human:
+            self.window = None
             self.raise_gate(seat)
         self.viewer_changed(old, seat)
         self.app.invalidate()
@@ -472,9 +524,10 @@ class TableBase(Scene):
     def raise_gate(self, seat: int) -> None:
         """Hide the table and ask for the device to be passed to ``seat``."""
         self.curtain = True
+        self._gate_seat = seat
         gate = self._make_gate(seat)
         if gate is None:  # no gate scene available: lift straight away (tests without one)
-            self.curtain = False
+            self.gate_passed()
             return
         self._gate_open = True
         self.app.push(gate)
@@ -494,19 +547,22 @@ class TableBase(Scene):
         return PassGate(self.app, name)
 
     def gate_passed(self) -> None:
-        """The right person is at the screen: show their view."""
+        """The right person is at the screen: their window opens on their view."""
+        if not self.curtain:
+            return
         self._gate_open = False
         self.curtain = False
+        if self.multi_human and self._gate_seat is not None:
+            self.window = self._gate_seat
+            self.view = self.observe()
+            if self.controls is not None:
+                self.controls.reset()
         self.app.invalidate()
 
     def enter(self) -> None:
         # back on top after a gate: it was confirmed (a gate cannot be dismissed otherwise)
         if self._gate_open and self.app.top is self:
             self.gate_passed()
-        elif self.curtain and not self._gate_open and not self._started:
-            # several humans at a fresh table: ask for the first one before showing anything
-            self.raise_gate(self.viewer)
-        self._started = True
 
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------
     @classmethod

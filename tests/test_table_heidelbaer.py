@@ -54,7 +54,9 @@ def _drive_humans(app, table, choose, max_frames=6000):
 
 def test_two_humans_pass_and_play_keeps_each_card_hidden_behind_the_gate():
     app, table = make_table(["human", "easy", "human"], seed=5)
-    # two humans: the table opens behind a gate for the first one
+    # two humans: the table opens on the public view; the first decision needs the gate
+    assert table.window is None and table.view["seat"] is None
+    frame(app, table)
     assert table.curtain and isinstance(app.top, PassGate)
 
     def choose(obs, legal):
@@ -188,6 +190,7 @@ def test_a_peek_shows_the_centre_only_to_the_peeker():
     deck = ["5", "7", "3", "10", "1"]  # seat 0, seat 1, then the centre card
     app, table = make_table(["human", "human"], seed=1,
                             stack={"start": 0, "decks": [deck]})
+    frame(app, table)
     assert isinstance(app.top, PassGate) and app.top.name == "Ada"
     app.top.confirm()
     frame(app, table)

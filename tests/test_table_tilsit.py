@@ -58,6 +58,8 @@ def _drive_humans(app, table, choose, max_frames=8000):
 
 def test_two_humans_pass_and_play_gate_and_hidden_own_cards():
     app, table = make_table(["human", "easy", "human"], seed=5, anim_speed=0.0)
+    assert table.window is None and table.view["seat"] is None  # the public view first
+    frame(app, table)
     assert table.curtain and isinstance(app.top, PassGate)
     took = []
 

@@ -86,7 +86,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
     def observe(self) -> dict:
         """The observation to draw: the viewer's, or a spectator's when only bots play."""
         if self.viewer is not None:
-            return self.game.observation(self.viewer)
+            return super().observe()  # the private view, or in pass-and-play the public one
         # Bots only: a spectator sees every stand (as everyone at the table does), but
         # neither the centre card nor a Coyote draw until the reveal.
         obs = self.game.observation(0)
@@ -208,7 +208,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         def on() -> None:
             self.eye_flip = (seat, index, t)
             self.peek_lift = t
-            if self.viewer == seat:
+            if self.private_seat == seat:
                 self.flips["centre"] = Flip(t, None, self.view["centre"])
 
         def off() -> None:
@@ -235,7 +235,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             self.undealt.discard("coyote")
 
         self._queue(on, tw, off, self.refresh)
-        if self.viewer == e["seat"]:
+        if self.private_seat == e["seat"]:
             flip = self._tween(FLIP)
             card = self.game.observation(e["seat"])["coyote_card"]
             self._queue(lambda: self.flips.__setitem__("coyote", Flip(flip, None, card)), flip)

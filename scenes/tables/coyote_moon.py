@@ -831,7 +831,7 @@ class MoonTable(TableBase):
         s = v["turn"]
         if s is None:
             return ""
-        if s == self.viewer and self.match.is_human(s):
+        if s == self.private_seat and self.match.is_human(s):
             return "Your turn"
         return f"{self.seat_name(s)}'s turn"
 
@@ -850,7 +850,7 @@ class MoonTable(TableBase):
         rows = []
         for s in range(v["num_seats"]):
             rows.append((s, self.seat_name(s), self.match.seats[s].kind, s == v["turn"],
-                         s == self.viewer, self._home_count(s), v["starts"][s],
+                         s == self.private_seat, self._home_count(s), v["starts"][s],
                          s in self.hidden_pawns, s == self.thinking_seat))
         key = (tuple(rows), tuple(v["moons"]))
         self.layers.draw(p, "seats", key, SEATS_RECT, lambda sp: self._paint_seats(sp, rows))

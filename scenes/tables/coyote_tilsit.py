@@ -94,7 +94,7 @@ class TilsitTable(TilsitView, TableBase):
     def observe(self) -> dict:
         """The observation to draw: the viewer's, or a spectator's when only bots play."""
         if self.viewer is not None:
-            return self.game.observation(self.viewer)
+            return super().observe()  # the private view, or in pass-and-play the public one
         # Bots only: a spectator sees every headband, as everyone at the table does.
         obs = self.game.observation(0)
         other = self.game.observation(1)

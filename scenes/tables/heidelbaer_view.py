@@ -159,7 +159,7 @@ class HeidelbaerView(HeadbandView):
             dy = -14 * math.sin(math.pi * self.peek_lift.value)
         self._draw_card(p, "centre", self._slot_face("centre"), CENTRE_POS, dy)
         label = "centre"
-        if self.reveal is None and v["centre"] is not None and self.viewer is not None:
+        if self.reveal is None and v["centre"] is not None and self.private_seat is not None:
             label = "centre (you peeked)"
         p.text(label, (CENTRE_POS[0], CENTRE_POS[1] + 62), 13, th.text_dim, anchor="midtop")
         self._draw_coyote_slot(p)
@@ -225,7 +225,7 @@ class HeidelbaerView(HeadbandView):
             p.rect(edge, r.inflate(4, 4), width=3, radius=14)
             p.blit(tag(p, "TURN", th.accent, th.text_on_accent, h=18),
                    (r.right - 44, r.y + 10), anchor="midbottom")
-        if seat == self.viewer:
+        if seat == self.private_seat:
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent, h=18),
                    (r.x + 40, r.y + 10), anchor="midbottom")
         # the card in its stand: drawn live, it flips and flies
@@ -296,7 +296,8 @@ class HeidelbaerView(HeadbandView):
         for s, a in v["round_log"]:
             if s == seat:
                 last = a
-        if v["phase"] == "guessing" and seat == self.viewer and v.get("my_guess") is not None:
+        if v["phase"] == "guessing" and seat == self.private_seat \
+                and v.get("my_guess") is not None:
             return f"guessed {self.seat_name(v['my_guess'])}"  # your own guess, only yours
         if seat in v["to_act"]:
             if v["phase"] == "guessing":
@@ -396,7 +397,7 @@ class HeidelbaerView(HeadbandView):
         if self.reveal is not None:
             if self.busy():
                 return "Challenge!"
-            live = self.game.observation(self.viewer if self.viewer is not None else 0)
+            live = self.game.public_observation()  # whose turn is public
             phase, who = live["phase"], live["to_act"]
         if not who:
             return ""
@@ -404,9 +405,9 @@ class HeidelbaerView(HeadbandView):
             return "Everyone else guesses who wins"
         s = who[0]
         if phase == "discard":
-            return "You lost: discard a peek card" if s == self.viewer \
+            return "You lost: discard a peek card" if s == self.private_seat \
                 else f"{self.seat_name(s)} discards"
-        return "Your turn" if s == self.viewer else f"{self.seat_name(s)}'s turn"
+        return "Your turn" if s == self.private_seat else f"{self.seat_name(s)}'s turn"
 
     def _draw_sidebar(self, p: Any) -> None:
         v = self.view

@@ -232,7 +232,7 @@ class TilsitView(HeadbandView):
                    width=3, radius=14)
             p.blit(tag(p, "TURN", th.accent, th.text_on_accent), (r.right - 44, r.y),
                    anchor="center")
-        if seat == self.viewer:
+        if seat == self.private_seat:
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent), (r.x + 40, r.y),
                    anchor="center")
         if v["phase"] == "over" and v.get("winner") == seat and not self.busy():
@@ -411,8 +411,8 @@ class TilsitView(HeadbandView):
             return ""
         s = who[0]
         if v["phase"] == "rebid":
-            return "Bid again" if s == self.viewer else f"{self.seat_name(s)} bids again"
-        return "Your turn" if s == self.viewer else f"{self.seat_name(s)}'s turn"
+            return "Bid again" if s == self.private_seat else f"{self.seat_name(s)} bids again"
+        return "Your turn" if s == self.private_seat else f"{self.seat_name(s)}'s turn"
 
     def _draw_sidebar(self, p: Any) -> None:
         v = self.view
