@@ -11,7 +11,7 @@ import random
 import time
 from typing import Any
 
-from game.core import DEALER, Game
+from game.core import DEALER, Game, GameError
 from game.registry import GameInfo, Option, all_games, built_game, new_game
 from game.saves import SeatSpec
 from game.stats import summary_ms
@@ -42,11 +42,117 @@ def _values(opt: Option) -> list[Any]:
     return out
 
 
+FULL_PRODUCT_UP_TO = 32  # option sets; beyond this, pairwise coverage plus the presets
+
+
 def option_sets(info: GameInfo) -> list[dict[str, Any]]:
-    """Every combination of the declared options (defaults first)."""
+    """The option sets the generic checks and ``bench`` play: the defaults first; every
+    combination while there are few; with many options (twenty yes/no variants are a
+    million sets) every pair of values of every two options at least once, plus each
+    named preset. Combinations the options' relations forbid are left out."""
     names = [o.name for o in info.options]
-    return [dict(zip(names, combo, strict=True))
-            for combo in itertools.product(*(_values(o) for o in info.options))]
+    values = [_values(o) for o in info.options]
+    total = 1
+    for v in values:
+        total *= len(v)
+    if total <= FULL_PRODUCT_UP_TO:
+        sets = [dict(zip(names, combo, strict=True)) for combo in itertools.product(*values)]
+    else:
+        sets = _pairwise(info, names, values)
+    sets += [info.preset(p) for p in info.presets]
+    out: list[dict[str, Any]] = []
+    for s in sets:
+        if _valid(info, s) and s not in out:
+            out.append(s)
+    return out
+
+
+def _valid(info: GameInfo, values: dict[str, Any]) -> bool:
+    try:
+        info.check_relations(values)
+    except GameError:
+        return False
+    return True
+
+
+def _pairwise(info: GameInfo, names: list[str], values: list[list[Any]]) -> list[dict]:
+    """A greedy covering array: each new set takes, option by option, the value that
+    covers the most value pairs not yet seen (ties: the earlier value, so defaults lead),
+    skipping values the relations forbid with what is already chosen."""
+    n = len(names)
+    todo = {(i, a, j, b) for i in range(n) for j in range(i + 1, n)
+            for a in range(len(values[i])) for b in range(len(values[j]))}
+    sets = [dict(zip(names, (v[0] for v in values), strict=True))]
+    for i in range(n):
+        for j in range(i + 1, n):
+            todo.discard((i, 0, j, 0))
+    while todo:
+        # start from the pair still missing that comes first, then fill greedily
+        i0, a0, j0, b0 = min(todo)
+        pick: dict[int, int] = {i0: a0, j0: b0}
+        for k in range(n):
+            if k in pick:
+                continue
+            best, score = 0, -1
+            for c in range(len(values[k])):
+                gain = sum(1 for m, d in pick.items()
+                           if (min(k, m), c if k < m else d, max(k, m),
+                               d if k < m else c) in todo)
+                trial = {names[m]: values[m][d] for m, d in pick.items()}
+                trial[names[k]] = values[k][c]
+                if gain > score and _valid_partial(info, trial):
+                    best, score = c, gain
+            pick[k] = best
+        _meet_requirements(info, names, values, pick, keep={i0, j0})
+        chosen = {names[k]: values[k][pick[k]] for k in range(n)}
+        if not _valid(info, chosen):
+            todo.discard((i0, a0, j0, b0))  # a pair the relations forbid outright
+            continue
+        todo -= {(i, pick[i], j, pick[j]) for i in range(n) for j in range(i + 1, n)}
+        sets.append(chosen)
+    return sets
+
+
+def _meet_requirements(info: GameInfo, names: list[str], values: list[list[Any]],
+                       pick: dict[int, int], keep: set[int]) -> None:
+    """Switch on what a chosen option requires (the first 'on' value), or, where that
+    is not possible, switch off the option that requires it (unless it is the pair
+    being covered)."""
+    index = {name: k for k, name in enumerate(names)}
+    for _ in range(len(names)):
+        changed = False
+        for k, o in enumerate(info.options):
+            if not o.is_on(values[k][pick[k]]):
+                continue
+            for need in o.requires:
+                m = index[need]
+                if info.options[m].is_on(values[m][pick[m]]):
+                    continue
+                ons = [c for c, v in enumerate(values[m]) if info.options[m].is_on(v)]
+                if ons and m not in keep:
+                    pick[m] = ons[0]
+                elif k not in keep:
+                    pick[k] = 0
+                changed = True
+        if not changed:
+            return
+
+
+def _valid_partial(info: GameInfo, partial: dict[str, Any]) -> bool:
+    full = {o.name: o.default for o in info.options}
+    full.update(partial)
+    try:
+        info.check_relations(full)
+    except GameError:
+        # a "requires" may still be met by an option chosen later: only an exclusion
+        # between two chosen options rules a value out now
+        return not _excluded(info, partial)
+    return True
+
+
+def _excluded(info: GameInfo, partial: dict[str, Any]) -> bool:
+    on = {o.name for o in info.options if o.name in partial and o.is_on(partial[o.name])}
+    return any(other in on for o in info.options if o.name in on for other in o.excludes)
 
 
 def default_seats(info: GameInfo) -> int:

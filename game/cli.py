@@ -50,6 +50,8 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _fmt_value(v: Any) -> str:
+    if isinstance(v, (tuple, list)):  # a multi-choice value: its choices joined by '+'
+        return "+".join(str(x) for x in v) or "none"
     return str(v).lower() if isinstance(v, bool) else str(v)
 
 
@@ -176,8 +178,12 @@ def cmd_games(args) -> int:
             allowed = ", ".join(_fmt_value(a) for a in o.allowed())
             if o.type == "int":
                 allowed = f"{o.min}..{o.max}"
+            elif o.type == "multi":
+                allowed = "any of " + ", ".join(str(c) for c in o.choices) + " joined by +"
             print(f"    option {o.name} ({o.type}, default {_fmt_value(o.default)}; "
                   f"{allowed}): {o.help}")
+        for name, values in info.presets.items():
+            print(f"    preset {name}: {_fmt_options(values) if values else 'the defaults'}")
         if info.built and info.bots:
             print(f"    bots: {', '.join(_headless_kinds(info))}")
     return 0

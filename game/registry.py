@@ -20,23 +20,55 @@ class UnknownName(GameError):
 
 @dataclass(frozen=True)
 class Option:
+    """One set-up option of a game, as data: the set-up screen, the CLI, saves and the
+    generic checks all read it.
+
+    ``type`` is "bool", "int", "choice" (one of ``choices``) or "multi" (any set of
+    ``choices``, held as a sorted tuple, e.g. which actions count as crimes).
+    ``group`` gathers related options on the set-up screen. ``requires`` names
+    options that must be on (not false, not empty) for this one to be on;
+    ``excludes`` names options that may not be on together with it.
+    """
+
     name: str
-    type: str  # "bool", "int" or "choice"
+    type: str
     default: Any
     help: str
-    choices: tuple[Any, ...] = ()  # for "choice"
+    choices: tuple[Any, ...] = ()  # for "choice" and "multi"
     min: int | None = None  # for "int"
     max: int | None = None
+    group: str = "Options"
+    label: str = ""  # the name a player reads; the option's name when empty
+    requires: tuple[str, ...] = ()
+    excludes: tuple[str, ...] = ()
+
+    @property
+    def title(self) -> str:
+        return self.label or self.name.replace("_", " ").replace("-", " ").capitalize()
 
     def allowed(self) -> list[Any]:
         if self.type == "bool":
             return [False, True]
         if self.type == "choice":
             return list(self.choices)
+        if self.type == "multi":
+            # every single choice, none, and all: the values worth trying (the full
+            # power set of a long list is not a list anyone reads)
+            return [(), *((c,) for c in self.choices), tuple(self.choices)]
         return list(range(self.min, self.max + 1))
+
+    def is_on(self, value: Any) -> bool:
+        """Whether ``value`` switches the option on (for requires/excludes)."""
+        if self.type == "multi":
+            return bool(value)
+        if self.type == "bool":
+            return bool(value)
+        return value != self.default
 
     def parse(self, value: Any) -> Any:
         """Accept a typed or textual value; raise UnknownName listing what is allowed."""
+        if self.type == "multi":
+            return self._parse_multi(value)
         allowed = self.allowed()
         if self.type == "bool":
             if isinstance(value, bool):
@@ -66,9 +98,38 @@ class Option:
             f"option '{self.name}' cannot be '{value}'; allowed: "
             + ", ".join(str(a).lower() if isinstance(a, bool) else str(a) for a in allowed))
 
+    def _parse_multi(self, value: Any) -> tuple[Any, ...]:
+        """A set of choices: a list, or text separated by commas or '+' ('none': empty)."""
+        if isinstance(value, str):
+            text = value.strip().lower()
+            parts = [] if text in ("", "none") else [t for t in
+                                                     text.replace("+", ",").split(",") if t]
+        elif isinstance(value, (list, tuple, set, frozenset)):
+            parts = list(value)
+        else:
+            parts = [value]
+        chosen = set()
+        for part in parts:
+            for c in self.choices:
+                if str(c).lower() == str(part).strip().lower():
+                    chosen.add(c)
+                    break
+            else:
+                raise UnknownName(
+                    f"option '{self.name}' has no choice '{part}'; choices: "
+                    + ", ".join(str(c) for c in self.choices))
+        return tuple(c for c in self.choices if c in chosen)
+
     def describe(self) -> dict[str, Any]:
         d = {"name": self.name, "type": self.type, "default": self.default,
-             "allowed": self.allowed(), "help": self.help}
+             "allowed": self.allowed(), "help": self.help, "group": self.group,
+             "label": self.title}
+        if self.type == "multi":
+            d["choices"] = list(self.choices)
+        if self.requires:
+            d["requires"] = list(self.requires)
+        if self.excludes:
+            d["excludes"] = list(self.excludes)
         return d
 
 
@@ -81,6 +142,8 @@ class GameInfo:
     max_seats: int
     summary: str = ""
     options: list[Option] = field(default_factory=list)
+    #: named option sets a player can pick at once ("Classic", "All variants"...)
+    presets: dict[str, dict[str, Any]] = field(default_factory=dict)
     built: bool = False
     module: str = ""  # import path of the game's package; imported on demand
     factory: Callable[..., Any] | None = None  # the Game subclass once imported
@@ -99,17 +162,44 @@ class GameInfo:
         raise UnknownName(f"{self.title} has no option '{name}'; options: {allowed}")
 
     def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
-        """Defaults filled in, every value checked; unknown names refused."""
+        """Defaults filled in, every value checked, relations between options kept;
+        unknown names and forbidden combinations refused (naming both options)."""
+        if not isinstance(given, dict):
+            raise UnknownName("options must be given as names and values")
         out = {o.name: o.default for o in self.options}
         for k, v in given.items():
-            out[k] = self.option(k).parse(v)
+            out[k] = self.option(str(k)).parse(v)
+        self.check_relations(out)
         return out
+
+    def check_relations(self, values: dict[str, Any]) -> None:
+        """Refuse a combination an option's ``requires``/``excludes`` forbids."""
+        on = {o.name for o in self.options if o.is_on(values.get(o.name, o.default))}
+        for o in self.options:
+            if o.name not in on:
+                continue
+            for need in o.requires:
+                if need not in on:
+                    raise UnknownName(f"option '{o.name}' needs option '{need}' on")
+            for other in o.excludes:
+                if other in on:
+                    raise UnknownName(
+                        f"options '{o.name}' and '{other}' cannot be played together")
+
+    def preset(self, name: str) -> dict[str, Any]:
+        """A named preset's full option values; unknown names listed."""
+        for k, v in self.presets.items():
+            if k.lower() == str(name).strip().lower():
+                return self.resolve_options(v)
+        raise UnknownName(f"{self.title} has no preset '{name}'; presets: "
+                          + (", ".join(self.presets) or "none"))
 
     def describe(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "built": self.built,
                 "min_seats": self.min_seats, "max_seats": self.max_seats,
                 "credits": self.credits, "summary": self.summary,
                 "options": [o.describe() for o in self.options],
+                "presets": {k: dict(v) for k, v in self.presets.items()},
                 "bots": sorted(self.bots) if self.built else []}
 
 
@@ -120,6 +210,15 @@ _loaded = False
 
 
 def declare(info: GameInfo) -> GameInfo:
+    if info.id in _GAMES and _GAMES[info.id] is not info:
+        raise ValueError(f"a game with id '{info.id}' is declared already")
+    names = [o.name for o in info.options]
+    if len(set(names)) != len(names):
+        raise ValueError(f"{info.id}: two options share a name")
+    for o in info.options:
+        for other in (*o.requires, *o.excludes):
+            if other not in names:
+                raise ValueError(f"{info.id}: option '{o.name}' names unknown '{other}'")
     _GAMES[info.id] = info
     return info
 
