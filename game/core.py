@@ -18,10 +18,10 @@ Rules of the contract:
   ``dealer_action()`` and is applied and logged like any other.
 * ``apply(seat, action)`` validates first and mutates only if valid, so an
   illegal action raises ``IllegalAction`` naming the reason and leaves the
-  state untouched. It returns a list of events: plain dicts with a ``type``
-  that carry only *public* facts (scenes read private facts, such as the
-  value a peek showed, from ``observation(seat)``). Events are safe to show
-  to every seat.
+  state untouched. It returns a list of events: plain dicts with a ``type``.
+  An event carries public facts unless it names its audience (``"audience":
+  [seats]``); ``event_view(event, seat)`` gives what a seat may see of it, and
+  the drivers show events only through it.
 * ``observation(seat)`` is a JSON-able dict with everything that seat may know
   and nothing more. Bots and scenes see only observations.
 * ``resample(seat, rng)`` returns a copy whose hidden information (for that
@@ -181,6 +181,35 @@ class Game(ABC):
                 return "game over; no winner"
             return "game over; winner(s): " + ", ".join(self.seat_label(s) for s in w)
         return "to act: " + ", ".join(self.seat_label(s) for s in self.to_act())
+
+    # ----- private events ------------------------------------------------------------
+    def event_view(self, event: Event, seat: int | None) -> Event | None:
+        """What ``seat`` may see of ``event`` (None: the public view).
+
+        An event with ``"audience": [seats]`` is private to those seats (a card drawn and
+        shown to one player, a dealer's whisper). Anyone else sees only what
+        ``redact`` keeps of it, or nothing when that is None. Scenes, logs and the
+        pass-and-play gate show events through this, never raw.
+        """
+        audience = event.get("audience")
+        if audience is None or (seat is not None and seat in audience):
+            return event
+        return self.redact(event)
+
+    def redact(self, event: Event) -> Event | None:
+        """The outsiders' form of a private event: its type, who it concerns and the
+        fields it names in ``"public"``; games refine this."""
+        keep = {"type", "seat", "audience", *event.get("public", ())}
+        return {k: v for k, v in event.items() if k in keep} | {"private": True}
+
+    def events_for(self, events: list[Event], seat: int | None) -> list[Event]:
+        """``events`` as ``seat`` may see them (private ones redacted or left out)."""
+        out = []
+        for e in events:
+            v = self.event_view(e, seat)
+            if v is not None:
+                out.append(v)
+        return out
 
 
 def replay(game_cls: type[Game], seats: int, options: dict, seed: int,

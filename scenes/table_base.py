@@ -206,7 +206,8 @@ class TableBase(Scene):
             if callable(start):
                 self.log_lines.extend(self.describe(-1, "", start()))
             for seat, action in g.history:
-                self.log_lines.extend(self.describe(seat, action, fresh.apply(seat, action)))
+                events = fresh.events_for(fresh.apply(seat, action), self.log_seat)
+                self.log_lines.extend(self.describe(seat, action, events))
         except IllegalAction:  # cannot happen for a game built by replaying; keep going
             log.exception("could not rebuild the game log")
 
@@ -232,6 +233,12 @@ class TableBase(Scene):
         """Whose private view is on screen now: the lone human's, the open window's in
         pass-and-play, None for the public (or a bots-only spectator's) view."""
         return self.window if self.multi_human else self.viewer
+
+    @property
+    def log_seat(self) -> int | None:
+        """Whose eyes the game log is written for: it stays on screen for everyone in
+        pass-and-play, so there it holds public facts only."""
+        return None if self.multi_human else self.private_seat
 
     def human_to_act(self) -> int | None:
         """The human whose controls are live now (in pass-and-play, only inside that
@@ -331,7 +338,8 @@ class TableBase(Scene):
             handler = getattr(self, "_ev_" + e["type"], None)
             if handler is not None:
                 handler(e)
-            lines = self.describe(seat, action, [e])
+            public = self.game.event_view(e, self.log_seat)
+            lines = self.describe(seat, action, [public]) if public is not None else []
             if lines:
                 self._queue(lambda lines=lines: self.log_lines.extend(lines))
         self._queue(self.refresh)
@@ -378,8 +386,11 @@ class TableBase(Scene):
             if self.controls is not None:
                 self.controls.reset()
         if not self.LOG_IN_ANIMATION:
-            self.log_lines.extend(self.describe(seat, action, events))
-        self.on_events(events, seat, action)
+            self.log_lines.extend(
+                self.describe(seat, action, self.game.events_for(events, self.log_seat)))
+        # private events (a card shown to one player) reach the table only as the seat
+        # on screen may see them
+        self.on_events(self.game.events_for(events, self.private_seat), seat, action)
         self.autosave()
         self.app.invalidate()
         return True
