@@ -14,8 +14,11 @@ Rules of the contract:
 * ``to_act()`` lists every seat that must answer now. Several seats may be
   listed at once (simultaneous guesses, challenge windows); their answers are
   independent and may arrive in any order. ``DEALER`` is listed when the
-  computer dealer of a game (Three Card Coyote) must act; its action comes from
-  ``dealer_action()`` and is applied and logged like any other.
+  computer dealer of a game (Three Card Coyote) must act. The engine lists the
+  dealer's legal actions and gives it ``observation(DEALER)``, like a seat; the
+  choice among them comes from a dealer policy registered beside the bots
+  (``GameInfo.dealer``, seeded), and is applied and logged like any other action.
+  The rules stay in the engine; the dealer's tactics live with the policies.
 * ``apply(seat, action)`` validates first and mutates only if valid, so an
   illegal action raises ``IllegalAction`` naming the reason and leaves the
   state untouched. It returns a list of events: plain dicts with a ``type``.
@@ -130,8 +133,12 @@ class Game(ABC):
         return [1.0 / len(w) if s in w else 0.0 for s in range(self.num_seats)]
 
     def dealer_action(self) -> str:
-        """The dealer's next action, for games with a computer dealer."""
-        raise IllegalAction("this game has no dealer")
+        """The plainest dealer: its first legal action (what a game's dealer does when
+        no policy is registered for it)."""
+        legal = self.legal_actions(DEALER) if DEALER in self.to_act() else []
+        if not legal:
+            raise IllegalAction("the dealer is not to act")
+        return legal[0]
 
     def parse(self, text: str) -> str:
         """Turn typed notation into the canonical action; raises on bad syntax.
@@ -217,11 +224,9 @@ def replay(game_cls: type[Game], seats: int, options: dict, seed: int,
     """Rebuild a game by replaying a log; raises IllegalAction naming the bad entry."""
     g = game_cls(seats, options, seed, stack=stack)
     for i, (seat, act) in enumerate(actions):
+        # a logged dealer action is checked for legality like a seat's, not recomputed:
+        # the dealer's policy may choose among several legal actions
         try:
-            if seat == DEALER:
-                expected = g.dealer_action()
-                if normalise(act) != expected:
-                    raise IllegalAction(f"the dealer would play '{expected}', not '{act}'")
             g.apply(seat, act)
         except IllegalAction as e:
             raise IllegalAction(f"action {i + 1} ('{seat}: {act}') is illegal: {e}") from None

@@ -11,7 +11,7 @@ import time
 from typing import Any
 
 from game.core import DEALER, Event, Game, IllegalAction
-from game.registry import built_game, make_bot
+from game.registry import built_game, make_bot, make_dealer
 from game.saves import SeatSpec, Session
 
 
@@ -25,6 +25,7 @@ class Match:
         self.bots = {i: make_bot(game_id, s.kind, i, seed)
                      for i, s in enumerate(self.seats) if s.kind != "human"}
         self.think_times: dict[int, list[float]] = {i: [] for i in self.bots}
+        self.dealer = make_dealer(game_id, seed)
 
     @classmethod
     def from_session(cls, session: Session) -> Match:
@@ -55,7 +56,13 @@ class Match:
         Safe to call from a worker thread: it reads only an observation copy.
         """
         if seat == DEALER:
-            return self.game.dealer_action()
+            if self.dealer is None:
+                return self.game.dealer_action()
+            legal = self.game.legal_actions(DEALER)
+            action = self.dealer.act(self.game.observation(DEALER), legal)
+            if action not in legal:
+                raise IllegalAction(f"the dealer's policy chose illegal '{action}'")
+            return action
         obs = self.game.observation(seat)
         legal = self.game.legal_actions(seat)
         t0 = time.perf_counter()

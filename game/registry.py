@@ -148,6 +148,8 @@ class GameInfo:
     module: str = ""  # import path of the game's package; imported on demand
     factory: Callable[..., Any] | None = None  # the Game subclass once imported
     bots: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    #: the computer dealer's policy (a Bot-like class acting for ``DEALER``), if any
+    dealer: Callable[..., Any] | None = None
 
     def check_seats(self, n: int) -> None:
         if not (self.min_seats <= n <= self.max_seats):
@@ -246,12 +248,15 @@ def get_info(game_id: str) -> GameInfo:
 
 
 def register(game_id: str, factory: Callable[..., Any],
-             bots: dict[str, Callable[..., Any]]) -> None:
-    """Called by a built game's package to attach its engine class and bots."""
+             bots: dict[str, Callable[..., Any]],
+             dealer: Callable[..., Any] | None = None) -> None:
+    """Called by a built game's package to attach its engine class, bots and, for a
+    game with a computer dealer, the dealer's policy."""
     _load_builtin()
     info = _GAMES[game_id]
     info.factory = factory
     info.bots = dict(bots)
+    info.dealer = dealer
 
 
 def built_game(game_id: str) -> GameInfo:
@@ -267,6 +272,14 @@ def new_game(game_id: str, seats: int, options: dict | None = None, seed: int = 
              stack: Any = None):
     info = built_game(game_id)
     return info.factory(seats, options or {}, seed, stack=stack)
+
+
+def make_dealer(game_id: str, seed: int = 0):
+    """The game's dealer policy (None when the game registers none)."""
+    from game.core import DEALER
+
+    info = built_game(game_id)
+    return info.dealer(seat=DEALER, seed=seed) if info.dealer is not None else None
 
 
 def make_bot(game_id: str, kind: str, seat: int, seed: int = 0):
