@@ -132,6 +132,17 @@ class Game(ABC):
             return [0.0] * self.num_seats
         return [1.0 / len(w) if s in w else 0.0 for s in range(self.num_seats)]
 
+    def window(self, seat: int) -> dict[str, Any] | None:
+        """The response window ``seat`` is in, while it must act (None otherwise):
+        ``stage`` names it ("turn", "guess", "challenge"...), ``default`` is the
+        answer that stands if the seat lets the moment pass (usually "pass"; None when
+        it must choose), and ``public`` says the decision needs no private view, so a
+        table may put it to every human at the screen as one prompt, with no pass
+        gate. Several seats may be in windows at once; their answers are independent."""
+        if seat not in self.to_act():
+            return None
+        return {"stage": "turn", "default": None, "public": False}
+
     def dealer_action(self) -> str:
         """The plainest dealer: its first legal action (what a game's dealer does when
         no policy is registered for it)."""

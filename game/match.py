@@ -73,18 +73,24 @@ class Match:
                 f"bot '{self.seats[seat].kind}' at seat {seat} chose illegal '{action}'")
         return action
 
+    def decide_all(self, seats: list[int]) -> dict[int, str]:
+        """Every listed machine seat's answer to the moment it is in, asked at once (a
+        response window puts several seats on the spot together); none applied yet."""
+        return {seat: self.decide(seat) for seat in seats}
+
     def apply(self, seat: int, action: str) -> list[Event]:
         return self.game.apply(seat, action)
 
     def step_machines(self) -> list[tuple[int, str, list[Event]]]:
-        """Let every machine seat that must act now act once."""
+        """Let every machine seat that must act now act once: all of them decide first,
+        on the same moment, then their answers are applied in seat order."""
         done = []
-        for seat in self.machines_to_act():
+        answers = self.decide_all(self.machines_to_act())
+        for seat, action in answers.items():
             if self.game.is_terminal():
                 break
             if seat not in self.game.to_act():
                 continue
-            action = self.decide(seat)
             done.append((seat, action, self.apply(seat, action)))
         return done
 

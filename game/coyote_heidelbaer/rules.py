@@ -207,6 +207,16 @@ class CoyoteHeidelbaer(Game):
             return [s for s in self.guessers if s not in self.guesses]
         return []
 
+    def window(self, seat: int) -> dict[str, Any] | None:
+        """Trickster guesses are a window of their own, all guessers at once; a guess
+        weighs the cards the guesser sees, so it is private."""
+        w = super().window(seat)
+        if w is not None and self.phase == GUESSING:
+            w["stage"] = "guess"
+        elif w is not None and self.phase == DISCARD:
+            w["stage"] = "discard"
+        return w
+
     def _bid_range(self) -> tuple[int, int]:
         lo = self._lo if self.bid is None else self.bid + 1
         return lo, self._hi
