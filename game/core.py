@@ -35,6 +35,7 @@ Rules of the contract:
 from __future__ import annotations
 
 import copy
+import functools
 import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
@@ -57,9 +58,32 @@ class IllegalAction(GameError):
     """
 
 
+MAX_ACTION_CHARS = 200  # no action's notation comes near this; longer input is refused unread
+
+
 def normalise(text: str) -> str:
     """Canonical spelling of an action: lower case, single spaces."""
     return " ".join(str(text).strip().lower().split())
+
+
+def quoted(text: Any, limit: int = 40) -> str:
+    """Raw input as a message may echo it: cut to ``limit`` characters and quoted with
+    its newlines and control characters escaped, so one line stays one line."""
+    s = str(text)
+    if len(s) > limit:
+        s = s[:limit - 1] + "…"
+    return repr(s)
+
+
+def _seat_checked(fn):
+    """Wrap a per-seat query so a seat that is not one (2.0, True, -1, 99) is refused
+    before the game looks at anything."""
+    @functools.wraps(fn)
+    def checked(self, seat, *args, **kwargs):
+        self.check_seat(seat)
+        return fn(self, seat, *args, **kwargs)
+    checked._seat_checked = True
+    return checked
 
 
 class Game(ABC):
@@ -67,6 +91,26 @@ class Game(ABC):
 
     #: the registry id, set by each subclass
     game_id: ClassVar[str] = ""
+    #: True for a game with a computer dealer acting as ``DEALER``
+    has_dealer: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # Every game gets the same seat check on its per-seat queries, in one place.
+        super().__init_subclass__(**kwargs)
+        for name in ("observation", "legal_actions", "resample", "window"):
+            fn = cls.__dict__.get(name)
+            if callable(fn) and not getattr(fn, "_seat_checked", False):
+                setattr(cls, name, _seat_checked(fn))
+
+    def check_seat(self, seat: Any) -> None:
+        """Refuse anything that is not a seat of this game (the dealer counts where the
+        game has one)."""
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise IllegalAction(f"a seat is a whole number, not {quoted(seat)}")
+        if seat == DEALER and self.has_dealer:
+            return
+        if not 0 <= seat < self.num_seats:
+            raise IllegalAction(f"there is no seat {seat} (seats 0 to {self.num_seats - 1})")
 
     def __init__(
         self,
@@ -132,6 +176,7 @@ class Game(ABC):
             return [0.0] * self.num_seats
         return [1.0 / len(w) if s in w else 0.0 for s in range(self.num_seats)]
 
+    @_seat_checked
     def window(self, seat: int) -> dict[str, Any] | None:
         """The response window ``seat`` is in, while it must act (None otherwise):
         ``stage`` names it ("turn", "guess", "challenge"...), ``default`` is the
@@ -168,11 +213,17 @@ class Game(ABC):
 
     def explain_illegal(self, seat: int, action: str) -> str:
         """Why ``action`` is refused (called only when it is). Games refine this."""
-        return f"'{action}' is not allowed now; legal: {', '.join(self.legal_actions(seat))}"
+        return (f"{quoted(action)} is not allowed now; legal: "
+                f"{', '.join(self.legal_actions(seat))}")
 
     # ----- the driver API (shared) -------------------------------------------------
     def apply(self, seat: int, action: str) -> list[Event]:
         """Validate and carry out ``action`` for ``seat``; log it; return events."""
+        self.check_seat(seat)  # first: a bad seat must not reach any rule
+        if not isinstance(action, str):
+            raise IllegalAction(f"an action is text, not {quoted(action)}")
+        if len(action) > MAX_ACTION_CHARS:
+            raise IllegalAction(f"{quoted(action)} is not an action ({len(action)} characters)")
         if self.is_terminal():
             raise IllegalAction("the game is over")
         act = self.parse(action)
@@ -240,5 +291,6 @@ def replay(game_cls: type[Game], seats: int, options: dict, seed: int,
         try:
             g.apply(seat, act)
         except IllegalAction as e:
-            raise IllegalAction(f"action {i + 1} ('{seat}: {act}') is illegal: {e}") from None
+            raise IllegalAction(
+                f"action {i + 1} ({quoted(f'{seat}: {act}')}) is illegal: {e}") from None
     return g

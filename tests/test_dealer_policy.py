@@ -22,6 +22,7 @@ class ToyHaunt(Game):
     then guesses a cup; three rounds; most right guesses wins."""
 
     game_id = "toy-haunt"
+    has_dealer = True
 
     def _setup(self):
         self.cup = None

@@ -169,6 +169,7 @@ class ToyDealer(Game):
     """The dealer flips cards; the seats guess, all at once, if the next one is higher."""
 
     game_id = "toy-dealer"
+    has_dealer = True
 
     def _setup(self) -> None:
         self.deck = list(range(1, 14))

@@ -20,7 +20,7 @@ import random
 from functools import cache
 from typing import Any
 
-from game.core import Event, Game, IllegalAction, Observation, normalise
+from game.core import Event, Game, IllegalAction, Observation, normalise, quoted
 
 # The 17 playing cards, one of each, as the strings used everywhere.
 NUMBER_CARDS = ("-10", "-5", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "15", "20")
@@ -295,13 +295,13 @@ class CoyoteHeidelbaer(Game):
         if word == "discard":
             if arg not in ("open", "closed"):
                 raise IllegalAction(
-                    f"'discard' takes 'open' or 'closed' (not '{arg}')")
+                    f"'discard' takes 'open' or 'closed' (not {quoted(arg)})")
             return action
         if word in ("challenge", "peek", "coyote"):
             if arg:
                 raise IllegalAction(f"'{word}' takes nothing after it")
             return word
-        raise IllegalAction(f"unknown action '{action}'; actions: {ACTION_HELP}")
+        raise IllegalAction(f"unknown action {quoted(action)}; actions: {ACTION_HELP}")
 
     def explain_illegal(self, seat: int, action: str) -> str:
         return self._why_not(seat, action) or super().explain_illegal(seat, action)
@@ -426,7 +426,7 @@ class CoyoteHeidelbaer(Game):
             return events
         if word == "discard":
             return self._discard(seat, arg)
-        raise IllegalAction(f"unknown action '{action}'")  # parse() stops this earlier
+        raise IllegalAction(f"unknown action {quoted(action)}")  # parse() stops this earlier
 
     def _resolve(self) -> list[Event]:
         """Reveal, total, settle the challenge and its guesses; start the discard."""

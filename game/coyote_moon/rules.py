@@ -75,7 +75,7 @@ import heapq
 import random
 from typing import Any
 
-from game.core import Event, Game, IllegalAction, normalise
+from game.core import Event, Game, IllegalAction, normalise, quoted
 from game.coyote_moon import board as B
 
 SUITS = ("suns", "moons", "crowns", "arms")
@@ -313,9 +313,9 @@ class CoyoteMoon(Game):
                 return f"pickup {SUITS[suit]}"
             value = _VALUE_ALIAS.get(rest[1])
             if value is None:
-                raise IllegalAction(f"'{rest[1]}' is not a value ({', '.join(VALUES)})")
+                raise IllegalAction(f"{quoted(rest[1])} is not a value ({', '.join(VALUES)})")
             return f"{head} {SUITS[suit]} {value}"
-        raise IllegalAction(f"cannot read '{text}': use step <space>, pickup <suit> [value], "
+        raise IllegalAction(f"cannot read {quoted(text)}: use step <space>, pickup <suit> [value], "
                             "drop <suit> <value> or end")
 
     def _find_coin(self, space: int, suit: int, value: str | None) -> int | None:

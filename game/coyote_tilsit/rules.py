@@ -77,7 +77,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from game.core import Event, Game, IllegalAction, Observation, normalise
+from game.core import Event, Game, IllegalAction, Observation, normalise, quoted
 
 POSITIVE = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "10": 10, "15": 15, "20": 20}
 NEGATIVE = {"-5": -5, "-10": -10}
@@ -367,7 +367,7 @@ class CoyoteTilsit(Game):
                 return f"shaman {power} {_int(parts[2], 'a seat')}"
             raise IllegalAction(
                 "shaman powers: lynx, feathers, uturn, take SEAT, cancel, turn SEAT")
-        raise IllegalAction(f"'{text}' is not an action here; try 'bid N', 'coyote' "
+        raise IllegalAction(f"{quoted(text)} is not an action here; try 'bid N', 'coyote' "
                             "or 'shaman POWER'")
 
     def explain_illegal(self, seat: int, action: str) -> str:
@@ -390,7 +390,7 @@ class CoyoteTilsit(Game):
                 return "Shaman powers are not in play in this game"
             if self.shaman_used[seat]:
                 return "your Shaman card is already used"
-            return f"that Shaman power cannot be used now ('{action}')"
+            return f"that Shaman power cannot be used now ({quoted(action)})"
         return super().explain_illegal(seat, action)
 
     # ----- carrying out actions ----------------------------------------------------------
@@ -591,7 +591,7 @@ def _int(text: str, what: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise IllegalAction(f"{what} must be a whole number, not '{text}'") from None
+        raise IllegalAction(f"{what} must be a whole number, not {quoted(text)}") from None
 
 
 def _copy_reveal(r: dict[str, Any] | None) -> dict[str, Any] | None:
