@@ -8,7 +8,6 @@ catalogue, never a rules engine, so it opens fast.
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 
@@ -47,28 +46,41 @@ def playable(info: GameInfo) -> bool:
         return False
 
 
-def autosave_summary() -> str | None:
-    """A short line about the autosave ('Coyote · 3 players · 14:05'), or None if none."""
+def saved_when(stamp: float, now: float | None = None) -> str:
+    """When a save was written, as a player reads it at a glance: 'saved just now',
+    'saved 5 min ago', 'saved today 14:05', 'saved yesterday 18:02', 'saved 3 Mar'."""
+    now = time.time() if now is None else now
+    age = now - stamp
+    if 0 <= age < 60:
+        return "saved just now"
+    if 0 <= age < 3600:
+        return f"saved {int(age // 60)} min ago"
+    t, today = time.localtime(stamp), time.localtime(now)
+    if t[:3] == today[:3]:
+        return time.strftime("saved today %H:%M", t)
+    if time.localtime(now - 86400)[:3] == t[:3]:
+        return time.strftime("saved yesterday %H:%M", t)
+    return time.strftime("saved %d %b %Y" if t.tm_year != today.tm_year else "saved %d %b", t)
+
+
+def autosave_info():
+    """The autosave as the menu shows it (a damaged one included), or None if none."""
     from game.paths import autosave_path
+    from game.saves import inspect
 
     path = autosave_path()
-    return save_summary(path, short=True) if path.exists() else None
+    return inspect(path) if path.exists() or path.is_symlink() else None
 
 
-def save_summary(path: Path, short: bool = False) -> str:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        titles = {g.id: g.title for g in all_games()}
-        title = titles.get(data.get("game"), str(data.get("game")))
-        seats = len(data.get("seats", []))
-        stamp = time.localtime(path.stat().st_mtime)
-        same_day = time.strftime("%Y%m%d", stamp) == time.strftime("%Y%m%d")
-        if short:
-            return f"{title} · {time.strftime('%H:%M' if same_day else '%d %b', stamp)}"
-        when = time.strftime("today %H:%M" if same_day else "%d %b %H:%M", stamp)
-        return f"{title} · {seats} players · {when}"
-    except (OSError, ValueError, AttributeError):
-        return f"{path.name} (unreadable)"
+def save_summary(info, short: bool = False) -> str:
+    """One line on a save: 'Coyote Moon · 3 players · saved 5 min ago', or why it is
+    damaged."""
+    if not info.ok:
+        return f"{info.path.name}: {info.reason}"
+    when = saved_when(info.saved_at)
+    if short:
+        return f"{info.title} · {when}"
+    return f"{info.title} · {info.seats} players · {when}"
 
 
 class MenuScene(Scene):
@@ -96,9 +108,14 @@ class MenuScene(Scene):
         self.form.focus_first()
 
     def refresh(self) -> None:
-        summary = autosave_summary()
-        self.continue_btn.enabled = summary is not None
-        self.continue_btn.hint = summary or "no game in progress"
+        info = autosave_info()
+        self.continue_btn.enabled = info is not None and info.ok
+        if info is None:
+            self.continue_btn.hint = "no game in progress"
+        elif info.ok:
+            self.continue_btn.hint = save_summary(info, short=True)
+        else:
+            self.continue_btn.hint = "the autosave is damaged (see Load game)"
 
     def enter(self) -> None:
         self.refresh()
@@ -127,10 +144,16 @@ class MenuScene(Scene):
             session = load(path)
         except SaveError as e:
             self.notice = str(e)
+            self.refresh()
             return False
         from game.match import Match
 
-        err = open_table(self.app, Match.from_session(session))
+        try:
+            match = Match.from_session(session)
+        except Exception as e:  # noqa: BLE001  a save that loads but cannot be seated
+            self.notice = f"that save cannot be opened ({type(e).__name__})"
+            return False
+        err = open_table(self.app, match)
         if err:
             self.notice = err
             return False
@@ -200,38 +223,87 @@ class MenuScene(Scene):
 
 
 class LoadScene(FormScene):
-    """Pick a save file from the saves folder."""
+    """Pick a save file from the saves folder. A damaged save is listed with its reason
+    and can be deleted (Delete, then Delete again to confirm)."""
 
     def __init__(self, app, menu: MenuScene) -> None:
         super().__init__(app)
-        from game.paths import saves_dir
-
         self.menu = menu
-        self.paths = sorted(saves_dir().glob("*.json"), key=lambda q: q.stat().st_mtime,
-                            reverse=True)
-        items = [("Autosave · " if q.name == "autosave.json" else "") + save_summary(q)
-                 for q in self.paths]
-        self.list = ListBox((240, 170, 800, 400), items, on_activate=self.open_index,
-                            row_h=44)
-        self.form = Form([
-            self.list,
-            Button((240, 600, 240, 56), "Back", self.app.pop),
-            Button((800, 600, 240, 56), "Load", self.open_selected, primary=True,
-                   enabled=bool(self.paths)),
-        ])
+        self.list = ListBox((240, 170, 800, 400), [], on_activate=self.open_index,
+                            on_select=lambda i: self._selected(), row_h=44)
+        self.load_btn = Button((800, 600, 240, 56), "Load", self.open_selected, primary=True)
+        self.delete_btn = Button((520, 600, 240, 56), "Delete", self.delete_selected)
+        self.form = Form([self.list, Button((240, 600, 240, 56), "Back", self.app.pop),
+                          self.delete_btn, self.load_btn])
+        self.confirm: Path | None = None  # the save a second Delete will remove
+        self.notice = ""
+        self.reload()
         self.form.focus_first()
-        self.notice = "" if self.paths else "No saved games yet. Pause a game and choose Save."
+
+    def reload(self, selected: int = 0) -> None:
+        from game.paths import saves_dir
+        from game.saves import list_saves
+
+        self.saves = list_saves(saves_dir())
+        items = [("Autosave · " if i.path.name == "autosave.json" else "")
+                 + ("" if i.ok else "⚠ ") + save_summary(i) for i in self.saves]
+        self.list.set_items(items, selected)
+        self.confirm = None
+        self._selected()
+        if not self.saves:
+            self.notice = "No saved games yet. Pause a game and choose Save."
+
+    def _selected(self) -> None:
+        i = self.list.selected
+        info = self.saves[i] if 0 <= i < len(self.saves) else None
+        self.load_btn.enabled = bool(info and info.ok)
+        self.delete_btn.enabled = info is not None
+        self.delete_btn.text = "Delete"
+        self.confirm = None
+        if info is not None and not info.ok:
+            self.notice = f"Damaged: {info.reason}. It cannot be loaded; Delete removes it."
+        elif info is not None:
+            self.notice = ""
 
     def open_selected(self) -> None:
         if self.list.selected >= 0:
             self.open_index(self.list.selected)
 
     def open_index(self, i: int) -> None:
+        if not self.saves[i].ok:
+            self.notice = f"Damaged: {self.saves[i].reason}"
+            return
         self.app.pop()
-        if not self.menu.open_save(self.paths[i]):
+        if not self.menu.open_save(self.saves[i].path):
             self.app.push(self)
             self.notice = self.menu.notice
             self.menu.notice = ""
+
+    def delete_selected(self) -> None:
+        from game.saves import SaveError, delete
+
+        i = self.list.selected
+        if not 0 <= i < len(self.saves):
+            return
+        path = self.saves[i].path
+        if self.confirm != path:
+            self.confirm = path
+            self.delete_btn.text = "Delete: sure?"
+            self.notice = f"Press Delete again to remove {path.name} for good."
+            return
+        try:
+            delete(path)
+        except SaveError as e:
+            self.notice = str(e)
+            return
+        self.reload(max(0, i - 1) if i >= len(self.saves) - 1 else i)
+        self.notice = f"Deleted {path.name}."
+        self.menu.refresh()
+
+    def unhandled(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            self.delete_selected()
+        return True
 
     def draw(self, p) -> None:
         t = p.theme

@@ -69,20 +69,19 @@ def _clean(data: dict) -> Settings:
 
 
 def load(path: Path | None = None) -> Settings:
+    """The settings at ``path``; whatever the file holds (a FIFO, a huge or deeply
+    nested file, junk), the app starts with defaults and a line in the log."""
+    from game.saves import SaveError, parse_text, read_text
+
     path = path or default_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings(path=path)
-    except OSError as e:
-        log.warning("cannot read settings %s (%s); using defaults", path, e)
+    if not path.exists() and not path.is_symlink():
         return Settings(path=path)
     try:
-        data = json.loads(text)
+        data = parse_text(read_text(path), FILE_NAME)
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
         s = _clean(data)
-    except ValueError as e:  # JSONDecodeError is a ValueError
+    except (SaveError, ValueError, TypeError) as e:
         log.warning("settings file %s is unreadable (%s); using defaults", path, e)
         return Settings(path=path)
     s.path = path
