@@ -13,24 +13,30 @@ from typing import Any
 from game.core import DEALER, Event, Game, IllegalAction
 from game.registry import built_game, make_bot, make_dealer
 from game.saves import SeatSpec, Session
+from game.seeds import derived
 
 
 class Match:
     def __init__(self, game_id: str, seats: list[SeatSpec], options: dict[str, Any] | None = None,
-                 seed: int = 0, game: Game | None = None, stack: Any = None) -> None:
+                 seed: int = 0, game: Game | None = None, stack: Any = None,
+                 bot_seed: int | None = None) -> None:
+        """``bot_seed`` seeds the bots and the dealer policy; never the game's seed (a
+        bot holding it could work out the deal). The app passes a fresh one; left out,
+        it is derived one way from the game seed, so headless runs repeat."""
         self.info = built_game(game_id)
         self.seats = list(seats)
         self.seed = seed
         self.game = game or self.info.factory(len(seats), options or {}, seed, stack=stack)
-        self.bots = {i: make_bot(game_id, s.kind, i, seed)
+        self.bot_seed = derived(seed, "bots") if bot_seed is None else bot_seed
+        self.bots = {i: make_bot(game_id, s.kind, i, derived(self.bot_seed, i))
                      for i, s in enumerate(self.seats) if s.kind != "human"}
         self.think_times: dict[int, list[float]] = {i: [] for i in self.bots}
-        self.dealer = make_dealer(game_id, seed)
+        self.dealer = make_dealer(game_id, derived(self.bot_seed, "dealer"))
 
     @classmethod
-    def from_session(cls, session: Session) -> Match:
+    def from_session(cls, session: Session, bot_seed: int | None = None) -> Match:
         return cls(session.game_id, session.seats, session.options, session.seed,
-                   game=session.game)
+                   game=session.game, bot_seed=bot_seed)
 
     def session(self) -> Session:
         return Session(self.info.id, self.seats, self.game.options, self.seed, self.game)

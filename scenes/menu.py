@@ -149,7 +149,9 @@ class MenuScene(Scene):
         from game.match import Match
 
         try:
-            match = Match.from_session(session)
+            from game.seeds import new_seed
+
+            match = Match.from_session(session, bot_seed=new_seed())
         except Exception as e:  # noqa: BLE001  a save that loads but cannot be seated
             self.notice = f"that save cannot be opened ({type(e).__name__})"
             return False

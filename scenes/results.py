@@ -6,10 +6,9 @@ Play again keeps the seats and options with a fresh seed; Back to menu leaves.
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
+from game.seeds import new_seed
 from scenes.scene import FormScene
 from scenes.theme import panel
 from scenes.widgets import Button, Form
@@ -42,7 +41,8 @@ class ResultsScene(FormScene):
         from scenes.setup import open_table
 
         m = self.match
-        new = Match(m.info.id, list(m.seats), dict(m.game.options), random.randrange(1_000_000))
+        new = Match(m.info.id, list(m.seats), dict(m.game.options), new_seed(),
+                    bot_seed=new_seed())
         # [.., old table, results] -> [.., new table]
         self.app.pop()
         err = open_table(self.app, new, replace=True)

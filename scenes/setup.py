@@ -8,13 +8,12 @@ Start builds a ``game.match.Match`` and opens the game's table scene.
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.core import GameError
 from game.registry import GameInfo, built_game
 from game.saves import SeatSpec
+from game.seeds import new_seed
 from scenes.scene import FormScene
 from scenes.theme import panel, shaded_backdrop
 from scenes.widgets import Button, Choice, Form, Spinner, TextField, Toggle, Widget
@@ -103,7 +102,7 @@ class SetupScene(FormScene):
             self.option_help.append((opt.help, ry + 54))
             ry += 54 + 20 * 4 + 10
         self.seed = self.form.add(TextField(
-            (rx, RIGHT[1] + RIGHT[3] - 66, RIGHT[2] - 40, 48), self.seed_text, max_len=9,
+            (rx, RIGHT[1] + RIGHT[3] - 66, RIGHT[2] - 40, 48), self.seed_text, max_len=20,
             on_change=self._set_seed, placeholder="random", allowed="0123456789",
             label="Seed", label_w=90))
         self.form.add(Button((60, 638, 220, 56), "Back", self.app.pop))
@@ -146,10 +145,10 @@ class SetupScene(FormScene):
     def start(self) -> None:
         from game.match import Match
 
-        seed = int(self.seed_text) if self.seed_text else random.randrange(1_000_000)
+        seed = int(self.seed_text) if self.seed_text else new_seed()
         seats = self.seat_specs()
         try:
-            match = Match(self.info.id, seats, self.options, seed)
+            match = Match(self.info.id, seats, self.options, seed, bot_seed=new_seed())
         except GameError as e:
             self.notice = str(e)
             return
@@ -189,7 +188,7 @@ class SetupScene(FormScene):
         for text, y in self.option_help:
             p.text_block(text, (RIGHT[0] + 32, y, RIGHT[2] - 56), t.small, t.text_dim,
                          line_gap=1.2)
-        p.text_block("Same seed, same deal. Leave it empty for a fresh game.",
+        p.text_block("Type a seed to replay a deal. Empty: a fresh, unguessable deal.",
                      (RIGHT[0] + 24, RIGHT[1] + RIGHT[3] - 116, RIGHT[2] - 48), 15,
                      t.text_faint, line_gap=1.2)
         self.form.draw(p)

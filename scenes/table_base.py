@@ -179,7 +179,7 @@ class TableBase(Scene):
         self._think_remote = False
         self._think_legal: list[str] = []
         self.clock = 0.0  # scene time in seconds (advanced by update, so tests can drive it)
-        self._think_rng = random.Random(match.seed ^ 0x5EED)
+        self._think_rng = random.Random(getattr(match, "bot_seed", 0) ^ 0x5EED)
         self._results_shown = False
         self._gate_open = False
         self._gate_seat: int | None = None
