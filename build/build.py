@@ -16,6 +16,7 @@ Prints the build time and the output's size. Further options:
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import re
@@ -103,10 +104,42 @@ def make_zip(onefile: bool) -> Path:
 
 
 def smoke_test(target: Path) -> int:
+    """The built app's own smoke test, then every headless command run by the built
+    executable itself (a frozen app must do all that the source app does)."""
+    import tempfile
+
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     t0 = time.perf_counter()
     code = subprocess.run([str(target), "--smoke-test"], env=env).returncode
     print(f"smoke test: exit {code} in {time.perf_counter() - t0:.1f} s")
+    with tempfile.TemporaryDirectory() as tmp:
+        env["COYOTES_TABLE_HOME"] = tmp
+        save = str(Path(tmp, "smoke.json"))
+        commands = [
+            ["games", "--json"],
+            ["play", "coyote-moon", "--seats", "easy,medium", "--seed", "3", "--save", save],
+            ["replay", save],
+            ["tournament", "coyote-heidelbaer", "--seats", "easy,medium", "--games", "4"],
+            ["bench", "coyote-moon", "--json"],
+            ["snapshot", "table-mid", "--game", "coyote-tilsit", "-o",
+             str(Path(tmp, "shot.png"))],
+            ["frames", "--json", "--frames", "60"],
+        ]
+        for args in commands:
+            t1 = time.perf_counter()
+            proc = subprocess.run([str(target), *args], env=env, capture_output=True,
+                                  text=True, timeout=600)
+            took = time.perf_counter() - t1
+            ok = proc.returncode == 0 and "Traceback" not in proc.stderr
+            if ok and "--json" in args:
+                try:
+                    json.loads(proc.stdout)
+                except ValueError:
+                    ok = False
+            print(f"  {'ok  ' if ok else 'FAIL'} {' '.join(args[:2])} ({took:.1f} s)")
+            if not ok:
+                print(proc.stdout[-2000:], proc.stderr[-2000:], sep="\n")
+                code = code or 1
     return code
 
 

@@ -145,6 +145,11 @@ def _ms(x: float | None) -> str:
 # ----- commands --------------------------------------------------------------------
 
 def cmd_window(args) -> int:
+    if args.idle_probe is not None:  # the frames benchmark measuring an idle menu
+        from scenes.tools import _idle_probe
+
+        _idle_probe(args.idle_probe)
+        return 0
     if args.smoke_test:
         from scenes.smoke import run_smoke_test
 
@@ -386,6 +391,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--smoke-test", action="store_true",
                    help="visit every scene and play one quick bot game of each built game "
                         "headless; exit 0 if all works")
+    # internal: the frames benchmark runs the app itself in a child process, frozen or not
+    p.add_argument("--idle-probe", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_window)
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 

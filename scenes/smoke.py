@@ -218,6 +218,18 @@ class Smoke:
             raise SmokeFailure("the crash was not written to the log file")
         self.back_to_menu_with_esc()
 
+    def check_worker(self) -> str:
+        """Bots think in a process of their own, frozen build or not."""
+        from scenes import bot_worker
+
+        pool = bot_worker.process_pool()
+        if pool is None:
+            raise SmokeFailure("no bot worker process could be started")
+        pid = pool.submit(bot_worker.worker_pid).result(timeout=120)
+        if pid == os.getpid():
+            raise SmokeFailure("the bot worker runs in the app's own process")
+        return f"worker process {pid} (app {os.getpid()})"
+
     def play(self, game_id: str) -> str:
         """One all-bot game to the end; returns a one-line summary."""
         from game.match import Match
@@ -236,6 +248,7 @@ class Smoke:
         table = self.app.top
         table.THINK = (0.0, 0.0)  # bots answer at once; the moves are still animated
         paused = False
+        remote = 0  # decisions made in the worker process
         start = time.monotonic()
         frames = 0
         while type(self.app.top).__name__ != "ResultsScene":
@@ -250,6 +263,7 @@ class Smoke:
             self.frames(1, dt=0.05)
             frames += 1
             if table._think is not None:
+                remote += bool(table._think_remote)
                 table._think.result(timeout=30)  # wait for the bot, not for the wall clock
             if not paused and len(table.game.history) >= 3:
                 paused = True  # the pause menu, mid-game, and back
@@ -263,6 +277,8 @@ class Smoke:
             raise SmokeFailure(f"{game_id}: results shown before the game ended")
         if not paused:
             raise SmokeFailure(f"{game_id}: ended before the pause menu could be tried")
+        if not remote:
+            raise SmokeFailure(f"{game_id}: no bot decision ran in the worker process")
         self.frames(3)
         winners = ", ".join(seats[s].name for s in table.game.winners()) or "nobody"
         self.back_to_menu_with_esc()
@@ -289,6 +305,7 @@ def _run(out: Callable[[str], None]) -> int:
         ("setup", smoke.check_setup),
         ("pass gate", smoke.check_gate),
         ("error screen", smoke.check_error),
+        ("bot worker process", smoke.check_worker),
     ]
     games = _games_with_tables()
     if not games:

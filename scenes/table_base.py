@@ -2,8 +2,8 @@
 
 It wraps a ``game.match.Match`` and owns the parts all tables share:
 
-* bots decide in a worker process (a thread where processes are not
-  available), so a thinking bot never stalls a frame; their choice is applied
+* bots decide in a worker process (``scenes.bot_worker``; a thread where
+  processes are not available), so a thinking bot never stalls a frame; their choice is applied
   on the main thread after a short, visible "thinking" moment;
 * pass-and-play privacy: with one human the table always shows that human's
   view. With several, ``viewer`` only says whose seat sits at the bottom; a
@@ -29,11 +29,9 @@ and offers its ``controls``, which call ``act`` for a human.
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import random
-import sys
 import time
-from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -43,68 +41,11 @@ from game.core import DEALER, IllegalAction
 from game.match import Match
 from game.paths import autosave_path
 from game.saves import dump
+from scenes import bot_worker
 from scenes.anim import Animator, Timeline, Tween
 from scenes.scene import Scene
 
 log = logging.getLogger(__name__)
-
-# Bots think in one worker process. A thread would share the interpreter lock:
-# a strong bot's 100 ms of search would then steal time from every frame drawn
-# meanwhile. One worker is enough (one machine seat thinks at a time) and keeps
-# decisions in order. Frozen builds, and any failure to start or to pickle, fall
-# back to a thread: slower frames, same moves.
-_PROCS: ProcessPoolExecutor | None = None
-_THREADS: ThreadPoolExecutor | None = None
-_use_processes = not getattr(sys, "frozen", False)
-
-
-def _thread_pool() -> ThreadPoolExecutor:
-    global _THREADS
-    if _THREADS is None:
-        _THREADS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-    return _THREADS
-
-
-def _process_pool() -> ProcessPoolExecutor | None:
-    global _PROCS, _use_processes
-    if _PROCS is None and _use_processes:
-        try:
-            # spawn: a clean child everywhere (forking a process that runs SDL is unsafe)
-            _PROCS = ProcessPoolExecutor(max_workers=1,
-                                         mp_context=multiprocessing.get_context("spawn"))
-        except (OSError, ValueError, NotImplementedError):
-            log.warning("no worker process for bots; using a thread", exc_info=True)
-            _use_processes = False
-    return _PROCS
-
-
-def _process_failed() -> None:
-    global _PROCS, _use_processes
-    _use_processes = False
-    if _PROCS is not None:
-        _PROCS.shutdown(wait=False, cancel_futures=True)
-        _PROCS = None
-
-
-def warm_up() -> None:
-    """Start the bot worker early (it imports the engines once, off the frame loop)."""
-    pool = _process_pool()
-    if pool is not None:
-        try:
-            pool.submit(_ping)
-        except (RuntimeError, BrokenProcessPool):
-            _process_failed()
-
-
-def _ping() -> bool:
-    return True
-
-
-def _decide_remote(bot: Any, obs: dict, legal: list[str]) -> tuple[str, Any, float]:
-    """Run in the worker: the bot's choice, and the bot itself (its random state moved)."""
-    t0 = time.perf_counter()
-    action = bot.act(obs, legal)
-    return action, bot, time.perf_counter() - t0
 
 
 def snapshot_human(match: Match) -> None:
@@ -192,7 +133,7 @@ class TableBase(Scene):
         self._hook_quit()
         self._rebuild_log()
         if len(self.match.humans()) < len(self.match.seats):
-            warm_up()
+            bot_worker.warm_up()
 
     def _rebuild_log(self) -> None:
         """A resumed game's log: replay its actions on a fresh copy to get their events."""
@@ -454,18 +395,19 @@ class TableBase(Scene):
         self._think_until = self.clock + self.think_time()
         self._think_since = self.wall_clock()
         self._think_remote = False
-        pool = _process_pool() if seat != DEALER else None
+        pool = bot_worker.process_pool() if seat != DEALER else None
         if pool is not None:
             obs = self.game.observation(seat)
             legal = self.game.legal_actions(seat)
             try:
-                self._think = pool.submit(_decide_remote, self.match.bots[seat], obs, legal)
+                self._think = pool.submit(bot_worker.decide_remote, self.match.bots[seat],
+                                          obs, legal)
                 self._think_legal = legal
                 self._think_remote = True
                 return
             except (RuntimeError, BrokenProcessPool):
-                _process_failed()
-        self._think = _thread_pool().submit(self.match.decide, seat)
+                bot_worker.process_failed()
+        self._think = bot_worker.thread_pool().submit(self.match.decide, seat)
 
     def _finish_thinking(self) -> bool:
         fut = self._think
@@ -473,7 +415,7 @@ class TableBase(Scene):
                 and self.wall_clock() > self._think_since + self.WORKER_PATIENCE:
             # a worker that never answers (a stuck or killed process): think here instead
             log.warning("bot worker did not answer in time; using a thread")
-            _process_failed()
+            bot_worker.process_failed()
             self._start_thinking(self._think_seat)
             return True
         if not fut.done() or self.clock < self._think_until:
@@ -486,7 +428,7 @@ class TableBase(Scene):
             except (BrokenProcessPool, OSError, TypeError, AttributeError) as e:
                 # the worker died or the bot cannot travel: think here from now on
                 log.warning("bot worker failed (%s); using a thread", e)
-                _process_failed()
+                bot_worker.process_failed()
                 self._start_thinking(seat)
                 self._think_until = self.clock  # it has already had its moment
                 return True

@@ -283,16 +283,23 @@ def _subprocess_env(home: str) -> dict[str, str]:
     return env
 
 
+def self_command() -> list[str]:
+    """How to start this app again in a child process. A frozen executable is the app
+    (it reads ``-c`` as one of its own options), so it is run as it is."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, "-m", "game"]
+
+
 def time_to_first_frame(runs: int = 3) -> float:
     """Seconds from starting a fresh process to the menu's first flip (median of runs)."""
     results = []
     with tempfile.TemporaryDirectory() as home:
         env = _subprocess_env(home)
-        code = "from scenes.app import run; raise SystemExit(run(quit_after=0.2))"
         for _ in range(runs):
             t0 = time.time()
-            proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
-                                  text=True, timeout=60)
+            proc = subprocess.run(self_command() + ["--quit-after", "0.2"], env=env,
+                                  capture_output=True, text=True, timeout=60)
             for line in proc.stdout.splitlines():
                 if line.startswith("FIRST_FRAME "):
                     results.append(float(line.split()[1]) - t0)
@@ -307,9 +314,8 @@ def idle_cpu(seconds: float = 5.0) -> float:
     with tempfile.TemporaryDirectory() as home:
         env = _subprocess_env(home)
         env.pop("COYOTES_TABLE_REPORT_FIRST_FRAME")
-        code = f"from scenes.tools import _idle_probe; _idle_probe({seconds!r})"
-        proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
-                              text=True, timeout=seconds + 60)
+        proc = subprocess.run(self_command() + ["--idle-probe", repr(float(seconds))],
+                              env=env, capture_output=True, text=True, timeout=seconds + 60)
         for line in proc.stdout.splitlines():
             if line.startswith("IDLE "):
                 return float(line.split()[1])

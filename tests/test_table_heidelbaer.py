@@ -249,7 +249,7 @@ def test_a_game_resumed_while_the_loser_chooses_shows_the_reveal():
 
 
 def test_bots_also_play_from_a_thread_when_no_worker_process(monkeypatch):
-    import scenes.table_base as tb
+    import scenes.bot_worker as tb
 
     monkeypatch.setattr(tb, "_use_processes", False)
     monkeypatch.setattr(tb, "_PROCS", None)

@@ -233,7 +233,7 @@ def test_a_silent_bot_worker_is_waited_for_in_wall_time_then_replaced(monkeypatc
     # must not give up on it early; after WORKER_PATIENCE real seconds a thread thinks.
     from concurrent.futures import Future
 
-    import scenes.table_base as tb
+    import scenes.bot_worker as tb
 
     class SilentPool:
         def submit(self, *args, **kwargs):
