@@ -79,7 +79,7 @@ def save_summary(info, short: bool = False) -> str:
         return f"{info.path.name}: {info.reason}"
     when = saved_when(info.saved_at)
     if short:
-        return f"{info.title} · {when}"
+        return f"{when} · {info.title}"
     return f"{info.title} · {info.seats} players · {when}"
 
 
@@ -206,17 +206,23 @@ class MenuScene(Scene):
         live = info.id in self.playable
         panel(p, (TILE_X, y, TILE_W, TILE_H), 14, alpha=226 if live else 200)
         fg = t.text if live else t.text_dim
-        p.text(info.title, (TILE_X + 22, y + 14), 24, fg, True)
+        right = TILE_X + TILE_W - (256 if live else 22)
+        seats = p.text(seat_range(info), (right, y + 14), t.small - 2, t.text_faint, False,
+                       "topright")
+        title = p.text(p.ellipsize(info.title, seats.x - 8 - (TILE_X + 22), 24, True),
+                       (TILE_X + 22, y + 14), 24, fg, True)
         summary_w = TILE_W - (290 if live else 200)
+        # as many summary lines as the tile holds at this size (two at full size)
+        top = max(y + 48, title.bottom + 2)
+        step = p.line_height(t.small) * 1.1
+        room = max(1, int((y + TILE_H - 4 - top) // step))
         lines = p.wrap(info.summary, summary_w, t.small)
-        for k, line in enumerate(lines[:2]):
-            p.text(line, (TILE_X + 22, y + 48 + k * 20), t.small, t.text_dim)
-        if live:
-            p.text(seat_range(info), (TILE_X + TILE_W - 256, y + 14), t.small - 2,
-                   t.text_faint, False, "topright")
-        else:
-            p.text(seat_range(info), (TILE_X + TILE_W - 22, y + 14), t.small - 2,
-                   t.text_faint, False, "topright")
+        if len(lines) > room:
+            lines = lines[:room - 1] + [p.ellipsize(" ".join(lines[room - 1:]), summary_w,
+                                                    t.small)]
+        for k, line in enumerate(lines):
+            p.text(line, (TILE_X + 22, top + k * step), t.small, t.text_dim)
+        if not live:
             tag = pygame.Rect(0, 0, 150, 34)
             tag.topright = (TILE_X + TILE_W - 22, y + 44)
             p.rect(t.track, tag, radius=17)

@@ -19,6 +19,9 @@ from typing import Any
 import pygame
 
 LOGICAL_W, LOGICAL_H = 1280, 720
+#: No text is drawn smaller than this many real pixels, whatever the window: at 800x600
+#: the canvas is scaled by 0.625, and a 13 px label would otherwise be 8 px tall.
+MIN_TEXT_PX = 12
 
 Color = Any  # a pygame colour: (r, g, b), (r, g, b, a), a name or a pygame.Color
 
@@ -234,7 +237,12 @@ class Painter:
 
     # ---- text -----------------------------------------------------------------------
     def font_px(self, size: float) -> int:
-        return max(6, round(size * self.scale))
+        return max(MIN_TEXT_PX, round(size * self.scale))
+
+    def line_height(self, size: float) -> float:
+        """The logical height one line of ``size`` text takes (more than ``size`` when a
+        small window raised the text to the floor)."""
+        return max(float(size), self.font_px(size) / self.scale)
 
     def text(self, s: str, pos, size: float = 20, color: Color = None, bold: bool = False,
              anchor: str = "topleft") -> pygame.Rect:
@@ -294,7 +302,7 @@ class Painter:
                    bold: bool = False, line_gap: float = 1.25, align: str = "left") -> float:
         """Wrapped text inside ``rect`` (x, y, w, ...); returns the height used."""
         x, y, w = rect[0], rect[1], rect[2]
-        step = size * line_gap
+        step = self.line_height(size) * line_gap
         for i, line in enumerate(self.wrap(s, w, size, bold)):
             if align == "center":
                 self.text(line, (x + w / 2, y + i * step), size, color, bold, "midtop")

@@ -10,7 +10,7 @@ import json
 import logging
 import os
 import tempfile
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -25,6 +25,8 @@ class Settings:
     fullscreen: bool = False
     anim_speed: float = 1.0    # multiplier; 0 = no animation
     colorblind: bool = False
+    #: the last set-up per game: {game id: {"seats": [[name, kind]...], "options": {...}}}
+    setups: dict = field(default_factory=dict)
     path: Path | None = None   # where it was loaded from / is saved to (not saved itself)
 
     def to_json(self) -> dict:
@@ -65,6 +67,10 @@ def _clean(data: dict) -> Settings:
             if not isinstance(data[name], bool):
                 raise ValueError(f"{name} must be true or false")
             setattr(s, name, data[name])
+    setups = data.get("setups", {})
+    if isinstance(setups, dict):  # each entry is checked again where it is used
+        s.setups = {k: v for k, v in setups.items()
+                    if isinstance(k, str) and isinstance(v, dict)}
     return s
 
 

@@ -8,6 +8,8 @@ Start builds a ``game.match.Match`` and opens the game's table scene.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.core import GameError
@@ -25,6 +27,13 @@ KIND_LABEL = {"human": "Human", "easy": "Bot · Easy", "medium": "Bot · Medium"
 ROW_Y, ROW_H = 222, 60
 LEFT = (60, 116, 760, 496)
 RIGHT = (850, 116, 370, 496)
+OPTIONS_VIEW = pygame.Rect(RIGHT[0] + 8, RIGHT[1] + 58, RIGHT[2] - 16, RIGHT[3] - 58 - 130)
+
+
+def _multi_values(opt: Any) -> list[tuple]:
+    """The sets a multi-choice option offers on the set-up screen: none, each choice
+    alone, and all of them."""
+    return [(), *((c,) for c in opt.choices), tuple(opt.choices)]
 
 
 def open_table(app, match, replace: bool = False) -> str | None:
@@ -43,13 +52,41 @@ def open_table(app, match, replace: bool = False) -> str | None:
     return None
 
 
+def remember_setup(app, game_id: str, seats: list[SeatSpec], options: dict) -> None:
+    """Keep the names, seat kinds and options of the game just started in the settings,
+    so the next set-up of this game starts from them (also after a restart)."""
+    settings = getattr(app, "settings", None)
+    if settings is None or not hasattr(settings, "setups"):
+        return
+    settings.setups[game_id] = {
+        "seats": [[s.name, s.kind] for s in seats],
+        "options": {k: list(v) if isinstance(v, tuple) else v for k, v in options.items()}}
+    saver = getattr(app, "_save_settings", None)
+    if callable(saver):
+        saver()
+
+
+def stored_setup(app, info: GameInfo, kinds: list[str]) -> dict | None:
+    """The remembered set-up of ``info``'s game, if the settings hold a sound one."""
+    raw = getattr(getattr(app, "settings", None), "setups", {}).get(info.id)
+    try:
+        seats = [SeatSpec(str(n)[:14], k) for n, k in raw["seats"] if k in kinds]
+        if len(seats) != len(raw["seats"]):
+            return None
+        info.check_seats(len(seats))
+        return {"seats": seats, "options": info.resolve_options(dict(raw["options"]))}
+    except (GameError, TypeError, ValueError, KeyError, AttributeError):
+        return None
+
+
 class SetupScene(FormScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.info: GameInfo = built_game(game_id)
         kinds = [k for k in KIND_ORDER if k == "human" or k in self.info.bots]
         self.kinds = kinds or ["human"]
-        remembered = getattr(app, "last_setup", {}).get(game_id)
+        remembered = getattr(app, "last_setup", {}).get(game_id) or stored_setup(
+            app, self.info, self.kinds)
         if remembered:
             self.seats = [SeatSpec(s.name, s.kind) for s in remembered["seats"]]
             self.options = dict(remembered["options"])
@@ -61,6 +98,9 @@ class SetupScene(FormScene):
             self.options = {o.name: o.default for o in self.info.options}
         self.seed_text = ""
         self.notice = ""
+        self.opt_scroll = 0.0      # logical pixels the options region is scrolled down
+        self.opt_height = 0.0      # the options' full height at the last layout
+        self._shown_focus: Widget | None = None  # the focus the last layout scrolled to
         self.form = Form()
         self._build()
 
@@ -84,23 +124,29 @@ class SetupScene(FormScene):
             self.form.add(name)
             self.form.add(kind)
             self.rows.append((name, kind))
-        rx, ry = RIGHT[0] + 20, RIGHT[1] + 70
-        self.option_help: list[tuple[str, int]] = []
+        rx = RIGHT[0] + 20
+        # the options: widgets placed by ``_layout_options`` at draw time, in a region
+        # that scrolls, so any number of options fits (their help wraps at any size)
+        self.option_widgets: list[tuple[Any, Widget]] = []
         for opt in self.info.options:
             value = self.options.get(opt.name, opt.default)
-            rect = (rx, ry, RIGHT[2] - 40, 48)
-            title = opt.name.replace("_", " ").capitalize()
+            rect = (rx, 0, RIGHT[2] - 40, 48)
+            title = opt.title
             if opt.type == "bool":
                 w = Toggle(rect, title, value, lambda v, n=opt.name: self._set_opt(n, v))
             elif opt.type == "int":
                 w = Spinner(rect, value, opt.min, opt.max, label=title, label_w=150,
                             on_change=lambda v, n=opt.name: self._set_opt(n, v))
+            elif opt.type == "multi":
+                w = Choice(rect, [(c, str(c)) for c in _multi_values(opt)], tuple(value),
+                           label=title, label_w=150,
+                           on_change=lambda v, n=opt.name: self._set_opt(n, v))
             else:
                 w = Choice(rect, [(c, str(c)) for c in opt.choices], value, label=title,
                            label_w=150, on_change=lambda v, n=opt.name: self._set_opt(n, v))
+            w.viewport = OPTIONS_VIEW
             self.form.add(w)
-            self.option_help.append((opt.help, ry + 54))
-            ry += 54 + 20 * 4 + 10
+            self.option_widgets.append((opt, w))
         self.seed = self.form.add(TextField(
             (rx, RIGHT[1] + RIGHT[3] - 66, RIGHT[2] - 40, 48), self.seed_text, max_len=20,
             on_change=self._set_seed, placeholder="random", allowed="0123456789",
@@ -112,25 +158,46 @@ class SetupScene(FormScene):
         self.form.focus(ws[min(focused, len(ws) - 1)] if focused else self.start_btn)
 
     # ---- changes ---------------------------------------------------------------------
+    def _free_bot_name(self, skip: int | None = None) -> str:
+        """A desert name no other seat uses (two bots never share a name)."""
+        taken = {s.name.strip().lower() for k, s in enumerate(self.seats) if k != skip}
+        for name in BOT_NAMES:
+            if name.lower() not in taken:
+                return name
+        n = 2
+        while f"{BOT_NAMES[0]} {n}".lower() in taken:
+            n += 1
+        return f"{BOT_NAMES[0]} {n}"
+
     def _set_count(self, n: int) -> None:
         while len(self.seats) < n:
-            i = len(self.seats)
             bot = "medium" if "medium" in self.kinds else self.kinds[-1]
-            self.seats.append(SeatSpec(BOT_NAMES[i % len(BOT_NAMES)], bot))
+            self.seats.append(SeatSpec(self._free_bot_name(), bot))
         del self.seats[n:]
         self._build()
         self.form.focus(self.count)
 
     def _set_name(self, i: int, v: str) -> None:
         self.seats[i].name = v
+        self.notice = ""
 
     def _set_kind(self, i: int, v: str) -> None:
         seat = self.seats[i]
         was_default = seat.name in BOT_NAMES or seat.name.startswith("Player ")
         seat.kind = v
         if was_default:  # keep default names telling: humans "Player N", bots a desert name
-            seat.name = f"Player {i + 1}" if v == "human" else BOT_NAMES[i % len(BOT_NAMES)]
+            seat.name = f"Player {i + 1}" if v == "human" else self._free_bot_name(skip=i)
             self.rows[i][0].value = seat.name
+
+    def clashing_name(self) -> str | None:
+        """A name two seats share (ignoring case and spaces), if any."""
+        seen: dict[str, str] = {}
+        for s in self.seat_specs():
+            key = " ".join(s.name.lower().split())
+            if key in seen:
+                return seen[key]
+            seen[key] = s.name.strip()
+        return None
 
     def _set_opt(self, name: str, v) -> None:
         self.options[name] = v
@@ -145,6 +212,10 @@ class SetupScene(FormScene):
     def start(self) -> None:
         from game.match import Match
 
+        clash = self.clashing_name()
+        if clash is not None:
+            self.notice = f"Two seats are called {clash}: give each seat its own name."
+            return
         seed = int(self.seed_text) if self.seed_text else new_seed()
         seats = self.seat_specs()
         try:
@@ -155,16 +226,71 @@ class SetupScene(FormScene):
         if not hasattr(self.app, "last_setup"):
             self.app.last_setup = {}
         self.app.last_setup[self.info.id] = {"seats": seats, "options": dict(self.options)}
+        remember_setup(self.app, self.info.id, seats, match.game.options)
         err = open_table(self.app, match, replace=True)
         if err:
             self.notice = err
 
     # ---- scene -----------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        # the wheel over the options scrolls them; it never turns the option under it
+        if event.type == pygame.MOUSEWHEEL:
+            pos = getattr(event, "pos", None) or self.form.mouse
+            if pos is not None and OPTIONS_VIEW.collidepoint(pos):
+                self.scroll_options(-event.y * 48)
+                return True
+        return super().handle(event)
+
     def unhandled(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
             return True
         return True
+
+    def scroll_options(self, dy: float) -> None:
+        self.opt_scroll = max(0.0, min(self.opt_scroll + dy,
+                                       self.opt_height - OPTIONS_VIEW.h))
+
+    def _layout_options(self, p) -> list[tuple[str, Any, float]]:
+        """Place the option widgets for this painter's text sizes and the scroll; return
+        what to draw: ("group", name, y) headers and ("help", text, y) lines."""
+        t = p.theme
+        groups = []
+        for opt, _w in self.option_widgets:
+            if opt.group not in groups:
+                groups.append(opt.group)
+        headed = len(groups) > 1
+        for _ in range(2):  # a second pass when the focused option had to be scrolled in
+            out, y = [], 0.0
+            width = OPTIONS_VIEW.w - 40
+            for group in groups:
+                if headed:
+                    out.append(("group", group, y))
+                    y += p.line_height(t.body) * 1.3
+                for opt, w in self.option_widgets:
+                    if opt.group != group:
+                        continue
+                    w.rect.y = round(OPTIONS_VIEW.y + 6 + y - self.opt_scroll)
+                    y += 54
+                    for line in p.wrap(opt.help, width, t.small):
+                        out.append(("help", line, y))
+                        y += p.line_height(t.small) * 1.2
+                    y += 14
+            self.opt_height = y + 6
+            self.scroll_options(0)
+            f = self.form.focused
+            target = next((w for _, w in self.option_widgets if w is f), None)
+            if target is None or f is self._shown_focus:
+                break  # scroll only when the focus has just moved (not against the wheel)
+            top, bottom = target.rect.y - 6, target.rect.bottom + 6
+            if top < OPTIONS_VIEW.y:
+                self.scroll_options(top - OPTIONS_VIEW.y)
+            elif bottom > OPTIONS_VIEW.bottom:
+                self.scroll_options(bottom - OPTIONS_VIEW.bottom)
+            else:
+                break
+        self._shown_focus = self.form.focused
+        return out
 
     def draw(self, p) -> None:
         t = p.theme
@@ -185,12 +311,28 @@ class SetupScene(FormScene):
         if not self.info.options:
             p.text("This game has no options.", (RIGHT[0] + 24, RIGHT[1] + 76), t.body,
                    t.text_dim)
-        for text, y in self.option_help:
-            p.text_block(text, (RIGHT[0] + 32, y, RIGHT[2] - 56), t.small, t.text_dim,
-                         line_gap=1.2)
-        p.text_block("Type a seed to replay a deal. Empty: a fresh, unguessable deal.",
-                     (RIGHT[0] + 24, RIGHT[1] + RIGHT[3] - 116, RIGHT[2] - 48), 15,
-                     t.text_faint, line_gap=1.2)
-        self.form.draw(p)
+        items = self._layout_options(p)
+        view = OPTIONS_VIEW
+        with p.clip(view):
+            for kind, text, y in items:
+                y = view.y + 6 + y - self.opt_scroll
+                if kind == "group":
+                    p.text(text, (view.x + 12, y), t.body, t.accent, True)
+                else:
+                    p.text(text, (view.x + 24, y), t.small, t.text_dim)
+            for _, w in self.option_widgets:
+                w.draw(p)
+        if self.opt_height > view.h:  # a scroll bar: where the view is in the list
+            k = view.h / self.opt_height
+            bar = (view.right - 5, view.y + self.opt_scroll * k, 4, view.h * k)
+            p.rect(t.text_faint, bar, radius=2)
+        hint = p.wrap("Type a seed to replay a deal. Empty: a fresh, unguessable deal.",
+                      RIGHT[2] - 48, 15)
+        hy = self.seed.rect.y - 8 - len(hint) * p.line_height(15) * 1.15
+        p.text_block(" ".join(hint), (RIGHT[0] + 24, max(view.bottom + 4, hy), RIGHT[2] - 48),
+                     15, t.text_faint, line_gap=1.15)
+        for w in self.form.widgets:
+            if all(w is not ow for _, ow in self.option_widgets):
+                w.draw(p)
         if self.notice:
             p.text_block(self.notice, (300, 646, 680), t.small, t.bad, align="center")

@@ -41,6 +41,8 @@ class Widget:
     focusable = True
     #: keys this widget uses itself (arrows it consumes are not focus moves)
     uses_keys: tuple[int, ...] = ()
+    #: a scrolled region the widget sits in: the mouse reaches it only inside that
+    viewport: pygame.Rect | None = None
 
     def __init__(self, rect, enabled: bool = True, visible: bool = True) -> None:
         self.rect = pygame.Rect(rect)
@@ -55,7 +57,8 @@ class Widget:
         return self.focusable and self.enabled and self.visible
 
     def contains(self, pos) -> bool:
-        return self.visible and self.rect.collidepoint(pos)
+        return (self.visible and self.rect.collidepoint(pos)
+                and (self.viewport is None or self.viewport.collidepoint(pos)))
 
     def handle(self, event) -> bool:
         return False
@@ -167,8 +170,10 @@ class Button(Clickable):
         p.rect(edge, r, width=2, radius=10)
         room = r.w - 16
         text = p.ellipsize(self.text, room, self.size, True)
-        if self.hint:
-            hint_size = max(12, self.size - 7)
+        hint_size = max(12, self.size - 7)
+        # the hint line goes where both lines no longer fit (text raised to the floor)
+        if self.hint and (p.text_size(text, self.size, True)[1]
+                          + p.text_size(self.hint, hint_size)[1]) <= r.h - 2:
             p.text(text, (r.centerx, r.centery - 2), self.size, fg, True, "midbottom")
             p.text(p.ellipsize(self.hint, room, hint_size), (r.centerx, r.centery + 2),
                    hint_size, fg if self.primary else t.text_dim, False, "midtop")

@@ -158,9 +158,9 @@ def test_text_is_rendered_at_the_real_pixel_size():
     pygame.display.init()
     small = Painter.for_window(pygame.Surface((640, 360)))
     big = Painter.for_window(pygame.Surface((1920, 1080)))
-    assert small.font_px(20) == 10 and big.font_px(20) == 30
-    w_small, _ = small.text_size("Coyote", 20)
-    w_big, _ = big.text_size("Coyote", 20)
+    assert small.font_px(30) == 15 and big.font_px(30) == 45
+    w_small, _ = small.text_size("Coyote", 30)
+    w_big, _ = big.text_size("Coyote", 30)
     assert w_small == pytest.approx(w_big, rel=0.1)  # same logical width either way
     r = big.text("Coyote", (640, 360), 20, (255, 255, 255), anchor="center")
     assert r.center == pytest.approx((640, 360), abs=1)
@@ -490,3 +490,16 @@ def test_idle_time_reaches_the_scenes_before_new_input(app):
     app.push(Clocked(app, "c", []))
     app.frame([key()], 0.0, idle=1.5)
     assert seen[0] == ("update", 1.5) and seen[1] == ("handle",)
+
+
+def test_no_text_is_drawn_below_twelve_real_pixels():
+    """At 800x600 the canvas is scaled by 0.625: a 13 px log line was 8 px tall."""
+    from scenes.painter import MIN_TEXT_PX
+
+    pygame.display.init()
+    for size in ((800, 600), (1024, 600), (640, 360)):
+        p = Painter.for_window(pygame.Surface(size))
+        assert p.font_px(10) == MIN_TEXT_PX == 12
+        r = p.text("log line", (0, 0), 13, (255, 255, 255))
+        assert r.h * p.scale >= 12
+        assert p.line_height(13) * p.scale >= 12  # wrapped lines step by what is drawn

@@ -207,20 +207,24 @@ class Controls(TableControls):
             return
         th = p.theme
         r = TURN_RECT
-        p.text("Pick up", (r.x + 14, r.y + 104), 15, th.text_dim, anchor="midleft")
+        # each label's words start after the label as drawn (wider in a small window)
+        lab = p.text("Pick up", (r.x + 14, r.y + 104), 15, th.text_dim, anchor="midleft")
         if sum(1 for c in self.chips if c.action.startswith("pickup")) == 1:
             p.text("P", (r.right - 16, r.y + 104), 12, th.text_faint, anchor="midright")
+        x = max(r.x + 80, lab.right + 8)
         if not any(c.action.startswith("pickup") for c in self.chips):
-            p.text("nothing here for you", (r.x + 80, r.y + 104), 14, th.text_faint,
-                   anchor="midleft")
-        p.text("Drop", (r.x + 14, r.y + 150), 15, th.text_dim, anchor="midleft")
+            p.text(p.ellipsize("nothing here for you", r.right - 14 - x, 14),
+                   (x, r.y + 104), 14, th.text_faint, anchor="midleft")
+        lab = p.text("Drop", (r.x + 14, r.y + 150), 15, th.text_dim, anchor="midleft")
+        x = max(r.x + 80, lab.right + 8)
         if not any(c.action.startswith("drop") for c in self.chips):
-            p.text("your hand is empty", (r.x + 80, r.y + 150), 14, th.text_faint,
-                   anchor="midleft")
+            p.text(p.ellipsize("your hand is empty", r.right - 14 - x, 14),
+                   (x, r.y + 150), 14, th.text_faint, anchor="midleft")
         self.form.draw(p)
         h = self.hint()
         if h:
-            p.text(h, (r.x + 14, r.y + 176), 13, th.accent_hi, anchor="topleft")
+            p.text(p.ellipsize(h, r.w - 28, 13), (r.x + 14, r.y + 176), 13, th.accent_hi,
+                   anchor="topleft")
 
 
 class MoonTable(TableBase):
@@ -851,7 +855,8 @@ class MoonTable(TableBase):
         for s in range(v["num_seats"]):
             rows.append((s, self.seat_name(s), self.match.seats[s].kind, s == v["turn"],
                          s == self.private_seat, self._home_count(s), v["starts"][s],
-                         s in self.hidden_pawns, s == self.thinking_seat))
+                         s in self.hidden_pawns, s == self.thinking_seat,
+                         not v["hands"][s]))
         key = (tuple(rows), tuple(v["moons"]))
         self.layers.draw(p, "seats", key, SEATS_RECT, lambda sp: self._paint_seats(sp, rows))
         cb = p.theme.colorblind
@@ -871,7 +876,7 @@ class MoonTable(TableBase):
     def _paint_seats(self, p: Any, rows: list) -> None:
         th = p.theme
         v = self.view
-        for s, name, kind, turn, me, home, start, hidden, _thinking in rows:
+        for s, name, kind, turn, me, home, start, hidden, _thinking, empty in rows:
             r = self.seat_rect(s)
             col = self.seat_colour(p, s)
             if turn:
@@ -881,14 +886,20 @@ class MoonTable(TableBase):
             art.draw_symbol(p, self.suit(s), (r.x + 26, r.y + 24), 13, col)
             who = "you" if me and kind == "human" else ("human" if kind == "human"
                                                          else f"{kind} bot")
-            t = p.text(clip_text(p, name, 150, 17, True), (r.x + 54, r.y + 8), 17, th.text, True)
-            p.text(f"{self.suit(s)} · {who}", (t.right + 8, r.y + 11), 13, th.text_dim)
+            # the right-hand figures first, so the name and kind fit in what is left
+            home_r = p.text(f"home {home}/6", (r.right - 12, r.y + 9), 15,
+                            th.good if home == 6 else th.text, True, "topright")
             start_v = "?" if hidden else art.value_word(v["moons"][int(start[1:])])
-            p.text(f"home {home}/6", (r.right - 12, r.y + 9), 15,
-                   th.good if home == 6 else th.text, True, "topright")
-            p.text(f"start {start_v}", (r.right - 12, r.y + 29), 13, th.text_dim,
+            p.text(f"start {start_v}", (r.right - 12, home_r.bottom + 2), 13, th.text_dim,
                    anchor="topright")
-            if not v["hands"][s]:
+            room = home_r.x - 8 - (r.x + 54)
+            t = p.text(clip_text(p, name, min(150, room), 17, True), (r.x + 54, r.y + 8), 17,
+                       th.text, True)
+            rest = home_r.x - 8 - (t.right + 8)
+            if rest > 20:
+                p.text(p.ellipsize(f"{self.suit(s)} · {who}", rest, 13),
+                       (t.right + 8, t.bottom - p.line_height(13) - 2), 13, th.text_dim)
+            if empty:
                 p.text("empty hand", (r.x + 54, r.y + 44), 13, th.text_faint, anchor="midleft")
 
     def _draw_turn_panel(self, p: Any) -> None:
@@ -917,8 +928,8 @@ class MoonTable(TableBase):
                (r.x + 14, r.y + 12), 18, th.accent, True)
         self._draw_mp(p, obs["mp_left"], obs["mp"], r.y + 44, self.seat_colour(p, seat))
         if not self.controls.hint():
-            p.text("Click a lit space to move there (its cost is shown).",
-                   (r.x + 14, r.y + 176), 13, th.text_dim)
+            p.text(p.ellipsize("Click a lit space to move there (its cost is shown).",
+                               r.w - 28, 13), (r.x + 14, r.y + 176), 13, th.text_dim)
         self.controls.draw(p)
 
     def _draw_setup_steps(self, p: Any) -> None:

@@ -76,6 +76,11 @@ def draw_log(p: Any, lines: Any, pos: tuple[float, float], width: float, room: i
     reaches; with ``rounds`` a new round's row stands out in the accent colour.
     Returns ``back`` held within what there is to scroll."""
     th = p.theme
+    # a small window raises the text to the painter's floor: fewer, taller rows
+    tall = p.line_height(size) * 1.15
+    if tall > step:
+        room = max(1, int(room * step / tall))
+        step = tall
     rows: list[str] = []
     for line in reversed(lines):
         rows[:0] = p.wrap(line, width, size)

@@ -92,7 +92,11 @@ def squeezed(surf: pygame.Surface, fx: float) -> pygame.Surface:
 
 
 def tag(p: Any, text: str, fill: tuple, ink: tuple, w: int = 60, h: int = 20) -> pygame.Surface:
-    """A small pill label (TURN, YOU) to sit on a panel's top edge."""
+    """A small pill label (TURN, YOU) to sit on a panel's top edge; it grows with its
+    text where a small window raises the text size."""
+    tw, th = p.text_size(text, 12, True)
+    w, h = max(w, math.ceil(tw) + 12), max(h, math.ceil(th) + 2)
+
     def paint(sp: Any) -> None:
         sp.rect(fill, (0, 0, w, h), radius=h / 2)
         sp.text(text, (w / 2, h / 2), 12, ink, True, "center")

@@ -173,10 +173,13 @@ class HeidelbaerView(HeadbandView):
                 size = 46
                 if pop is not None and not pop.done:
                     size = 46 * (0.7 + 0.3 * pop.value)
-                p.text("current bid", (TABLE_C[0], 196), 14, th.text_dim, anchor="center")
-                p.text(str(bid), (TABLE_C[0], 232), size, th.accent, True, "center")
-                p.text(f"by {self.seat_name(v['bidder'])}", (TABLE_C[0], 262), 15,
-                       th.text, anchor="center")
+                lab = p.text("current bid", (TABLE_C[0], 196), 14, th.text_dim,
+                             anchor="center")
+                num = p.text(str(bid), (TABLE_C[0], max(232, lab.bottom + size * 0.5)), size,
+                             th.accent, True, "center")
+                p.text(f"by {self.seat_name(v['bidder'])}",
+                       (TABLE_C[0], max(262, num.bottom - size * 0.08)), 15, th.text,
+                       anchor="midtop" if num.bottom - size * 0.08 > 262 else "center")
 
     def _draw_coyote_slot(self, p: Any) -> None:
         v = self.view
@@ -351,10 +354,11 @@ class HeidelbaerView(HeadbandView):
             box.center = (TABLE_C[0] + 4, 224)
             p.rect((20, 16, 30, 215), box, radius=12)
             p.rect(th.accent, box, width=1.5, radius=12)
-            p.text("total", (box.x + 16, box.y + 10), 14, th.text_dim)
-            p.text(str(round(total)), (box.x + 16, box.y + 26), 36, th.text, True)
-            p.text("bid", (box.right - 16, box.y + 10), 14, th.text_dim, anchor="topright")
-            p.text(str(self.reveal["bid"]), (box.right - 16, box.y + 26), 36, th.accent, True,
+            lab = p.text("total", (box.x + 16, box.y + 6), 14, th.text_dim)
+            y = max(box.y + 26, lab.bottom - 4)  # figures under their labels at any size
+            p.text(str(round(total)), (box.x + 16, y), 36, th.text, True)
+            p.text("bid", (box.right - 16, box.y + 6), 14, th.text_dim, anchor="topright")
+            p.text(str(self.reveal["bid"]), (box.right - 16, y), 36, th.accent, True,
                    "topright")
         if self.banner is not None:
             text, tone, t, by = self.banner

@@ -381,9 +381,10 @@ def _track_legend(p: Any) -> None:
         for a, b in zip(pts, pts[1:], strict=False):
             p.line(ink, a, b, 3)
         _head(p, pts[-2], pts[-1], ink, 8)
-    p.text("outer track: clockwise", (cx, cy - ARENA_R + 52), 13, OUTER_INK, True, "center")
-    p.text("inner track: counter-clockwise", (cx, cy - ARENA_R + 69), 13, (90, 176, 196),
-           True, "center")
+    top = p.text("outer track: clockwise", (cx, cy - ARENA_R + 52), 13, OUTER_INK, True,
+                 "center")
+    below = max(cy - ARENA_R + 69, top.bottom + p.line_height(13) / 2 + 1)
+    p.text("inner track: counter-clockwise", (cx, below), 13, (90, 176, 196), True, "center")
 
 
 def _arrow(p: Any, a, b, ink, trim=(18, 18)) -> None:

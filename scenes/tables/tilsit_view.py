@@ -41,6 +41,8 @@ SEAT_R = (360, 212)
 PANEL = (244, 140)
 BAND = (70, 92)                 # headband centre inside a panel
 TEXT_X = 142                    # the panel's text column
+SHORT_POWER_NAMES = {"Eye of the Lynx": "Lynx", "It Is Your Turn": "Your Turn",
+                     "Take a Card": "Take", "2 Feathers": "2 Feath."}
 BID_BOX = pygame.Rect(379, 226, 210, 64)
 CAPTION_Y = 306
 CAPTION_W = 470                 # fits between the side seats
@@ -156,10 +158,11 @@ class TilsitView(HeadbandView):
             total = self.total_shown.value if self.total_shown else 0
             p.rect((20, 16, 30, 225), box, radius=12)
             p.rect(th.accent, box, width=1.5, radius=12)
-            p.text("total", (box.x + 14, box.y + 8), 13, th.text_dim)
-            p.text(fmt(round(total)), (box.x + 14, box.y + 22), 32, th.text, True)
-            p.text("bid", (box.right - 14, box.y + 8), 13, th.text_dim, anchor="topright")
-            p.text(str(self.reveal["bid"]), (box.right - 14, box.y + 22), 32, th.accent, True,
+            lab = p.text("total", (box.x + 14, box.y + 4), 13, th.text_dim)
+            y = max(box.y + 22, lab.bottom - 4)  # figures under their labels at any size
+            p.text(fmt(round(total)), (box.x + 14, y), 32, th.text, True)
+            p.text("bid", (box.right - 14, box.y + 4), 13, th.text_dim, anchor="topright")
+            p.text(str(self.reveal["bid"]), (box.right - 14, y), 32, th.accent, True,
                    "topright")
         elif v["bid"] is None:
             p.text("no bid yet", box.center, 20, th.text_dim, anchor="center")
@@ -168,8 +171,10 @@ class TilsitView(HeadbandView):
             size = 40
             if pop is not None and not pop.done:
                 size = 40 * (0.7 + 0.3 * pop.value)
-            p.text("current bid", (box.centerx, box.y + 2), 13, th.text_dim, anchor="midtop")
-            p.text(str(v["bid"]), (box.centerx, box.y + 36), size, th.accent, True, "center")
+            lab = p.text("current bid", (box.centerx, box.y + 2), 13, th.text_dim,
+                         anchor="midtop")
+            p.text(str(v["bid"]), (box.centerx, max(box.y + 36, lab.bottom + size * 0.45)),
+                   size, th.accent, True, "center")
             p.text(f"by {self.seat_name(v['bidder'])}", (box.centerx, box.bottom + 2), 14,
                    th.text, anchor="midtop")
         text, tone = None, "info"
@@ -185,13 +190,20 @@ class TilsitView(HeadbandView):
         col = {"good": th.good, "verdict": th.accent, "power": th.accent_hi}.get(tone, th.text)
         size = 15
         w = min(CAPTION_W, round(p.text_size(text, size, True)[0]) + 36)
+        # a verdict too long for one line (text raised in a small window) takes two
+        lines = p.wrap(text, w - 24, size, True)
+        if len(lines) > 2:
+            lines = [lines[0], p.ellipsize(" ".join(lines[1:]), w - 24, size, True)]
+        step = p.line_height(size) + 2
+        h = max(28, round(step * len(lines) + 8))
 
         def paint(sp: Any) -> None:
-            sp.rect((16, 12, 24, 236), (0, 0, w, 28), radius=14)
-            sp.rect(col, (0, 0, w, 28), width=1.5, radius=14)
-            sp.text(sp.ellipsize(text, w - 24, size, True), (w / 2, 14), size, col, True,
-                    "center")
-        surf = p.cached(("ti-caption", text, col, w), (w, 28), paint)
+            sp.rect((16, 12, 24, 236), (0, 0, w, h), radius=14)
+            sp.rect(col, (0, 0, w, h), width=1.5, radius=14)
+            for i, line in enumerate(lines):
+                sp.text(line, (w / 2, h / 2 + (i - (len(lines) - 1) / 2) * step), size, col,
+                        True, "center")
+        surf = p.cached(("ti-caption", text, col, w, h), (w, h), paint)
         p.blit(surf, (TABLE_C[0], CAPTION_Y), anchor="center")
 
     def _draw_targets(self, p: Any) -> None:
@@ -267,18 +279,26 @@ class TilsitView(HeadbandView):
                             th.panel_hi if acting else th.panel, feathers)
         tx = r.x + TEXT_X
         tw = r.right - 10 - tx
-        p.text(clip_text(p, self.seat_name(seat), tw, 17, True), (tx, r.y + 14), 17, th.text,
-               True)
-        p.text(clip_text(p, state, tw, 14), (tx, r.y + 40), 14, col)
+        name = p.text(clip_text(p, self.seat_name(seat), tw, 17, True), (tx, r.y + 14), 17,
+                      th.text, True)
+        # the status in full ("Eye of the Lynx: 3"); where the column is too narrow, the
+        # power's short name ("Lynx: 3"), which the bids panel and the log give in full
+        if state and p.text_size(state, 14)[0] > tw:
+            for long, short in SHORT_POWER_NAMES.items():
+                state = state.replace(long, short)
+        y = max(r.y + 40, name.bottom + 4)
+        if state:
+            y = p.text(p.ellipsize(state, tw, 14), (tx, y), 14, col).bottom
         word = "feather" if feathers == 1 else "feathers"
-        p.text(f"{feathers} {word}", (tx, r.y + 62), 13, th.text_dim)
+        p.text(f"{feathers} {word}", (tx, max(r.y + 62, y + 2)), 13, th.text_dim)
         if pl["shaman"] is not None:
             used = pl["shaman"] == "used"
-            p.blit(art.shaman_card(p, used), (tx, r.bottom - 12), anchor="bottomleft")
-            p.text("Shaman", (tx + art.SHAMAN[0] + 6, r.bottom - 34), 12,
-                   th.text if not used else th.text_faint)
-            p.text("ready" if not used else "used", (tx + art.SHAMAN[0] + 6, r.bottom - 19),
-                   12, th.accent_hi if not used else th.text_faint)
+            card = p.blit(art.shaman_card(p, used), (tx, r.bottom - 12), anchor="bottomleft")
+            room = r.right - 8 - card.right - 6
+            word = "used" if used else ("Shaman ready" if p.text_size("Shaman ready", 12)[0]
+                                        <= room else "ready")
+            p.text(clip_text(p, word, room, 12), (card.right + 6, card.centery), 12,
+                   th.text_faint if used else th.accent_hi, anchor="midleft")
 
     def _paint_out(self, p: Any, pl: dict, r: pygame.Rect) -> None:
         th = p.theme
