@@ -433,9 +433,17 @@ def write_crash_log(text: str) -> Path | None:
         return None
 
 
+LOG_BYTES = 512 * 1024  # the log rolls over at this size, keeping two old files
+
+
 def _setup_logging() -> None:
+    """The log file the README names: the app's start, each game started, warnings and
+    crashes; it rolls over so it never grows without bound."""
+    from logging.handlers import RotatingFileHandler
+
     try:
-        handler: logging.Handler = logging.FileHandler(log_path(), encoding="utf-8", delay=True)
+        handler: logging.Handler = RotatingFileHandler(
+            log_path(), maxBytes=LOG_BYTES, backupCount=2, encoding="utf-8")
     except OSError:
         handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -448,6 +456,8 @@ def _setup_logging() -> None:
 def run(quit_after: float | None = None, size=(1280, 720)) -> int:
     """Open the window on the main menu; return the exit code."""
     _setup_logging()
+    log.info("Coyote's Table %s started (pygame-ce %s, SDL %s)", __version__,
+             pygame.version.ver, ".".join(map(str, pygame.get_sdl_version())))
     app = App(size=size)
     app.open_window()
     from scenes.menu import MenuScene

@@ -59,9 +59,11 @@ class PauseScene(FormScene):
     def save(self) -> bool:
         try:
             self.notice = f"Saved as {save_match(self.match)}"
+            self.notice_ok = True
             return True
         except OSError as e:
-            self.notice = f"Could not save: {e}"
+            self.notice = f"Could not save: {e.strerror or e}"
+            self.notice_ok = False
             return False
 
     def save_quit(self) -> None:
@@ -80,10 +82,11 @@ class PauseScene(FormScene):
     def draw(self, p) -> None:
         t = p.theme
         p.rect(t.shade, (0, 0, 1280, 720))
-        panel(p, (430, 120, 420, 460), 18)
+        panel(p, (430, 120, 420, 484), 18)
         p.text("Paused", (640, 140), t.h1, t.accent_hi, True, "midtop")
         if self.match is not None:
             p.text(self.match.info.title, (640, 188), t.small, t.text_dim, False, "midtop")
         self.form.draw(p)
-        if self.notice:
-            p.text(self.notice, (640, 600), t.small, t.good, False, "midtop")
+        if self.notice:  # inside the dialog, shortened to fit (a long path or reason)
+            p.text(p.ellipsize(self.notice, 380, t.small), (640, 556), t.small,
+                   t.good if getattr(self, "notice_ok", True) else t.bad, False, "midtop")

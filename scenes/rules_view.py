@@ -8,6 +8,7 @@ rulings tab is offered whenever its page is found.
 from __future__ import annotations
 
 import importlib.util
+import re
 from pathlib import Path
 
 import pygame
@@ -38,6 +39,48 @@ def rulings_path(game_id: str) -> Path | None:
     return path if path.exists() else None
 
 
+# A developer's reference in a rulings page: a file path or a command in backticks.
+_DEV_REF = re.compile(r"`[^`]*(?:\.py|tests/|game/|scenes/|tools/|python )[^`]*`")
+_MARK = "\x00"  # stands in for a reference while sentences are split (it has no dots)
+_SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+[)\"']*(?=\s|$)|$)")
+
+
+def for_players(text: str) -> str:
+    """A rulings page as the app shows it: sentences that point at source files, tests
+    or commands are for the project's developers and are left out (the file keeps them,
+    so every ruling still names its test)."""
+    blocks, cur = [], []
+    for line in text.split("\n"):
+        if not line.strip():
+            blocks.append(cur)
+            blocks.append(None)  # a blank line
+            cur = []
+        elif line.lstrip().startswith(("- ", "* ", "#", "|")) and cur:
+            blocks.append(cur)
+            cur = [line]
+        else:
+            cur.append(line)
+    blocks.append(cur)
+    out: list[str] = []
+    for block in blocks:
+        if block is None:
+            out.append("")
+            continue
+        if not block:
+            continue
+        joined = " ".join(x.strip() if i else x.rstrip() for i, x in enumerate(block))
+        if not _DEV_REF.search(joined):
+            out.extend(block)
+            continue
+        marked = _DEV_REF.sub(_MARK, joined)
+        lead = re.match(r"\s*(?:[-*] |#+ |\d+\. )?", marked).group()
+        kept = [m.group().strip() for m in _SENTENCE.finditer(marked[len(lead):])
+                if m.group().strip() and _MARK not in m.group()]
+        if kept:
+            out.append(lead + " ".join(kept))
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(out)).strip() + "\n"
+
+
 def _info(game_id: str):
     from game.registry import all_games
 
@@ -60,7 +103,7 @@ class RulesScene(FormScene):
                                "The full rules arrive with the game itself."))
         rul = rulings_path(game_id)
         if rul:
-            self.pages.append(("Rulings", rul.read_text(encoding="utf-8")))
+            self.pages.append(("Rulings", for_players(rul.read_text(encoding="utf-8"))))
         self.page = 0
         self.text = ScrollText((140, 130, 1000, 470), self.pages[0][1], size=19)
         self.tabs = []

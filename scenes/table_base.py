@@ -132,6 +132,8 @@ class TableBase(Scene):
         self.curtain = False
         self._hook_quit()
         self._rebuild_log()
+        log.info("table opened: %s, seats %s, %d actions so far", match.info.id,
+                 ", ".join(f"{s.name} ({s.kind})" for s in match.seats), len(self.game.history))
         if len(self.match.humans()) < len(self.match.seats):
             bot_worker.warm_up()
 
