@@ -257,3 +257,22 @@ def test_a_silent_bot_worker_is_waited_for_in_wall_time_then_replaced(monkeypatc
     frame(app, table)
     frame(app, table)
     assert table.game.history  # the bot's move arrived
+
+
+def test_undo_is_told_in_words_through_the_match():
+    app, table = make_table(["human", "easy"], seed=2,
+                            stack={"coins": {"m0": ["sa"], "o0a": ["s2"]}, "first": 0,
+                                   "starts": ["null", "ace"],
+                                   "moons": ["null", "ace", "2", "3", "4", "5"]})
+    wait_for_human(app, table, 0)
+    click(app, art.SPACE_POS["o0a"])
+    for _ in range(30):
+        frame(app, table)
+    table.undo_last()
+    line = table.log_lines[-1]
+    assert line == "Ada takes back the step onto the outer track."
+    assert "o0a" not in line and ":" not in line
+    app.draw()
+    from game.coyote_moon.narrate import action_words
+    assert action_words("drop suns ace", []) == "the drop of the suns ace"
+    assert action_words("pickup crowns 3", []) == "the pick-up of the crowns 3"

@@ -25,6 +25,7 @@ from typing import Any
 
 import pygame
 
+from game.coyote_moon.narrate import narrate, place
 from scenes.anim import (
     Anim,
     Tween,
@@ -580,9 +581,9 @@ class MoonTable(TableBase):
         if seat is None or not self.game.can_undo(seat):
             self.say("Nothing to undo this turn.")
             return
-        events = self.game.undo(seat)
+        events = self.match.undo(seat)
         self.route = []
-        self.log_lines.append(f"{self.seat_name(seat)} takes back: {events[0]['action']}.")
+        self.log_lines.extend(self.describe(seat, "", events))
         self.autosave()
         self.refresh()
         self.controls.reset()
@@ -999,46 +1000,13 @@ class MoonTable(TableBase):
 
     # ----- the game log --------------------------------------------------------------------------
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
-        out = []
-        for e in events:
-            t = e["type"]
-            name = self.seat_name(e["seat"]) if "seat" in e else ""
-            if t == "ring":
-                out.append("Moon tiles clockwise from the top: "
-                           + ", ".join(e["moons"]) + ". The 24 stones are laid suit side up.")
-            elif t == "first_roll":
-                out.append("Roll for first: " + ", ".join(
-                    f"{self.seat_name(s)} {f}" for s, f in e["rolls"]) + ".")
-            elif t == "first_player":
-                out.append(f"{name} goes first.")
-            elif t == "start_roll":
-                out.append(f"{name} rolls {e['face']}: starts and finishes on the "
-                           f"{e['face']} moon.")
-            elif t == "turn":
-                out.append(f"Round {e['round']}: {name}, {e['mp']} MP.")
-            elif t == "step":
-                out.append(f"{name} steps onto {self.place(e['to'])} ({e['cost']} MP).")
-            elif t == "pickup":
-                if e["revealed"]:
-                    a = "an" if e["suit"][0] in "aeiou" else "a"
-                    out.append(f"{name} picks up {a} {e['suit']} stone: it is {e['value']}.")
-                else:
-                    out.append(f"{name} picks up the {e['suit']} {e['value']}.")
-            elif t == "drop":
-                home = ": home!" if e["placed"] else "."
-                out.append(f"{name} drops the {e['suit']} {e['value']} on "
-                           f"{self.place(e['space'])}{home}")
-            elif t == "game_over":
-                w = e["winner"]
-                out.append(f"{self.seat_name(w)} wins the race!" if w is not None
-                           else "The round limit is reached: no winner.")
-        return out
+        names = [self.seat_name(s) for s in range(len(self.match.seats))]
+        lines = (narrate(e, names, self._moons) for e in events)
+        return [line for line in lines if line]
 
     def place(self, space: str) -> str:
         """A space in words: 'the 4 moon', 'the outer track'."""
-        if space.startswith("m"):
-            return f"the {self._moons[int(space[1:])]} moon"
-        return "the outer track" if space.startswith("o") else "the inner track"
+        return place(space, self._moons)
 
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------------
     @staticmethod

@@ -1,0 +1,67 @@
+"""Coyote Moon's events in words: what the game log, the headless ``play`` command
+and the table print. The game package tells its own story; tables do not build
+sentences from notation."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+
+def place(space: str, moons: Sequence[str]) -> str:
+    """A space in words: 'the 4 moon', 'the outer track'."""
+    if space.startswith("m"):
+        return f"the {moons[int(space[1:])]} moon"
+    return "the outer track" if space.startswith("o") else "the inner track"
+
+
+def action_words(action: str, moons: Sequence[str]) -> str:
+    """An action in words, for a player: 'the step onto the inner track'."""
+    parts = action.split()
+    if parts[0] == "step":
+        return f"the step onto {place(parts[1], moons)}"
+    if parts[0] == "pickup":
+        stone = f"the {parts[1]} {parts[2]}" if len(parts) > 2 else f"a {parts[1]} stone"
+        return f"the pick-up of {stone}"
+    if parts[0] == "drop":
+        return f"the drop of the {parts[1]} {parts[2]}"
+    if parts[0] == "end":
+        return "the end of the turn"
+    return action
+
+
+def narrate(event: dict[str, Any], names: Sequence[str], moons: Sequence[str]) -> str | None:
+    """One log line for ``event`` (None for an event the log leaves out)."""
+    t = event["type"]
+    seat = event.get("seat")
+    name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+    if t == "ring":
+        return ("Moon tiles clockwise from the top: " + ", ".join(event["moons"])
+                + ". The 24 stones are laid suit side up.")
+    if t == "first_roll":
+        return "Roll for first: " + ", ".join(f"{names[s]} {f}" for s, f in event["rolls"]) + "."
+    if t == "first_player":
+        return f"{name} goes first."
+    if t == "start_roll":
+        return (f"{name} rolls {event['face']}: starts and finishes on the "
+                f"{event['face']} moon.")
+    if t == "turn":
+        return f"Round {event['round']}: {name}, {event['mp']} MP."
+    if t == "step":
+        return f"{name} steps onto {place(event['to'], moons)} ({event['cost']} MP)."
+    if t == "pickup":
+        if event["revealed"]:
+            a = "an" if event["suit"][0] in "aeiou" else "a"
+            return f"{name} picks up {a} {event['suit']} stone: it is {event['value']}."
+        return f"{name} picks up the {event['suit']} {event['value']}."
+    if t == "drop":
+        home = ": home!" if event["placed"] else "."
+        return f"{name} drops the {event['suit']} {event['value']} on " \
+               f"{place(event['space'], moons)}{home}"
+    if t == "undo":
+        return f"{name} takes back {action_words(event['action'], moons)}."
+    if t == "game_over":
+        w = event["winner"]
+        return f"{names[w]} wins the race!" if w is not None else \
+            "The round limit is reached: no winner."
+    return None
