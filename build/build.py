@@ -120,10 +120,11 @@ def smoke_test(target: Path) -> int:
             ["play", "coyote-moon", "--seats", "easy,medium", "--seed", "3", "--save", save],
             ["replay", save],
             ["tournament", "coyote-heidelbaer", "--seats", "easy,medium", "--games", "4"],
-            ["bench", "coyote-moon", "--json"],
+            ["bench", "coyote-moon", "--quick", "--json"],
             ["snapshot", "table-mid", "--game", "coyote-tilsit", "-o",
              str(Path(tmp, "shot.png"))],
             ["frames", "--json", "--frames", "60"],
+            ["--quit-after", "0.5"],
         ]
         for args in commands:
             t1 = time.perf_counter()

@@ -459,6 +459,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):
+        # a frozen app built around this function rather than game/__main__.py: a bot
+        # worker it spawns re-runs the executable, and must run the worker, not the app
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     for stream in (sys.stdout, sys.stderr):
         try:  # a console without UTF-8 must not crash on "HeidelBÄR"
             stream.reconfigure(errors="replace")

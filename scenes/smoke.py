@@ -279,6 +279,10 @@ class Smoke:
             raise SmokeFailure(f"{game_id}: ended before the pause menu could be tried")
         if not remote:
             raise SmokeFailure(f"{game_id}: no bot decision ran in the worker process")
+        from scenes import bot_worker
+
+        if bot_worker.process_pool() is None:  # a failed worker falls back to a thread
+            raise SmokeFailure(f"{game_id}: the bot worker failed; bots moved to a thread")
         self.frames(3)
         winners = ", ".join(seats[s].name for s in table.game.winners()) or "nobody"
         self.back_to_menu_with_esc()

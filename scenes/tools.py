@@ -280,6 +280,10 @@ def _subprocess_env(home: str) -> dict[str, str]:
     env.update({"SDL_VIDEODRIVER": env.get("COYOTES_TABLE_BENCH_VIDEO", "dummy"),
                 "SDL_AUDIODRIVER": "dummy", "COYOTES_TABLE_HOME": home,
                 "PYGAME_HIDE_SUPPORT_PROMPT": "1", "COYOTES_TABLE_REPORT_FIRST_FRAME": "1"})
+    if getattr(sys, "frozen", False):
+        # a fresh launch, not a helper of this one: a one-file app unpacks itself again,
+        # as it does when a player starts it, instead of borrowing this run's files
+        env["PYINSTALLER_RESET_ENVIRONMENT"] = "1"
     return env
 
 
