@@ -188,6 +188,11 @@ class Game(ABC):
             return None
         return {"stage": "turn", "default": None, "public": False}
 
+    def is_out(self, seat: int) -> bool:
+        """Whether ``seat`` has left play for good (games with eliminations refine this):
+        when every human is out, a table may let the bots' game run fast."""
+        return False
+
     def dealer_action(self) -> str:
         """The plainest dealer: its first legal action (what a game's dealer does when
         no policy is registered for it)."""

@@ -106,7 +106,8 @@ class TableBase(Scene):
 
     def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
-        self.anim = Animator(app)  # the animations the driver waits for
+        self.fast = 0  # 0: as set; 1: fast-forward; 2: straight to the result
+        self.anim = Animator(self.anim_speed)  # the animations the driver waits for
         self._timeline: Timeline | None = None  # steps played one after another
         self.match = match
         self.game = match.game
@@ -194,16 +195,44 @@ class TableBase(Scene):
         return None
 
     # ----- timing --------------------------------------------------------------------
-    def speed(self) -> float:
-        """Animation speed multiplier from the settings (1 = normal, 2 = twice as fast)."""
+    #: how much faster a fast-forwarded bots' game runs
+    FAST_FACTOR = 6.0
+    #: where the fast-forward button sits (tables move it off their own labels)
+    FAST_RECT = (530, 6, 220, 28)
+
+    def anim_speed(self) -> float:
+        """The animation speed setting (0: none), times the fast-forward."""
         settings = getattr(self.app, "settings", None)
         try:
             s = float(getattr(settings, "anim_speed", 1.0))
         except (TypeError, ValueError):
             s = 1.0
-        return max(0.05, s)
+        if self.fast >= 2:
+            return 0.0  # straight to the result: every animation ends at once
+        return s * (self.FAST_FACTOR if self.fast else 1.0)
+
+    def speed(self) -> float:
+        """Animation speed multiplier from the settings (1 = normal, 2 = twice as fast)."""
+        return max(0.05, self.anim_speed() if self.fast < 2 else 50.0)
+
+    def spectating(self) -> bool:
+        """No human can act again (all are out, or none sits here): only bots play on."""
+        if self.game.is_terminal():
+            return False
+        return all(self.game.is_out(h) for h in self.match.humans())
+
+    def fast_forward(self) -> None:
+        """F or the button: fast-forward the bots' game; again: straight to the result."""
+        if not self.spectating():
+            return
+        self.fast = min(2, self.fast + 1)
+        if self.fast == 2:
+            self.skip_animations()
+        self.app.invalidate()
 
     def think_time(self) -> float:
+        if self.fast:
+            return 0.0
         lo, hi = self.THINK
         s = self.speed()
         # "no animation" still leaves a short beat, so a bot's move never looks instant
@@ -591,6 +620,15 @@ class TableBase(Scene):
             return True
         if self.curtain:
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.open_log()
+            return True
+        if self.spectating():
+            if (event.type == pygame.KEYDOWN and event.key == pygame.K_f) or (
+                    event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                    and pygame.Rect(self.FAST_RECT).collidepoint(event.pos)):
+                self.fast_forward()
+                return True
         if self.busy():
             if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
@@ -599,8 +637,25 @@ class TableBase(Scene):
                 return True
         return bool(self.handle_table(event))
 
+    def open_log(self) -> None:
+        """The whole game log, over the table (L)."""
+        from scenes.log_view import LogScene
+
+        self.app.push(LogScene(self.app, f"{self.match.info.title}: the game so far",
+                               list(self.log_lines)))
+
     def draw(self, p: Any) -> None:
         if self.curtain:
             self.draw_curtain(p)
             return
         self.draw_table(p)
+        if self.spectating():
+            self._draw_fast_button(p)
+
+    def _draw_fast_button(self, p: Any) -> None:
+        th = p.theme
+        r = pygame.Rect(self.FAST_RECT)
+        label = ("Fast-forward · F", "Skip to the result · F", "Skipping to the result…")
+        p.rect(th.accent if self.fast < 2 else th.panel, r, radius=r.h / 2)
+        p.text(p.ellipsize(label[self.fast], r.w - 16, 14, True), r.center, 14,
+               th.text_on_accent if self.fast < 2 else th.text_dim, True, "center")

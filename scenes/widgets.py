@@ -773,6 +773,7 @@ class ScrollText(Widget):
         self._layout: list[tuple[str, float, float, int, bool, Any]] = []
         self._layout_key: tuple | None = None
         self.content_h = 0.0
+        self._drag: float | None = None  # the pointer's y when a drag began
 
     def set_text(self, text: str) -> None:
         self.text = text
@@ -816,7 +817,7 @@ class ScrollText(Widget):
                 out.append((part, y, indent, size, bold, color))
                 if bullet and j == 0:
                     out.append(("•", y, indent - 16, size, True, t.accent))
-                y += size * 1.35
+                y += p.line_height(size) * 1.35
         self._layout = out
         self.content_h = y
 
@@ -835,7 +836,15 @@ class ScrollText(Widget):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y * line * 3)
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._drag = event.pos[1]  # drag the text like a page
+            return True
+        if event.type == pygame.MOUSEMOTION and self._drag is not None:
+            self.scroll(self._drag - event.pos[1])
+            self._drag = event.pos[1]
+            return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._drag = None
             return True
         if event.type == pygame.KEYDOWN:
             k = event.key

@@ -7,6 +7,7 @@ import logging
 import re
 
 import pygame
+import pytest
 
 from scenes.app import log_path
 from tests.table_driver import init_display, new_app
@@ -72,3 +73,71 @@ def test_the_pause_dialog_says_where_the_game_was_saved_inside_itself():
     box = pygame.Rect(430, 120, 420, 484)
     notes = [(s, r) for s, r in seen if s.startswith("Saved as")]
     assert notes and box.contains(notes[0][1])
+
+
+def _bots_table(game="coyote-tilsit", kinds=("easy", "medium", "easy")):
+    from scenes.tables import table_class
+    from tests.table_driver import make_table as mk
+
+    app, table = mk(game, table_class(game), list(kinds), anim_speed=1.0)
+    return app, table
+
+
+def test_a_bots_only_game_can_be_fast_forwarded_then_skipped_to_its_result():
+    from scenes.results import ResultsScene
+    from tests.table_driver import frame
+
+    app, table = _bots_table()
+    assert table.spectating()
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f")
+    app.dispatch(key)
+    assert table.fast == 1 and table.think_time() == 0.0
+    assert table.anim_speed() == pytest.approx(table.FAST_FACTOR)
+    app.dispatch(key)
+    assert table.fast == 2 and table.anim_speed() == 0.0
+    frames = 0
+    while not isinstance(app.top, ResultsScene) and frames < 3000:
+        frame(app, table, 0.02)
+        frames += 1
+    assert table.game.is_terminal() and isinstance(app.top, ResultsScene)
+
+
+def test_when_every_human_is_out_the_button_appears_and_works(monkeypatch):
+    from tests.table_driver import frame
+
+    app, table = _bots_table("coyote-heidelbaer", ("human", "easy", "easy"))
+    assert not table.spectating()
+    monkeypatch.setattr(table.game, "is_out", lambda seat: seat == 0)
+    assert table.spectating()
+    frame(app, table)
+    r = pygame.Rect(table.FAST_RECT)
+    real = app.painter.real_rect(r).center
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=real, button=1))
+    assert table.fast == 1
+
+
+def test_the_whole_log_opens_over_the_table_and_scrolls():
+    from scenes.log_view import LogScene
+    from tests.table_driver import frame
+
+    app, table = _bots_table()
+    table.log_lines[:] = [f"line {i}" for i in range(300)] + ["Round 9: Sage starts."]
+    frame(app, table)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
+    scene = app.top
+    assert isinstance(scene, LogScene)
+    app.draw()
+    view = scene.view
+    assert view.offset == view.max_offset() > 0  # opens at the newest line
+    for k in (pygame.K_HOME, pygame.K_PAGEDOWN):
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    assert 0 < view.offset < view.max_offset()
+    before = view.offset
+    c = app.painter.real_rect(view.rect).center
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=c, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(c[0], c[1] - 100), rel=(0, -100),
+                                    buttons=(1, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(c[0], c[1] - 100), button=1))
+    assert view.offset > before  # dragged up: further down the log
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert app.top is table

@@ -207,6 +207,9 @@ class CoyoteHeidelbaer(Game):
             return [s for s in self.guessers if s not in self.guesses]
         return []
 
+    def is_out(self, seat: int) -> bool:
+        return self.out[seat]
+
     def window(self, seat: int) -> dict[str, Any] | None:
         """Trickster guesses are a window of their own, all guessers at once; a guess
         weighs the cards the guesser sees, so it is private."""

@@ -545,6 +545,9 @@ class CoyoteTilsit(Game):
             "winner": self.winner,
         }
 
+    def is_out(self, seat: int) -> bool:
+        return self.feathers[seat] == 0
+
     def public_observation(self) -> Observation:
         """No card on a headband is seen by its wearer, so none is public before the
         reveal; the bid range belongs to the seat whose controls show it."""

@@ -230,6 +230,7 @@ class Controls(TableControls):
 
 class MoonTable(TableBase):
     LOG_IN_ANIMATION = True
+    FAST_RECT = (16, 52, 220, 28)  # the board's empty corner; the top bar names the turn
     SNAPSHOT_STATES = ("start", "mid", "setup")
 
     def __init__(self, app: Any, match: Any) -> None:
@@ -945,7 +946,8 @@ class MoonTable(TableBase):
             done, now = i < self.setup_stage, i == self.setup_stage
             col = th.good if done else th.accent_hi if now else th.text_faint
             p.circle(col, (r.x + 24, y + 8), 6, 0 if done else 2)
-            p.text(text, (r.x + 40, y), 14, th.text if now else th.text_dim)
+            p.text(p.ellipsize(text, r.right - 12 - (r.x + 40), 14), (r.x + 40, y), 14,
+                   th.text if now else th.text_dim)
         p.text("Click or Space skips the set-up.", (r.x + 14, r.bottom - 30), 14,
                th.text_faint)
 
