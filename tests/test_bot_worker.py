@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+ROOT = Path(__file__).resolve().parent.parent
 CHILD = """
 import sys, time
 from scenes import bot_worker
@@ -52,14 +53,20 @@ def alive(pid: int) -> bool:
     return stat.rsplit(")", 1)[1].split()[0] != "Z"  # a zombie has ended
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-def test_a_killed_app_leaves_no_worker_and_no_tracker_behind():
-    proc = subprocess.Popen([sys.executable, "-c", CHILD], stdout=subprocess.PIPE, text=True,
-                            cwd=str(Path(__file__).resolve().parent.parent))
+def kill_and_check(cmd: list[str], ready, home: Path) -> None:
+    """Start ``cmd``, wait until ``ready(line)`` says its bot worker runs, SIGKILL it, and
+    check that every process it had started ends (within a generous bound)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYTHONUNBUFFERED="1", COYOTES_TABLE_HOME=str(home))
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env, cwd=str(ROOT))
     try:
-        worker = int(proc.stdout.readline())
+        for line in proc.stdout:
+            if ready(line):
+                break
+        else:
+            pytest.fail(f"the app ended before its bot worker started (exit {proc.wait()})")
         kids = descendants(proc.pid)
-        assert worker in kids and worker != proc.pid
+        assert kids, "no worker process was started"
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait(timeout=30)
         deadline = time.monotonic() + 30
@@ -70,6 +77,26 @@ def test_a_killed_app_leaves_no_worker_and_no_tracker_behind():
     finally:
         if proc.poll() is None:
             proc.kill()
+        proc.stdout.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_killed_app_leaves_no_worker_and_no_tracker_behind(tmp_path):
+    worker = []
+
+    def ready(line: str) -> bool:
+        worker.append(int(line))
+        return True
+
+    kill_and_check([sys.executable, "-c", CHILD], ready, tmp_path)
+    assert worker[0] != os.getpid()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_real_app_killed_at_a_bots_table_leaves_nothing_behind(tmp_path):
+    # the smoke test starts the worker, then plays bots' games at real tables
+    kill_and_check([sys.executable, "-m", "game", "--smoke-test"],
+                   lambda line: line.startswith("ok    bot worker process"), tmp_path)
 
 
 def test_a_frozen_app_uses_a_worker_process_too(monkeypatch):
