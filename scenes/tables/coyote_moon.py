@@ -974,6 +974,7 @@ class MoonTable(TableBase):
         th = p.theme
         r = LOG_RECT
         p.text("Game log", (r.x + 14, r.y + 8), 15, th.accent, True)
+        p.text("L: whole log", (r.right - 12, r.y + 10), 12, th.text_faint, anchor="topright")
         room = int((r.bottom - 8 - (r.y + 30)) // 17)
         draw_log(p, tail, (r.x + 14, r.y + 30), r.w - 28, room, size=13, step=17, rounds=False)
 

@@ -439,6 +439,7 @@ class HeidelbaerView(HeadbandView):
         th = p.theme
         logr = LOG_RECT
         p.text("Game log", (logr.x + 14, logr.y + 10), 17, th.accent, True)
+        p.text("L: whole log", (logr.right - 12, logr.y + 13), 12, th.text_faint, anchor="topright")
         room = int((logr.bottom - 10 - (logr.y + 38)) // 19)
         # the wheel scrolls back ``log_scroll`` wrapped rows
         self.log_scroll = draw_log(p, self.log_lines[-LOG_KEEP:], (logr.x + 14, logr.y + 38),

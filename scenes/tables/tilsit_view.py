@@ -505,6 +505,7 @@ class TilsitView(HeadbandView):
         r = LOG_RECT
         flat_panel(p, r)
         p.text("Game log", (r.x + 14, r.y + 10), 17, th.accent, True)
+        p.text("L: whole log", (r.right - 12, r.y + 13), 12, th.text_faint, anchor="topright")
         room = int((r.bottom - 8 - (r.y + 36)) // 19)
         # the wheel scrolls back ``log_back`` wrapped lines
         self.log_back = draw_log(p, tail, (r.x + 14, r.y + 36), r.w - 28, room, self.log_back)
