@@ -24,11 +24,17 @@ class ResultsScene(FormScene):
         game = match.game
         self.winners = game.winners() if game.is_terminal() else []
         self.results = game.results() if game.is_terminal() else [0.0] * len(match.seats)
+        try:  # the finishing order and each seat's figures, worked out by the game
+            from game.summary import summarise
+
+            self.summary = summarise(game)
+        except Exception:  # noqa: BLE001  a summary must never keep the results away
+            self.summary = None
         self.hidden = False
         y = 560
         self.form = Form([
             Button((330, y, 200, 56), "View table", self.peek),
-            Button((550, y, 200, 56), "Play again", self.again, primary=True),
+            Button((550, y, 200, 56), "Rematch", self.again, primary=True),
             Button((770, y, 200, 56), "Back to menu", self.app.go_menu),
         ])
         self.form.focus(self.form.widgets[1])
@@ -76,25 +82,41 @@ class ResultsScene(FormScene):
             return
         p.rect(t.shade, (0, 0, 1280, 720))
         n = len(self.match.seats)
-        h = n * 44 + 228
-        top = max(20, 360 - h // 2)
-        panel(p, (300, top, 680, h), 18)
-        p.text(self.title(), (640, top + 26), t.h1, t.accent_hi, True, "midtop")
-        p.text(self.match.info.title, (640, top + 78), t.small, t.text_dim, False, "midtop")
-        y = top + 120
-        for i, seat in enumerate(self.match.seats):
+        row = max(40.0, p.line_height(t.body) + 14)
+        h = round(n * row + 232)
+        top = max(12, 360 - h // 2)
+        panel(p, (220, top, 840, h), 18)
+        p.text(self.title(), (640, top + 22), t.h1, t.accent_hi, True, "midtop")
+        p.text(self.match.info.title, (640, top + 74), t.small, t.text_dim, False, "midtop")
+        summary = self.summary
+        order = summary.order if summary else list(range(n))
+        figures = summary.figures if summary else []
+        col_x = [700 + 86 * k for k in range(len(figures))]
+        y = top + 104
+        for k, (label, _key) in enumerate(figures):  # column heads
+            p.text(p.ellipsize(label, 84, t.small), (col_x[k] + 40, y), t.small,
+                   t.text_faint, False, "midtop")
+        y += p.line_height(t.small) + 6
+        for place, i in enumerate(order):
+            seat = self.match.seats[i]
             won = i in self.winners
             if won:
-                p.rect((*t.accent, 50), (340, y - 4, 600, 40), radius=8)
-            p.circle(t.seat(i), (366, y + 16), 12)
-            p.text(seat.name, (392, y + 16), t.body, t.text, won, "midleft")
-            kind = "Human" if seat.kind == "human" else f"Bot · {seat.kind.title()}"
-            p.text(kind, (640, y + 16), t.small, t.text_dim, False, "midleft")
-            r = self.results[i] if i < len(self.results) else 0.0
-            word = "Winner" if won else ("—" if r == 0 else f"{r:g}")
-            p.text(word, (920, y + 16), t.body, t.good if won else t.text_faint, won,
-                   "midright")
-            y += 44
+                p.rect((*t.accent, 50), (240, y - 4, 800, row - 4), radius=8)
+            mid = y + (row - 8) / 2
+            p.text(f"{place + 1}", (256, mid), t.body, t.text_dim, True, "midleft")
+            p.circle(t.seat(i), (300, mid), 11)
+            name = p.text(p.ellipsize(seat.name, 200, t.body, won), (322, mid), t.body,
+                          t.text, won, "midleft")
+            kind = "human" if seat.kind == "human" else f"{seat.kind} bot"
+            note = "winner" if won else ("out" if summary and i in summary.out_at else "")
+            p.text(p.ellipsize(" · ".join(x for x in (kind, note) if x),
+                               (col_x[0] if col_x else 1020) - 12 - (name.right + 10), t.small),
+                   (name.right + 10, mid), t.small, t.good if won else t.text_dim, False,
+                   "midleft")
+            for k, (_label, key) in enumerate(figures):
+                p.text(str(summary.figure(i, key)), (col_x[k] + 40, mid), t.body, t.text,
+                       False, "center")
+            y += row
         for b in self.form.widgets:
             b.rect.y = y + 20
         self.form.draw(p)

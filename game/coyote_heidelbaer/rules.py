@@ -210,6 +210,22 @@ class CoyoteHeidelbaer(Game):
     def is_out(self, seat: int) -> bool:
         return self.out[seat]
 
+    #: the results screen's figures (see game/summary.py)
+    SUMMARY = (("Bids", "bids"), ("Challenges", "challenges"), ("Won", "won"),
+               ("Peeks", "peeks"))
+
+    def tally(self, seat: int, action: str, events: list[Event], counts: dict) -> None:
+        from game.summary import count
+
+        word = action.split()[0]
+        if word in ("bid", "peek"):
+            count(counts, seat, word + "s")
+        elif word == "challenge":
+            count(counts, seat, "challenges")
+        for e in events:
+            if e["type"] == "reveal":
+                count(counts, e["winner"], "won")
+
     def window(self, seat: int) -> dict[str, Any] | None:
         """Trickster guesses are a window of their own, all guessers at once; a guess
         weighs the cards the guesser sees, so it is private."""

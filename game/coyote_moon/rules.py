@@ -556,6 +556,20 @@ class CoyoteMoon(Game):
             "over": over, "winner": self.winner, "end_reason": self.end_reason,
         }
 
+    #: the results screen's figures (see game/summary.py)
+    SUMMARY = (("Turns", "turns"), ("Steps", "steps"), ("Stones home", "home"))
+
+    def tally(self, seat: int, action: str, events: list[Event], counts: dict) -> None:
+        from game.summary import count
+
+        if action == "end":
+            count(counts, seat, "turns")
+        elif action.startswith("step "):
+            count(counts, seat, "steps")
+        for e in events:
+            if e["type"] == "drop" and e.get("placed"):
+                count(counts, e["seat"], "home")
+
     def public_observation(self) -> dict[str, Any]:
         """Everything but face-down values is public; those are hidden from all alike."""
         obs = self.observation(0)

@@ -548,6 +548,23 @@ class CoyoteTilsit(Game):
     def is_out(self, seat: int) -> bool:
         return self.feathers[seat] == 0
 
+    #: the results screen's figures (see game/summary.py)
+    SUMMARY = (("Bids", "bids"), ("Coyote!", "calls"), ("Won", "won"),
+               ("Lost", "lost"))
+
+    def tally(self, seat: int, action: str, events: list[Event], counts: dict) -> None:
+        from game.summary import count
+
+        if action.startswith("bid "):
+            count(counts, seat, "bids")
+        elif action == "coyote":
+            count(counts, seat, "calls")
+        for e in events:
+            if e["type"] == "reveal":
+                count(counts, e["winner"], "won")
+            elif e["type"] == "feather":
+                count(counts, e["seat"], "lost", e["lost"])
+
     def public_observation(self) -> Observation:
         """No card on a headband is seen by its wearer, so none is public before the
         reveal; the bid range belongs to the seat whose controls show it."""
