@@ -338,10 +338,12 @@ class Spinner(Field):
     def __init__(self, rect, value: int, lo: int, hi: int, step: int = 1,
                  on_change: Callable[[int], Any] | None = None,
                  on_submit: Callable[[int], Any] | None = None, label: str = "",
-                 size: int = 24, label_w: int = 0, enabled: bool = True) -> None:
+                 size: int = 24, label_w: int = 0, enabled: bool = True,
+                 on_preview: Callable[[int], Any] | None = None) -> None:
         super().__init__(rect, label, label_w, size, enabled)
         self.lo, self.hi, self.step = lo, hi, step
         self.on_change, self.on_submit = on_change, on_submit
+        self.on_preview = on_preview  # hears a number as it is typed, before Enter
         self.value = min(hi, max(lo, int(value)))
         self.typed: str | None = None  # digits being typed, not yet committed
         self._held: str | None = None
@@ -362,6 +364,16 @@ class Spinner(Field):
     def plus_rect(self) -> pygame.Rect:
         b = self.body
         return pygame.Rect(b.right - b.h, b.y, b.h, b.h)
+
+    def _preview(self) -> None:
+        """While a number is typed, what follows the spinner (a Bid button) shows it."""
+        if self.on_preview is None:
+            return
+        try:
+            v = int(self.typed) if self.typed not in (None, "-") else self.value
+        except ValueError:
+            v = self.value
+        self.on_preview(min(self.hi, max(self.lo, v)))
 
     def commit(self) -> None:
         if self.typed is None:
@@ -406,6 +418,7 @@ class Spinner(Field):
             self.typed = (self.typed or "") + ch
             if len(self.typed.lstrip("-")) > 6:
                 self.typed = self.typed[:-1]
+            self._preview()
             return True
         if ch == "-" or k == pygame.K_KP_MINUS:
             if self.typed is None and self.lo < 0:
@@ -420,13 +433,16 @@ class Spinner(Field):
         if k == pygame.K_BACKSPACE:
             if self.typed is not None:
                 self.typed = self.typed[:-1] or None
+                self._preview()
             return True
         if k == pygame.K_ESCAPE and self.typed is not None:
             self.typed = None
             return True
         if k in K_ENTER:
-            if self.typed is not None:
-                self.commit()
+            # one Enter takes a typed number and submits it (where the spinner submits)
+            had = self.typed is not None
+            self.commit()
+            if had and not self.on_submit:
                 return True
             if self.on_submit:
                 self.on_submit(self.value)

@@ -86,34 +86,36 @@ def test_trickster_guesses_are_collected_one_human_at_a_time():
     assert seen_guess_prompt, "no human was ever asked to guess"
 
 
-def test_spinner_starts_at_the_lowest_legal_bid():
+def test_spinner_opens_at_a_sensible_bid_and_a_typed_bid_needs_one_enter():
     app, table = make_table(["human", "easy", "easy"], seed=2,
                             stack={"start": 0, "decks": []})
     wait_for_human(app, table, 0, frames=50)
     obs = table.game.observation(0)
     spinner = table.controls.spinner
-    assert spinner is not None and spinner.value == obs["min_bid"]
+    lo, hi = obs["min_bid"], obs["max_bid"]
+    # the opening bid starts where the total is as likely under as over, not at the minimum
+    assert spinner is not None and lo < spinner.value <= hi
+    assert f"bid {spinner.value}" in table.game.legal_actions(0)
     assert table.controls.buttons["peek"].enabled is False  # not on the opening bid
-    # wheel, arrows and typed digits move it; Enter bids
+    # arrows and the wheel move it, and the Bid button follows
     table.controls.form.focus(spinner)
-    lo = obs["min_bid"]
-    for ch in str(lo + 5):  # typed digits, committed by Enter
-        key = pygame.K_MINUS if ch == "-" else pygame.K_0 + int(ch)
-        table.handle(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=ch, mod=0))
-    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
-    assert spinner.value == lo + 5
+    v0 = spinner.value
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, unicode="", mod=0))
-    assert spinner.value == lo + 6
-    # the mouse wheel over the spinner
+    assert spinner.value == v0 + 1
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spinner.rect.center, rel=(0, 0),
                                     buttons=(0, 0, 0)))
     table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
-    assert spinner.value == lo + 5
+    assert spinner.value == v0
     table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
-    assert spinner.value == lo + 6
-    assert table.controls.bid_button.text == f"Bid {lo + 6}"
+    assert spinner.value == v0 + 1
+    assert table.controls.bid_button.text == f"Bid {v0 + 1}"
+    # typed digits: the Bid button shows them at once, and one Enter bids
+    for ch in str(lo + 5):
+        key = pygame.K_MINUS if ch == "-" else pygame.K_0 + int(ch)
+        table.handle(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=ch, mod=0))
+    assert table.controls.bid_button.text == f"Bid {lo + 5}"
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
-    assert table.game.history[-1] == (0, f"bid {obs['min_bid'] + 6}")
+    assert table.game.history[-1] == (0, f"bid {lo + 5}")
     # on the next human turn the spinner starts just above the standing bid
     wait_for_human(app, table, 0, frames=200)
     obs = table.game.observation(0)

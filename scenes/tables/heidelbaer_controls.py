@@ -56,12 +56,19 @@ class Controls(BidStripControls):
         if coyote is not None:
             self.prompt += f"  Your Coyote draw is {label(coyote)}."
         x = STRIP.x + 16
-        self.spinner = Spinner((x, ROW_Y, 210, ROW_H), lo, lo, hi,
+        start = lo
+        if obs["bid"] is None and bids:
+            # the opening bid starts where the total is as likely under as over, from what
+            # this player sees (the odds the bots use), within the engine's legal range
+            from game.coyote_heidelbaer.odds import total_dist
+
+            start = min(hi, max(lo, total_dist(obs).quantile_bid(0.5)))
+        self.spinner = Spinner((x, ROW_Y, 210, ROW_H), start, lo, hi,
                                on_change=self._spun, on_submit=lambda v: self.bid(),
-                               enabled=bool(bids))
+                               enabled=bool(bids), on_preview=self._spun)
         self.form.add(self.spinner)
         x += 222
-        self.bid_button = Button((x, ROW_Y, 150, ROW_H), f"Bid {lo}", self.bid, primary=True,
+        self.bid_button = Button((x, ROW_Y, 150, ROW_H), f"Bid {start}", self.bid, primary=True,
                                  size=22, enabled=bool(bids))
         self.form.add(self.bid_button)
         x += 166

@@ -104,7 +104,8 @@ class Controls(BidStripControls):
         lo = lo if lo is not None else start
         hi = hi if hi is not None else start
         self.spinner = Spinner((x, ROW_Y, 190, ROW_H), start, lo, hi, on_change=self._spun,
-                               on_submit=lambda v: self.bid(), enabled=bool(bids))
+                               on_submit=lambda v: self.bid(), enabled=bool(bids),
+                               on_preview=self._spun)
         self.form.add(self.spinner)
         x += 202
         self.bid_button = Button((x, ROW_Y, 140, ROW_H), f"Bid {start}", self.bid,
