@@ -120,10 +120,10 @@ def smoke_test(target: Path) -> int:
             ["play", "coyote-moon", "--seats", "easy,medium", "--seed", "3", "--save", save],
             ["replay", save],
             ["tournament", "coyote-heidelbaer", "--seats", "easy,medium", "--games", "4"],
-            ["bench", "coyote-moon", "--quick", "--json"],
+            ["bench", "coyote-heidelbaer", "--quick", "--json"],
             ["snapshot", "table-mid", "--game", "coyote-tilsit", "-o",
              str(Path(tmp, "shot.png"))],
-            ["frames", "--json", "--frames", "60"],
+            ["frames", "--json", "--frames", "60", "--idle-seconds", "1"],
             ["--quit-after", "0.5"],
         ]
         for args in commands:
@@ -141,7 +141,76 @@ def smoke_test(target: Path) -> int:
             if not ok:
                 print(proc.stdout[-2000:], proc.stderr[-2000:], sep="\n")
                 code = code or 1
+        if sys.platform.startswith("linux"):
+            t1 = time.perf_counter()
+            left = kill_check(target, env)
+            print(f"  {'FAIL' if left else 'ok  '} hard kill with the bot worker running "
+                  f"({time.perf_counter() - t1:.1f} s){': left ' + left if left else ''}")
+            code = code or (1 if left else 0)
     return code
+
+
+def _children() -> dict[int, list[int]]:
+    """Every process's children, read from /proc (Linux)."""
+    kids: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        try:
+            stat = (entry / "stat").read_text()
+        except (OSError, ValueError):
+            continue
+        if entry.name.isdigit():  # the parent pid follows the state, after the name
+            kids.setdefault(int(stat.rsplit(")", 1)[1].split()[1]), []).append(int(entry.name))
+    return kids
+
+
+def _running(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def _cmdline(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:  # ended meanwhile
+        return b""
+
+
+def kill_check(target: Path, env: dict[str, str]) -> str:
+    """SIGKILL the built app once its bot worker runs; '' if every process it started
+    ends by itself, else the ones left. The process killed is the worker's parent (in a
+    one-file build the bootloader above it then tidies its unpacked files away)."""
+    import signal
+
+    proc = subprocess.Popen([str(target), "--smoke-test"], env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        for line in proc.stdout:
+            if line.startswith("ok    bot worker process"):
+                break
+        else:
+            return "nothing: the app ended before its bot worker started"
+        kids, family, frontier = _children(), set(), [proc.pid]
+        while frontier:
+            pid = frontier.pop()
+            family.add(pid)
+            frontier += kids.get(pid, [])
+        parent = next((p for p in family for k in kids.get(p, [])
+                       if b"--multiprocessing-fork" in _cmdline(k)), None)
+        if parent is None:
+            return "nothing: no bot worker process was found"
+        os.kill(parent, signal.SIGKILL)
+        proc.wait(timeout=60)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and any(_running(p) for p in family):
+            time.sleep(0.1)
+        return " ".join(str(p) for p in sorted(family) if _running(p))
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        proc.stdout.close()
 
 
 def first_frame_time(target: Path, timeout: float = 60.0) -> float | None:

@@ -364,10 +364,12 @@ def _num(v: Any) -> str:
 
 def cmd_frames(args) -> int:
     tools = _scene_tools()
-    if args.frames < 1 or args.speed <= 0:
-        print("frames: --frames must be at least 1 and --speed above 0", file=sys.stderr)
+    idle = {} if args.idle_seconds is None else {"idle_seconds": args.idle_seconds}
+    if args.frames < 1 or args.speed <= 0 or idle.get("idle_seconds", 1) <= 0:
+        print("frames: --frames must be at least 1, --speed and --idle-seconds above 0",
+              file=sys.stderr)
         return 2
-    res = tools.frames_bench(frames=args.frames, anim_speed=args.speed)
+    res = tools.frames_bench(frames=args.frames, anim_speed=args.speed, **idle)
     if args.json:
         _json(res)
     elif callable(getattr(tools, "format_bench", None)):
@@ -454,6 +456,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="frames per scene (default 600; more lets the tables reach bot turns)")
     s.add_argument("--speed", type=float, default=1.0, metavar="X",
                    help="animation speed (default 1)")
+    s.add_argument("--idle-seconds", type=float, metavar="S",
+                   help="how long the idle menu's processor use is measured (default 5)")
     s.set_defaults(func=cmd_frames)
     return p
 

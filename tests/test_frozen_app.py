@@ -74,3 +74,21 @@ def test_the_entry_point_calls_freeze_support_before_the_app_is_imported():
     # game/__main__.py is the frozen app's entry script; a worker must not import the app
     source = (ROOT / "game" / "__main__.py").read_text("utf-8")
     assert source.index("freeze_support()") < source.index("from game.cli import")
+
+
+def test_frames_takes_a_shorter_idle_measurement_for_the_build_check(monkeypatch, capsys):
+    # build.py's smoke step runs `frames` in the built app; a short idle wait keeps CI quick
+    import types
+
+    import scenes
+    from game.cli import main
+
+    calls = []
+    fake = types.ModuleType("scenes.tools")
+    fake.frames_bench = lambda **kw: calls.append(kw) or {"scenes": {}}
+    monkeypatch.setitem(sys.modules, "scenes.tools", fake)
+    monkeypatch.setattr(scenes, "tools", fake, raising=False)
+    assert main(["frames", "--json", "--frames", "60", "--idle-seconds", "1"]) == 0
+    assert calls == [{"frames": 60, "anim_speed": 1.0, "idle_seconds": 1.0}]
+    assert main(["frames", "--idle-seconds", "0"]) == 2
+    assert "--idle-seconds above 0" in capsys.readouterr().err
