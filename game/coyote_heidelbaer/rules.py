@@ -211,7 +211,7 @@ class CoyoteHeidelbaer(Game):
         return self.out[seat]
 
     #: the results screen's figures (see game/summary.py)
-    SUMMARY = (("Bids", "bids"), ("Challenges", "challenges"), ("Won", "won"),
+    SUMMARY = (("Bids", "bids"), ("Calls", "challenges"), ("Won", "won"),
                ("Peeks", "peeks"))
 
     def tally(self, seat: int, action: str, events: list[Event], counts: dict) -> None:
