@@ -557,7 +557,7 @@ class CoyoteMoon(Game):
         }
 
     #: the results screen's figures (see game/summary.py)
-    SUMMARY = (("Turns", "turns"), ("Steps", "steps"), ("Stones home", "home"))
+    SUMMARY = (("Turns", "turns"), ("Steps", "steps"), ("Home", "home"))
 
     def tally(self, seat: int, action: str, events: list[Event], counts: dict) -> None:
         from game.summary import count
