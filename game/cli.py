@@ -20,7 +20,7 @@ from typing import Any
 
 from game import __version__
 from game.core import DEALER, Event, GameError
-from game.registry import GameInfo, UnknownName, all_games, built_game, get_info
+from game.registry import GameInfo, UnknownName, all_games, built_game, get_info, narrator
 
 EXIT_USAGE = 2
 
@@ -210,13 +210,29 @@ def cmd_play(args) -> int:
         for ev in initial():
             print(_event_text(ev))
     count = 0
+    narrate = narrator(info.id)
+    names = [s.name for s in seats]
+
+    def tell(events: list[Event]) -> None:
+        """The game's own words for what happened (what the app's log says)."""
+        if narrate is None:
+            return
+        view = m.game.public_observation() if hasattr(m.game, "public_observation") else None
+        for ev in events:
+            line = narrate(ev, names, view)
+            for part in (line or "").split("\n"):
+                if part:
+                    print(f"          {part}")
 
     def show(seat: int, action: str, events: list[Event]) -> None:
         nonlocal count
         count += 1
         if not args.quiet:
             _print_action(seats, count, seat, action, events if args.events else None)
+            tell(events)
 
+    if not args.quiet and callable(initial):
+        tell(initial())
     drive(m, on_action=show)
     _print_result(seats, m.game)
     print(f"actions: {count}")

@@ -274,6 +274,19 @@ def new_game(game_id: str, seats: int, options: dict | None = None, seed: int = 
     return info.factory(seats, options or {}, seed, stack=stack)
 
 
+def narrator(game_id: str) -> Callable[..., str | None] | None:
+    """The game package's ``narrate(event, names, view)``: its events in words (None
+    for a game whose package tells none)."""
+    info = built_game(game_id)
+    if not info.module:
+        return None  # a game declared in code (the tests' toy games) tells nothing
+    try:
+        module = importlib.import_module(f"{info.module}.narrate")
+    except ImportError:
+        return None
+    return getattr(module, "narrate", None)
+
+
 def make_dealer(game_id: str, seed: int = 0):
     """The game's dealer policy (None when the game registers none)."""
     from game.core import DEALER

@@ -30,8 +30,10 @@ def action_words(action: str, moons: Sequence[str]) -> str:
     return action
 
 
-def narrate(event: dict[str, Any], names: Sequence[str], moons: Sequence[str]) -> str | None:
-    """One log line for ``event`` (None for an event the log leaves out)."""
+def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str | None:
+    """One log line for ``event`` (None for an event the log leaves out). ``view`` is an
+    observation (or a list of the moon values), for naming the moons."""
+    moons = view.get("moons", ()) if isinstance(view, dict) else (view or ())
     t = event["type"]
     seat = event.get("seat")
     name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""

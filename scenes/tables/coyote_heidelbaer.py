@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from game.coyote_heidelbaer.narrate import narrate
 from scenes.anim import (
     Animator,
     Timeline,
@@ -461,48 +462,13 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
 
     # ----- the game log ---------------------------------------------------------------------------
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
-        out = []
+        names = [self.seat_name(s) for s in range(len(self.match.seats))]
+        out: list[str] = []
         for e in events:
-            t = e["type"]
-            name = self.seat_name(e["seat"]) if "seat" in e else ""
-            if t == "bid":
-                out.append(f"{name} bids {e['value']}.")
-            elif t == "peek":
-                out.append(f"{name} peeks at the centre card.")
-            elif t == "coyote":
-                out.append(f"{name} uses the Coyote card.")
-            elif t == "challenge":
-                out.append(f"{name} challenges {self.seat_name(e['bidder'])}.")
-            elif t == "reveal":
-                out.append(self._reveal_line(e))
-            elif t == "guesses":
-                # shown together once all are in, before the reveal says who was right
-                for s, g, _ in e["guesses"]:
-                    out.append(f"{self.seat_name(s)} guessed {self.seat_name(g)}.")
-            elif t == "eye":
-                out.append(f"{name} {'opens' if e['to'] == 'open' else 'closes'} an eye.")
-            elif t == "discard":
-                out.append(f"{name} gives up a{'n open' if e['kind'] == 'open' else ' closed'}"
-                           " eye.")
-            elif t == "out":
-                out.append(f"{name} is out.")
-            elif t == "deal":
-                out.append(f"Round {e['round']}: {self.seat_name(e['start_seat'])} starts.")
-            elif t == "game_over":
-                out.append(f"{self.seat_name(e['winner'])} wins the game!")
+            line = narrate(e, names)
+            if line:
+                out.extend(line.split("\n"))
         return out
-
-    def _reveal_line(self, e: dict) -> str:
-        cards = ", ".join(f"{self.seat_name(s)} {art.label(c)}" for s, c in e["cards"])
-        extra = f"; centre {art.label(e['centre'])}"
-        if e.get("coyote_card"):
-            extra += f"; Coyote draw {art.label(e['coyote_card'])}"
-        if e.get("question_draw"):
-            extra += f"; ? drew {art.label(e['question_draw'])}"
-        if e.get("max0_zeroed"):
-            extra += f"; Max 0 zeroed {e['max0_zeroed']}"
-        return (f"Reveal: {cards}{extra}. Total {e['total']} vs bid {e['bid']}: "
-                f"{self.seat_name(e['winner'])} wins.")
 
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------------
     @staticmethod

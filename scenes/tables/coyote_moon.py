@@ -1004,7 +1004,7 @@ class MoonTable(TableBase):
     # ----- the game log --------------------------------------------------------------------------
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
         names = [self.seat_name(s) for s in range(len(self.match.seats))]
-        lines = (narrate(e, names, self._moons) for e in events)
+        lines = (narrate(e, names, list(self._moons)) for e in events)
         return [line for line in lines if line]
 
     def place(self, space: str) -> str:

@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from game.coyote_tilsit.narrate import narrate
 from game.coyote_tilsit.rules import NEGATIVE, POSITIVE
 from scenes.anim import (
     Anim,
@@ -552,56 +553,9 @@ class TilsitTable(TilsitView, TableBase):
 
     # ----- the game log ---------------------------------------------------------------------------
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
-        out = []
-        for e in events:
-            t = e["type"]
-            name = self.seat_name(e["seat"]) if "seat" in e else ""
-            if t == "bid":
-                out.append(f"{name} bids {e['value']}.")
-            elif t == "shaman":
-                power = POWER_NAMES.get(e["power"], e["power"])
-                extra = f" ({self.seat_name(e['target'])})" if e["target"] is not None else ""
-                out.append(f"{name} uses the Shaman card: {power}{extra}.")
-            elif t == "direction":
-                out.append("Play now goes " + ("clockwise." if e["direction"] == 1
-                                               else "counter-clockwise."))
-            elif t == "cancel":
-                out.append(f"{self.seat_name(e['bidder'])} must replace the bid of "
-                           f"{e['cancelled']}.")
-            elif t == "take":
-                out.append(f"{name} takes a second card.")
-            elif t == "challenge":
-                out.append(f"{name} calls Coyote! on {self.seat_name(e['bidder'])}.")
-            elif t == "reveal":
-                out.append(self._reveal_line(e))
-            elif t == "feather":
-                lost = "two feathers" if e["lost"] == 2 else "a feather"
-                out.append(f"{name} loses {lost} ({e['left']} left).")
-            elif t == "out":
-                out.append(f"{name} is out.")
-            elif t == "reshuffle":
-                out.append("Moon: all cards are shuffled into a new draw pile."
-                           if e["reason"] == "moon" else
-                           "The draw pile ran out: the discard pile is shuffled.")
-            elif t == "deal":
-                out.append(f"Round {e['round']}: {self.seat_name(e['start_seat'])} starts.")
-            elif t == "game_over":
-                out.append(f"{self.seat_name(e['winner'])} wins the game!")
-        return out
-
-    def _reveal_line(self, e: dict) -> str:
-        cards = ", ".join("+".join(art.label(c) for c in cs) for _, cs in e["cards"])
-        parts = [f"Reveal: {cards}."]
-        if e["teepee"] is not None:
-            parts.append(f"Teepee drew {art.label(e['teepee']['drew'])}.")
-        if e["spirit_zeroed"] is not None:
-            parts.append(f"Spirit cancels {e['spirit_zeroed']}.")
-        if e["chief"]:
-            parts.append("Chief doubles.")
-        parts.append(f"Positive {fmt(e['positive'])}, negative {fmt(e['negative'])}: "
-                     f"total {fmt(e['total'])} vs bid {e['bid']}; "
-                     f"{self.seat_name(e['winner'])} wins.")
-        return " ".join(parts)
+        names = [self.seat_name(s) for s in range(len(self.match.seats))]
+        lines = (narrate(e, names) for e in events)
+        return [line for line in lines if line]
 
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------------
     @staticmethod
