@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.coyote_heidelbaer.odds import Dist, mix
-from game.coyote_tilsit.rules import NEGATIVE, POSITIVE
+from game.coyote_tilsit.cards import NEGATIVE, POSITIVE
 
 __all__ = ["Dist", "mix", "KINDS", "Known", "pool_of", "deck_pool", "total_dist",
            "hypotheses", "remove", "add", "SeatView"]

@@ -78,10 +78,8 @@ from functools import lru_cache
 from typing import Any
 
 from game.core import Event, Game, IllegalAction, Observation, normalise, quoted
+from game.coyote_tilsit.cards import NEGATIVE, POSITIVE, SPECIALS
 
-POSITIVE = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "10": 10, "15": 15, "20": 20}
-NEGATIVE = {"-5": -5, "-10": -10}
-SPECIALS = ("chief", "spirit", "moon", "teepee")
 POWERS_BEFORE_BID = ("feathers", "uturn", "take", "turn")
 
 FEATHER_TABLES = {
@@ -131,6 +129,37 @@ def score(cards: list[str]) -> dict[str, Any]:
     negative = sum(NEGATIVE[c] for c in cards if c in NEGATIVE)
     return {"positive": positive, "negative": negative, "total": positive + negative,
             "spirit_zeroed": zeroed, "chief": chief}
+
+
+def count_steps(slots: list[tuple[list[int], str]]) -> list[dict[str, Any]]:
+    """The count of a reveal step by step, as the table shows it: each positive card
+    added (in seat order), then the Spirit's zeroing of the single highest (the first
+    such card), the Chief's doubling, then each negative card. ``slots`` pairs
+    [seat, index] with the card counted there (a Teepee already replaced by its draw);
+    every step carries the running total, and the last one ends on ``score``'s total."""
+    steps: list[dict[str, Any]] = []
+    running = 0
+    positives = [(slot, c) for slot, c in slots if c in POSITIVE]
+    for slot, c in positives:
+        running += POSITIVE[c]
+        steps.append({"op": "add", "slot": slot, "card": c, "value": POSITIVE[c],
+                      "running": running})
+    cards = [c for _, c in slots]
+    if "spirit" in cards:
+        top = max((POSITIVE[c] for _, c in positives), default=None)
+        where = next((slot for slot, c in positives if POSITIVE[c] == top), None)
+        if top is not None:
+            running -= top
+        steps.append({"op": "spirit", "slot": where, "zeroed": top, "running": running})
+    if "chief" in cards:
+        running *= 2
+        steps.append({"op": "chief", "running": running})
+    for slot, c in slots:
+        if c in NEGATIVE:
+            running += NEGATIVE[c]
+            steps.append({"op": "add", "slot": slot, "card": c, "value": NEGATIVE[c],
+                          "running": running})
+    return steps
 
 
 def max_total(deck: list[str] | tuple[str, ...], cards_in_play: int) -> int:
@@ -474,6 +503,12 @@ class CoyoteTilsit(Game):
             teepee = {"seat": holder, "drew": card}
         counted = score(effective)
         total = counted["total"]
+        # the resolution trace: every card in its slot, the Teepee's draw in its place
+        slots = []
+        for s in self.live_seats():
+            for i, c in enumerate(self.hands[s]):
+                slots.append(([s, i], (teepee["drew"] or "0") if c == "teepee" else c))
+        steps = count_steps(slots)
         loser, winner = (seat, bidder) if bid <= total else (bidder, seat)
         lost = min(2 if self.two_feathers else 1, self.feathers[loser])
         moon = "moon" in effective
@@ -484,7 +519,7 @@ class CoyoteTilsit(Game):
             "teepee": teepee, "spirit_zeroed": counted["spirit_zeroed"],
             "chief": counted["chief"], "positive": counted["positive"],
             "negative": counted["negative"], "total": total, "winner": winner,
-            "loser": loser, "lost": lost, "moon": moon,
+            "loser": loser, "lost": lost, "moon": moon, "steps": steps,
         }
         events.append(reveal)
         self.last_reveal = {k: v for k, v in reveal.items() if k != "type"}
@@ -620,4 +655,6 @@ def _copy_reveal(r: dict[str, Any] | None) -> dict[str, Any] | None:
     out = dict(r)
     out["cards"] = [[s, list(c)] for s, c in r["cards"]]
     out["teepee"] = dict(r["teepee"]) if r["teepee"] else None
+    out["steps"] = [dict(x, slot=list(x["slot"]) if x.get("slot") else x.get("slot"))
+                    for x in r.get("steps", ())]
     return out

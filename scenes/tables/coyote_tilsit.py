@@ -22,7 +22,6 @@ from typing import Any
 import pygame
 
 from game.coyote_tilsit.narrate import narrate
-from game.coyote_tilsit.rules import NEGATIVE, POSITIVE
 from scenes.anim import (
     Anim,
     Tween,
@@ -340,27 +339,29 @@ class TilsitTable(TilsitView, TableBase):
             ts = next(k for k, c in slots.items() if c == "teepee")
             slots[ts] = e["teepee"]["drew"] or "0"
             steps += self._teepee_steps(ts, e["teepee"])
-        running = 0
-        positives = [k for k, c in slots.items() if c in POSITIVE]
-        for j, k in enumerate(positives):
-            running += POSITIVE[slots[k]]
-            steps += self._count_steps(k, running, "+", f"+{slots[k]}",
-                                       "Positive cards first" if j == 0 else None)
-        if positives:
+        # the count as the engine traced it: no rule is worked out again here
+        first_pos = first_neg = True
+        counted_pos = False
+        for step in e["steps"]:
+            slot = tuple(step["slot"]) if step.get("slot") else None
+            if step["op"] == "add" and step["value"] > 0:
+                steps += self._count_steps(slot, step["running"], "+", f"+{step['card']}",
+                                           "Positive cards first" if first_pos else None)
+                first_pos, counted_pos = False, True
+                continue
+            if counted_pos:
+                steps.append(Wait(0.3))
+                counted_pos = False
+            if step["op"] == "spirit":
+                steps += self._spirit_steps(slot, step["zeroed"], step["running"])
+            elif step["op"] == "chief":
+                steps += self._chief_steps(step["running"])
+            else:
+                steps += self._count_steps(slot, step["running"], "−", fmt(step["value"]),
+                                           "Then the negative cards" if first_neg else None)
+                first_neg = False
+        if counted_pos:
             steps.append(Wait(0.3))
-        if "spirit" in slots.values():
-            z = e["spirit_zeroed"]
-            zslot = next((k for k in positives if POSITIVE[slots[k]] == z), None)
-            if z is not None and zslot is not None:
-                running -= z
-            steps += self._spirit_steps(zslot, z, running)
-        if e["chief"]:
-            running *= 2
-            steps += self._chief_steps(running)
-        for j, k in enumerate(k for k, c in slots.items() if c in NEGATIVE):
-            running += NEGATIVE[slots[k]]
-            steps += self._count_steps(k, running, "−", fmt(NEGATIVE[slots[k]]),
-                                       "Then the negative cards" if j == 0 else None)
         steps += self._verdict_steps(e)
         self._queue(*steps)
 

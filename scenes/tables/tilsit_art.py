@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from game.coyote_tilsit.rules import NEGATIVE, POSITIVE, SPECIALS
+from game.coyote_tilsit.cards import NEGATIVE, POSITIVE, SPECIALS
 from scenes.tables.drawing import mix
 from scenes.tables.headband import diamond, fit_size, lattice_back, paper, zigzag
 

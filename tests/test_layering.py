@@ -1,0 +1,32 @@
+"""Scenes draw and send; they never decide a rule: nothing under scenes/ imports a game's
+rules module (card data, board geometry and narration live in modules of their own)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_no_scene_imports_a_rules_module():
+    offenders = []
+    for path in sorted((ROOT / "scenes").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            for name in names:
+                parts = name.split(".")
+                if parts[0] == "game" and "rules" in parts[1:]:
+                    offenders.append(f"{path.relative_to(ROOT)}: {name}")
+    assert not offenders, offenders
+
+
+def test_game_never_imports_pygame():
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        assert "import pygame" not in text and "import pymunk" not in text, path
