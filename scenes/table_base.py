@@ -269,13 +269,11 @@ class TableBase(Scene):
 
     def observe(self) -> dict:
         """The observation to draw: the private view of ``private_seat``, else the public
-        view (a bots-only table: seat 0's, unless the subclass shows a spectator's)."""
+        view (between windows in pass-and-play, and at a bots-only table)."""
         seat = self.private_seat
         if seat is not None:
             return self.game.observation(seat)
-        if self.multi_human:
-            return self.game.public_observation()
-        return self.game.observation(0)
+        return self.game.public_observation()  # pass-and-play between windows; bots only
 
     def refresh(self) -> None:
         """Bring ``view``, the observation on screen, up to the engine. Tables let it lag

@@ -84,20 +84,6 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             self._show_reveal_still(lr)  # resumed while the loser picks a peek card
 
     # ----- what the viewer may see ----------------------------------------------------------
-    def observe(self) -> dict:
-        """The observation to draw: the viewer's, or a spectator's when only bots play."""
-        if self.viewer is not None:
-            return super().observe()  # the private view, or in pass-and-play the public one
-        # Bots only: a spectator sees every stand (as everyone at the table does), but
-        # neither the centre card nor a Coyote draw until the reveal.
-        obs = self.game.observation(0)
-        other = self.game.observation(1)
-        obs["players"][0]["card"] = other["players"][0]["card"]
-        obs["centre"] = None
-        obs["coyote_card"] = None
-        obs["seat"] = None
-        return obs
-
     def visible_faces(self) -> dict:
         """Every card face the table would show now: {"seats": {seat: card}, "centre",
         "coyote"}. Only the observation and the public reveal feed it."""

@@ -91,17 +91,6 @@ class TilsitTable(TilsitView, TableBase):
         self.play_opening()
 
     # ----- what the viewer may see ----------------------------------------------------------
-    def observe(self) -> dict:
-        """The observation to draw: the viewer's, or a spectator's when only bots play."""
-        if self.viewer is not None:
-            return super().observe()  # the private view, or in pass-and-play the public one
-        # Bots only: a spectator sees every headband, as everyone at the table does.
-        obs = self.game.observation(0)
-        other = self.game.observation(1)
-        obs["players"][0]["cards"] = list(other["players"][0]["cards"])
-        obs["seat"] = None
-        return obs
-
     def seat_faces(self, seat: int) -> list[str | None]:
         """The faces on ``seat``'s headband as drawn now (None: a card's back)."""
         pl = self.view["players"][seat]
