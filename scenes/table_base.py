@@ -505,28 +505,12 @@ class TableBase(Scene):
 
     def raise_gate(self, seat: int) -> None:
         """Hide the table and ask for the device to be passed to ``seat``."""
+        from scenes.gate import PassGate
+
         self.curtain = True
         self._gate_seat = seat
-        gate = self._make_gate(seat)
-        if gate is None:  # no gate scene available: lift straight away (tests without one)
-            self.gate_passed()
-            return
         self._gate_open = True
-        self.app.push(gate)
-
-    def _make_gate(self, seat: int) -> Any:
-        try:
-            from scenes.gate import PassGate
-        except ImportError:
-            return None
-        name = self.seat_name(seat)
-        for kwargs in ({"name": name, "on_confirm": self.gate_passed},
-                       {"name": name}):
-            try:
-                return PassGate(self.app, **kwargs)
-            except TypeError:
-                continue
-        return PassGate(self.app, name)
+        self.app.push(PassGate(self.app, self.seat_name(seat), on_confirm=self.gate_passed))
 
     def gate_passed(self) -> None:
         """The right person is at the screen: their window opens on their view."""
@@ -557,18 +541,9 @@ class TableBase(Scene):
             return
         self._results_shown = True
         self.clear_autosave()
-        try:
-            from scenes.results import ResultsScene
-        except ImportError:
-            return
-        winners = self.game.winners()
-        names = [self.seat_name(s) for s in winners]
-        for args in ((self.app, self.match), (self.app, names)):
-            try:
-                self.app.push(ResultsScene(*args))
-                return
-            except TypeError:
-                continue
+        from scenes.results import ResultsScene
+
+        self.app.push(ResultsScene(self.app, self.match))
 
     def autosave(self) -> None:
         if not self.autosave_enabled or self.game.is_terminal():
@@ -600,16 +575,9 @@ class TableBase(Scene):
             self.autosave()
 
     def open_pause(self) -> None:
-        try:
-            from scenes.pause import PauseScene
-        except ImportError:
-            return
-        for args in ((self.app, self.match), (self.app,)):
-            try:
-                self.app.push(PauseScene(*args))
-                return
-            except TypeError:
-                continue
+        from scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.match))
 
     # ----- input and drawing ---------------------------------------------------------------
     def handle(self, event: Any) -> bool:
