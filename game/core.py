@@ -38,7 +38,7 @@ import copy
 import functools
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 DEALER = -1
 """Pseudo-seat for a computer dealer that acts in the game (not a player)."""
@@ -64,6 +64,41 @@ MAX_ACTION_CHARS = 200  # no action's notation comes near this; longer input is 
 def normalise(text: str) -> str:
     """Canonical spelling of an action: lower case, single spaces."""
     return " ".join(str(text).strip().lower().split())
+
+
+class Move(NamedTuple):
+    """An action's parsed form: its verb and its arguments, whole numbers as ints.
+
+    ``move("bid 17")`` is ``Move("bid", (17,))``; ``str()`` gives the notation back.
+    Bots and tables read actions through this instead of slicing strings.
+    """
+
+    verb: str
+    args: tuple[Any, ...] = ()
+
+    @property
+    def arg(self) -> Any:
+        """The first argument (None when there is none)."""
+        return self.args[0] if self.args else None
+
+    def __str__(self) -> str:
+        return " ".join([self.verb, *(str(a) for a in self.args)])
+
+
+def _word(w: str) -> Any:
+    return int(w) if w.lstrip("-").isdigit() and w not in ("-", "") else w
+
+
+@functools.lru_cache(maxsize=4096)
+def move(action: str) -> Move:
+    """The parsed form of a canonical action ("bid 17" -> Move("bid", (17,)))."""
+    verb, *rest = normalise(action).split(" ") or [""]
+    return Move(verb, tuple(_word(w) for w in rest))
+
+
+def moves(actions: list[str], verb: str) -> list[Move]:
+    """The parsed actions among ``actions`` whose verb is ``verb``, in order."""
+    return [m for m in map(move, actions) if m.verb == verb]
 
 
 def quoted(text: Any, limit: int = 40) -> str:
