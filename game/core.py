@@ -175,9 +175,28 @@ class Game(ABC):
     def to_act(self) -> list[int]:
         """Seats that must act now (sorted); empty when the game is over."""
 
-    @abstractmethod
+    @_seat_checked
     def legal_actions(self, seat: int) -> list[str]:
-        """Every legal action for ``seat`` now, canonical notation, stable order."""
+        """Every legal action for ``seat`` now, canonical notation, stable order.
+
+        One legality source: by default, the ``_candidates`` (every shape of action
+        that might be legal) that ``_reason`` accepts. A game writes those two, so the
+        list, the legality test and the refusal's explanation cannot disagree."""
+        if self.is_terminal() or seat not in self.to_act():
+            return []
+        return [a for a in self._candidates(seat) if self._reason(seat, a) is None]
+
+    def _candidates(self, seat: int) -> list[str]:
+        """Every action that might be legal for ``seat`` now (``_reason`` filters them)."""
+        raise NotImplementedError(f"{type(self).__name__} lists no candidate actions")
+
+    def _reason(self, seat: int, action: str) -> str | None:
+        """Why ``action`` is illegal for ``seat`` now, in a player's words; None when it
+        is legal. The default serves a game that lists ``legal_actions`` itself."""
+        if action in self.legal_actions(seat):
+            return None
+        return (f"{quoted(action)} is not allowed now; legal: "
+                f"{', '.join(self.legal_actions(seat)) or 'nothing'}")
 
     @abstractmethod
     def _apply(self, seat: int, action: str) -> list[Event]:
@@ -248,13 +267,12 @@ class Game(ABC):
         return action
 
     def is_legal(self, seat: int, action: str) -> bool:
-        """Fast legality test; games with large action sets may override."""
-        return action in self.legal_actions(seat)
+        """The legality test: ``_reason`` finds nothing against it."""
+        return self._reason(seat, action) is None
 
     def explain_illegal(self, seat: int, action: str) -> str:
-        """Why ``action`` is refused (called only when it is). Games refine this."""
-        return (f"{quoted(action)} is not allowed now; legal: "
-                f"{', '.join(self.legal_actions(seat))}")
+        """Why ``action`` is refused (called only when it is)."""
+        return self._reason(seat, action) or f"{quoted(action)} is not allowed now"
 
     # ----- the driver API (shared) -------------------------------------------------
     def apply(self, seat: int, action: str) -> list[Event]:

@@ -394,17 +394,6 @@ class CoyoteMoon(Game):
         out.append("end")
         return out
 
-    def legal_actions(self, seat: int) -> list[str]:
-        if self.is_terminal() or seat != self.cur:
-            return []
-        return [a for a in self._candidates(seat) if self._reason(seat, a) is None]
-
-    def is_legal(self, seat: int, action: str) -> bool:
-        return self._reason(seat, action) is None
-
-    def explain_illegal(self, seat: int, action: str) -> str:
-        return self._reason(seat, action) or "not allowed now"
-
     # ----- carrying out --------------------------------------------------------------
     def _snapshot(self) -> tuple:
         return (list(self.pawn), list(self.coin_loc), list(self.coin_up), self.mp_left,
