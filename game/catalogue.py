@@ -43,10 +43,17 @@ declare(GameInfo(
 declare(GameInfo(
     id="notcoup",
     title="NotCoup",
-    credits="NotCoup, a public-domain game of claims and challenges on a French deck.",
+    credits="NotCoup: a bluffing game for a standard French-suited pack, written up in "
+            "2017 by an author who gave it to the public domain without a name.",
     min_seats=2, max_seats=6,
     summary="Claim a court card, counter, or call a bluff.",
-    built=False, module="game.notcoup",
+    options=[
+        Option("fu_name", "choice", "fu",
+               "What the 7-point action is called: F.U., as the rules name it, or the "
+               "plainer Discard the rules offer instead.",
+               choices=("fu", "discard"), group="Names", label="7-point action"),
+    ],
+    built=True, module="game.notcoup",
 ))
 
 declare(GameInfo(

@@ -1,0 +1,107 @@
+"""NotCoup's events in words: what the game log, the headless ``play`` command and
+the table print. Titles come from the action table in the view, so a renamed action
+(F.U. shown as Discard) is told by its chosen name."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.notcoup.actions import BASE_ACTIONS
+from game.notcoup.cards import TITLES, rank
+
+DEFAULT_TITLES = {s.name: s.title for s in BASE_ACTIONS}
+
+
+def card_title(card: str | None) -> str:
+    """"king-spades" or "king" -> "King"."""
+    return TITLES.get(rank(card), card) if card else "a card"
+
+
+def a_card(card: str) -> str:
+    t = card_title(card)
+    return ("an " if t[0] in "AEIOU" else "a ") + t
+
+
+def points(n: int) -> str:
+    return f"{n} point" + ("" if n == 1 else "s")
+
+
+def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str | None:
+    """One log line for ``event`` (None for an event the log leaves out)."""
+    titles = dict(DEFAULT_TITLES)
+    if isinstance(view, dict) and isinstance(view.get("actions"), dict):
+        titles.update({k: v["title"] for k, v in view["actions"].items()})
+    t = event["type"]
+
+    def who(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+    name = who(event.get("seat"))
+    if t == "declare":
+        title = titles.get(event["action"], event["action"])
+        aim = f" on {who(event['target'])}" if event.get("target") is not None else ""
+        if event.get("claim"):
+            return f"{name} claims {a_card(event['claim'])}: {title}{aim}."
+        return f"{name} takes {title}{aim}."
+    if t == "pay":
+        return f"{name} pays {points(event['amount'])} to the pile."
+    if t == "window":
+        if event["stage"] == "challenge":
+            return None  # the prompt shows it; the log tells the answers
+        cards = " or ".join(card_title(c) for c in event["cards"])
+        return f"{name}'s {titles.get(event['action'], event['action'])} may be countered " \
+               f"with {cards}."
+    if t == "answer":
+        return f"{name} answers: {event['answer']}."
+    if t == "answered":
+        return None
+    if t == "answers":
+        said = [who(s) for s, a in event["answers"] if a != "pass"]
+        if not said:
+            return "No one " + ("challenges." if event["stage"] == "challenge" else "counters.")
+        return None  # the challenge or counter itself is told next
+    if t == "challenge":
+        also = f" (also {', '.join(who(s) for s in event['also'])})" if event["also"] else ""
+        return f"{name} challenges {who(event['claimant'])}'s " \
+               f"{card_title(event['card'])}{also}."
+    if t == "reveal":
+        return f"{name} shows {a_card(event['card'])}, shuffles it back and draws again."
+    if t == "replace":
+        if event.get("private"):
+            return None
+        return f"{name} draws {a_card(event['card'])}."
+    if t == "admit":
+        return f"{name} admits the bluff: no {card_title(event['card'])}."
+    if t == "counter":
+        return f"{name} claims {a_card(event['card'])} to block " \
+               f"{who(event['actor'])}'s {titles.get(event['action'], event['action'])}."
+    if t == "lose":
+        return f"{name} loses {a_card(event['card'])}."
+    if t == "out":
+        return f"{name} is out of the game."
+    if t == "gain":
+        src = f"from {who(event['from'])}" if event.get("from") is not None else "from the pile"
+        return f"{name} takes {points(event['amount'])} {src}."
+    if t == "refund":
+        return f"{name} gets {points(event['amount'])} back."
+    if t == "fails":
+        return f"{name}'s {titles.get(event['action'], event['action'])} does not happen."
+    if t == "blocked":
+        return f"{who(event['by'])}'s {card_title(event['card'])} blocks " \
+               f"{name}'s {titles.get(event['action'], event['action'])}."
+    if t == "strike":
+        return f"{who(event['target'])} must lose a card."
+    if t == "draw":
+        if "cards" in event:
+            return f"{name} draws " + " and ".join(card_title(c) for c in event["cards"]) + "."
+        return f"{name} draws {event['count']} cards."
+    if t == "return":
+        if "cards" in event:
+            return f"{name} returns " + " and ".join(card_title(c) for c in event["cards"]) \
+                + " to the deck."
+        return f"{name} returns {event['count']} cards to the deck."
+    if t == "turn":
+        return f"{name}'s turn."
+    if t == "win":
+        return f"{name} wins: the last one holding a card."
+    return None
