@@ -142,6 +142,8 @@ class NotCoup(Game):
                 s = word + s[len(spoken):]
         words = s.split(" ")
         verb = words[0]
+        if card_word(verb) in self.actions and verb not in self.actions:
+            verb = words[0] = card_word(verb)  # "K" for "claim king"
         if verb in self.actions and self.actions[verb].is_claim:
             words = ["claim", *words]
             verb = "claim"
