@@ -224,7 +224,7 @@ def test_answers_stay_sealed_until_the_window_closes():
     assert g.event_view(ev[0], 2) == {"type": "answered", "seat": 1, "private": True}
     obs = g.observation(2)
     assert obs["my_answer"] is None and obs["answered"] == [1]
-    assert all(a != "challenge" for _, a in obs["log"])
+    assert all(entry[1] != "challenge" for entry in obs["log"])
     assert g.observation(1)["my_answer"] == "challenge"
 
 
@@ -285,7 +285,7 @@ def test_ace_draws_two_privately_and_returns_two():
     ret = ev[0]
     assert g.event_view(ret, 1) == {"type": "return", "seat": 0, "audience": [0],
                                     "count": 2, "private": True}
-    assert g.observation(1)["log"][-1] == [0, "return"]
+    assert g.observation(1)["log"][-1] == [0, "return", "exchange"]
 
 
 def test_ace_draw_event_is_private():

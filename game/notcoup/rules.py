@@ -295,7 +295,8 @@ class NotCoup(Game):
         return ev
 
     def _note(self, seat: int, action: str) -> None:
-        self.log.append([seat, self.public_action(action)])
+        # the stage tells a reader of the log what a bare "pass" answered
+        self.log.append([seat, self.public_action(action), self.phase])
 
     def _declare(self, seat: int, m: Any, ev: list[Event]) -> None:
         name = m.args[0] if m.verb == "claim" else m.verb
@@ -434,7 +435,7 @@ class NotCoup(Game):
         card = next(c for c in self.hands[seat] if rank(c) == r)
         self.hands[seat].remove(card)
         self.lost[seat].append(card)
-        self.log.append([seat, f"lose {r}"])
+        self.log.append([seat, f"lose {r}", LOSE])
         ev.append({"type": "lose", "seat": seat, "card": card})
         if not self.hands[seat]:
             back = self.points[seat]
@@ -515,7 +516,7 @@ class NotCoup(Game):
             back.append(card)
         self.deck += back
         self.rng.shuffle(self.deck)
-        self.log.append([seat, "return"])
+        self.log.append([seat, "return", EXCHANGE])
         ev.append({"type": "return", "seat": seat, "cards": back, "count": len(back),
                    "audience": [seat], "public": ("count",)})
         self.chain["returns"] = 0
