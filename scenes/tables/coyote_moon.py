@@ -29,6 +29,7 @@ from typing import Any
 import pygame
 
 from game.coyote_moon.narrate import narrate, place
+from game.coyote_moon.pieces import VALUES
 from scenes.anim import (
     Anim,
     Tween,
@@ -379,7 +380,7 @@ class MoonTable(MoonView, TableBase):
                 d["travel"] += v * sdt
                 if d["travel"] > 24:
                     d["travel"] = 0.0
-                    d["shown"] = self._rng.choice([f for f in art.VALUES if f != d["shown"]])
+                    d["shown"] = self._rng.choice([f for f in VALUES if f != d["shown"]])
         self.marks = [m for m in self.marks if not m[0].done]
         self.glows = [g for g in self.glows if not g[0].done]
         waiting = self.thinking_seat is not None or self.human_to_act() is not None
@@ -420,7 +421,7 @@ class MoonTable(MoonView, TableBase):
                     return self.click_space(sp)
                 if sp == self.view["pawns"][self.human_to_act()]:
                     # a click on the pawn's own space picks up the one stone it can
-                    picks = [c for c in self.controls.chips if c.action.startswith("pickup")]
+                    picks = [c for c in self.controls.chips if c.verb == "pickup"]
                     if len(picks) == 1:
                         picks[0].click()
                     elif picks:

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.core import move, moves
 from scenes.tables import moon_art as art
 from scenes.tables.controls_base import TableControls
 from scenes.tables.moon_view import TURN_RECT
@@ -27,6 +28,7 @@ class CoinChip(Clickable):
         super().__init__((center[0] - r, center[1] - r, 2 * r, 2 * r), on_click, enabled)
         self.suit, self.value, self.face_up = suit, value, face_up
         self.action, self.hint = action, hint
+        self.verb = move(action).verb  # "pickup" or "drop"
 
     def draw(self, p: Any) -> None:
         th = p.theme
@@ -81,13 +83,14 @@ class Controls(TableControls):
         obs = self.table.game.observation(seat)
         coins = obs["coins"]
         x0, y = TURN_RECT.x + 96, TURN_RECT.y + 104
-        picks = [a for a in legal if a.startswith("pickup ")]
-        for i, a in enumerate(picks):
-            w = a.split()
-            suit, value = w[1], (w[2] if len(w) > 2 else None)
+        picks = moves(list(legal), "pickup")
+        for i, m in enumerate(picks):
+            a = str(m)
+            # a face-down stone is picked up by its suit alone
+            suit, value = m.arg, (str(m.args[1]) if len(m.args) > 1 else None)
             hint = (f"pick up the face-down {suit} stone (1 MP): its value shows"
                     if value is None else f"pick up the {suit} {value} (1 MP)")
-            if suit != art.SUITS[seat]:
+            if suit != obs["suits"][seat]:
                 hint = f"pick up this unused {suit} stone (1 MP): +2 MP a turn while held"
             chip = CoinChip((x0 + i * _gap(len(picks)), y), suit, value, value is not None, a,
                             lambda a=a: self.send(a), hint=hint)
@@ -130,7 +133,7 @@ class Controls(TableControls):
             if ch == "e":
                 self.buttons["end"].click()
                 return True
-            picks = [c for c in self.chips if c.action.startswith("pickup")]
+            picks = [c for c in self.chips if c.verb == "pickup"]
             if ch == "p" and len(picks) == 1:
                 picks[0].click()
                 return True
@@ -152,15 +155,15 @@ class Controls(TableControls):
         r = TURN_RECT
         # each label's words start after the label as drawn (wider in a small window)
         lab = p.text("Pick up", (r.x + 14, r.y + 104), 15, th.text_dim, anchor="midleft")
-        if sum(1 for c in self.chips if c.action.startswith("pickup")) == 1:
+        if sum(1 for c in self.chips if c.verb == "pickup") == 1:
             p.text("P", (r.right - 16, r.y + 104), 12, th.text_faint, anchor="midright")
         x = max(r.x + 80, lab.right + 8)
-        if not any(c.action.startswith("pickup") for c in self.chips):
+        if not any(c.verb == "pickup" for c in self.chips):
             p.text(p.ellipsize("nothing here for you", r.right - 14 - x, 14),
                    (x, r.y + 104), 14, th.text_faint, anchor="midleft")
         lab = p.text("Drop", (r.x + 14, r.y + 150), 15, th.text_dim, anchor="midleft")
         x = max(r.x + 80, lab.right + 8)
-        if not any(c.action.startswith("drop") for c in self.chips):
+        if not any(c.verb == "drop" for c in self.chips):
             p.text(p.ellipsize("your hand is empty", r.right - 14 - x, 14),
                    (x, r.y + 150), 14, th.text_faint, anchor="midleft")
         self.form.draw(p)

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.core import move
 from scenes.anim import pulse
 from scenes.tables import moon_art as art
 from scenes.tables.drawing import clip_text, draw_log, notice_box
@@ -154,7 +155,7 @@ class MoonView:
             if self._route_cache[0] != key:
                 self._route_cache = (key, self.game.route(seat, target))
             for a in self._route_cache[1]:
-                pts.append(art.SPACE_POS[a.split()[1]])
+                pts.append(art.SPACE_POS[move(a).arg])
             # the route as footsteps, marching towards the target
             phase = (self.clock * 24) % 10
             for a, b in zip(pts, pts[1:], strict=False):
@@ -285,22 +286,12 @@ class MoonView:
             return "Your turn"
         return f"{self.seat_name(s)}'s turn"
 
-    def _home_count(self, seat: int) -> int:
-        v = self.view
-        n = 0
-        for c in v["coins"]:
-            sp = c["space"]
-            if c["suit"] == self.suit(seat) and c["face_up"] and sp is not None \
-                    and sp.startswith("m") and v["moons"][int(sp[1:])] == c["value"]:
-                n += 1
-        return n
-
     def _draw_seats(self, p: Any) -> None:
         v = self.view
         rows = []
         for s in range(v["num_seats"]):
             rows.append((s, self.seat_name(s), self.match.seats[s].kind, s == v["turn"],
-                         s == self.private_seat, self._home_count(s), v["starts"][s],
+                         s == self.private_seat, v["home"][s], v["starts"][s],
                          s in self.hidden_pawns, s == self.thinking_seat,
                          not v["hands"][s]))
         key = (tuple(rows), tuple(v["moons"]))
