@@ -38,7 +38,7 @@ from scenes.anim import (
     ease_out_cubic,
 )
 from scenes.physics import World
-from scenes.table_base import TableBase, play_to_snapshot, snapshot_human
+from scenes.table_base import TableBase
 from scenes.tables import moon_art as art
 from scenes.tables.drawing import Layers
 from scenes.tables.moon_controls import Controls
@@ -442,27 +442,6 @@ class MoonTable(MoonView, TableBase):
         return place(space, self._moons)
 
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------------
-    @staticmethod
-    def prepare_snapshot(match: Any, state: str) -> None:
-        """Advance a bots' match to a telling moment for a still picture.
-
-        Seat 0 becomes a human. 'setup': nothing played (the table holds the
-        set-up while the start dice tumble); 'start': seat 0's first turn;
-        'mid': a few rounds in, seat 0 to move with stones in hand.
-        """
-        snapshot_human(match)
-        match.snapshot_state = state
-        if state == "setup":
-            return
-
-        def until(seat: int, obs: dict, legal: list[str]) -> bool:
-            fresh = obs["mp_left"] == obs["mp"] and not obs["picked"] and not obs["dropped"]
-            if seat != 0 or not fresh:
-                return False
-            return state == "start" or (obs["round"] >= 5 and bool(obs["hands"][0])
-                                        and obs["pawns"][0][0] != "m")
-        play_to_snapshot(match, until, 3000)
-
     def freeze_for_snapshot(self) -> None:
         """Bring the table to the still the snapshot wants (called by the tools)."""
         state = getattr(self.match, "snapshot_state", None)
