@@ -537,6 +537,12 @@ class TableBase(Scene):
         if isinstance(hooks, list):
             hooks.append(self.on_quit)
 
+    def close(self) -> None:
+        # off the stack for good: the window closing later must not autosave this table
+        hooks = getattr(self.app, "quit_hooks", None)
+        if isinstance(hooks, list) and self.on_quit in hooks:
+            hooks.remove(self.on_quit)
+
     def on_quit(self) -> None:
         # only a table still open saves: one left for the menu was saved (or dropped) then
         if not self.game.is_terminal() and self in self.app.stack:
