@@ -90,7 +90,7 @@ class App:
             return None
         scene = self.stack.pop()
         self._safe(scene, scene.leave)
-        self._forget([scene])
+        self._safe(scene, scene.close)
         if self.stack:
             self._safe(self.stack[-1], self.stack[-1].enter)
         self.invalidate()
@@ -101,25 +101,18 @@ class App:
         if self.stack:
             old = self.stack.pop()
             self._safe(old, old.leave)
-            self._forget([old])
+            self._safe(old, old.close)
         self.stack.append(scene)
         self._safe(scene, scene.enter)
         self.invalidate()
 
     def reset(self, scene: Scene) -> None:
         """Clear the whole stack and start again from ``scene`` (back to the menu)."""
-        gone = []
         while self.stack:
             old = self.stack.pop()
-            gone.append(old)
             self._safe(old, old.leave)
-        self._forget(gone)
+            self._safe(old, old.close)
         self.push(scene)
-
-    def _forget(self, gone: list[Scene]) -> None:
-        # a scene that left the stack must not act when the app closes (a stale autosave)
-        self.quit_hooks[:] = [h for h in self.quit_hooks
-                              if getattr(h, "__self__", None) not in gone]
 
     def pop_to(self, scene: Scene) -> None:
         """Pop until ``scene`` is on top."""
@@ -405,20 +398,17 @@ class App:
         text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         path = write_crash_log(f"crash in {type(scene).__name__}:\n{text}")
         saved = None
-        for s in reversed(self.stack):
-            hook = getattr(s, "autosave", None)
-            if callable(hook):
-                try:
-                    from game.paths import autosave_path
+        from game.paths import autosave_path
 
-                    path = autosave_path()
-                    before = path.stat().st_mtime_ns if path.exists() else None
-                    hook()
-                    if path.exists() and path.stat().st_mtime_ns != before:
-                        saved = path
-                except Exception:
-                    log.exception("autosave after a crash failed")
-                break
+        for s in reversed(self.stack):
+            try:
+                auto = autosave_path()
+                before = auto.stat().st_mtime_ns if auto.exists() else None
+                s.autosave()
+                if auto.exists() and auto.stat().st_mtime_ns != before:
+                    saved = auto
+            except Exception:
+                log.exception("autosave after a crash failed")
         self._crashing = True
         self.push(ErrorScene(self, f"{type(exc).__name__}: {exc}", path, saved))
 

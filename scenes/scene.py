@@ -7,6 +7,19 @@ it) may pass an event on, and only one its ``passes_down`` names.
 Only the top scene is updated, so whatever lies under a pause menu or a gate
 stands still until it is on top again; an overlay with ``holds_below`` False
 lets the scene beneath it run on.
+
+The app's lifecycle hooks, and how they pair:
+
+* ``enter()`` / ``leave()`` bracket each stint on top. ``enter`` when pushed, or
+  uncovered because the scene above it was popped; ``leave`` when covered by a
+  push, or on the way out. Between two ``enter`` calls there is one ``leave``.
+* ``close()`` once, when the scene leaves the stack for good (``pop``, ``replace``,
+  or ``reset`` clearing the stack), always after its last ``leave``. Whatever the
+  scene registered with the app (a quit hook) is let go here, so the app never
+  needs to know what a scene holds. A scene still on the stack when the window
+  closes gets no ``close``: what it must do then goes in ``app.quit_hooks``.
+* ``autosave()`` keeps the work a scene holds (a running game writes its
+  autosave); the app calls it on every scene on the stack after a crash.
 """
 
 from __future__ import annotations
@@ -34,6 +47,13 @@ class Scene:
 
     def leave(self) -> None:
         """Stops being the top scene (covered or removed)."""
+
+    def close(self) -> None:
+        """Removed from the stack for good: let go of what the scene registered with
+        the app. Called exactly once, after the last ``leave``."""
+
+    def autosave(self) -> None:
+        """Keep the work this scene holds (called after a crash); nothing by default."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Mouse positions are already logical (1280x720). True when consumed."""

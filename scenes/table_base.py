@@ -48,38 +48,6 @@ from scenes.scene import Scene
 log = logging.getLogger(__name__)
 
 
-def snapshot_human(match: Match) -> None:
-    """Seat 0 of a bots' match becomes a human, so a still shows a player's own view
-    and controls (for a table's ``prepare_snapshot``)."""
-    from game.saves import SeatSpec
-
-    match.seats[0] = SeatSpec(match.seats[0].name, "human")
-    match.bots.pop(0, None)
-
-
-def play_to_snapshot(match: Match, until: Any, limit: int, adjust: Any = None) -> None:
-    """Let the bots play on, a medium stand-in for seat 0, until ``until(seat, obs,
-    legal)`` says stop, the game ends, or ``limit`` actions were made;
-    ``adjust(obs, legal, action)`` may swap a choice to steer towards a telling moment."""
-    from game.registry import make_bot
-
-    game = match.game
-    stand_in = make_bot(match.info.id, "medium", 0, match.seed)
-    for _ in range(limit):
-        if game.is_terminal():
-            break
-        seat = game.to_act()[0]
-        obs = game.observation(seat)
-        legal = game.legal_actions(seat)
-        if until(seat, obs, legal):
-            return
-        bot = stand_in if seat == 0 else match.bots[seat]
-        action = bot.act(obs, legal)
-        if adjust is not None:
-            action = adjust(obs, legal, action)
-        game.apply(seat, action)
-
-
 class TableBase(Scene):
     #: a bot's visible thinking moment at animation speed 1 (seconds, min..max)
     THINK = (0.6, 1.0)
@@ -94,7 +62,7 @@ class TableBase(Scene):
     #: True: the subclass adds log lines as its animation reaches each event, so the
     #: log never tells an outcome before the table has shown it
     LOG_IN_ANIMATION = False
-    #: the still moments ``prepare_snapshot`` can set up (scenes/tools.snapshot)
+    #: the still moments ``freeze_for_snapshot`` can hold (scenes/snapshot_steering)
     SNAPSHOT_STATES: tuple[str, ...] = ()
     #: the subclass's physics world (scenes.physics.World), if any: settled on a skip
     world: Any = None
@@ -568,6 +536,12 @@ class TableBase(Scene):
         hooks = getattr(self.app, "quit_hooks", None)
         if isinstance(hooks, list):
             hooks.append(self.on_quit)
+
+    def close(self) -> None:
+        # off the stack for good: the window closing later must not autosave this table
+        hooks = getattr(self.app, "quit_hooks", None)
+        if isinstance(hooks, list) and self.on_quit in hooks:
+            hooks.remove(self.on_quit)
 
     def on_quit(self) -> None:
         # only a table still open saves: one left for the menu was saved (or dropped) then

@@ -67,13 +67,13 @@ def _table(app, match, state: str | None = None):
     except ImportError as e:
         raise SnapshotError(f"the table for {match.info.id} cannot be imported: {e}") from e
     if state is not None:
-        prepare = getattr(cls, "prepare_snapshot", None)
+        from scenes import snapshot_steering
+
         states = getattr(cls, "snapshot_states", None)
         if callable(states) and state not in states():
             raise SnapshotError(f"table state '{state}' unknown; states: "
                                 + ", ".join(states()))
-        if callable(prepare):
-            prepare(match, state)
+        snapshot_steering.prepare(match, state)
     table = cls(app, match)
     return table
 

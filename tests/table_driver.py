@@ -15,6 +15,7 @@ import pygame  # noqa: E402
 
 from game.match import Match  # noqa: E402
 from game.saves import SeatSpec  # noqa: E402
+from scenes import snapshot_steering  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.gate import PassGate  # noqa: E402
 from scenes.results import ResultsScene  # noqa: E402
@@ -119,7 +120,7 @@ def snapshot_table(game_id, table_cls, state, **settings):
     """A four-bot table prepared in a snapshot ``state``, frozen and drawn once."""
     app = new_app((800, 600), **settings)
     match = Match(game_id, seat_specs(["easy", "medium", "hard", "easy"]), {}, 4)
-    table_cls.prepare_snapshot(match, state)
+    snapshot_steering.prepare(match, state)
     table = table_cls(app, match)
     app.push(table)
     table.freeze_for_snapshot()

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.match import Match
+from scenes import snapshot_steering
 from scenes.gate import PassGate
 from scenes.tables import table_class
 from scenes.tables.coyote_tilsit import LOG_RECT, TilsitTable
@@ -255,7 +256,7 @@ def test_resumed_game_draws_and_snapshots_prepare():
 
     for state in TilsitTable.snapshot_states():
         m = Match("coyote-tilsit", seat_specs(["medium"] * 4), {}, 1)
-        TilsitTable.prepare_snapshot(m, state)
+        snapshot_steering.prepare(m, state)
         app = new_app(anim_speed=1.0)
         table = TilsitTable(app, m)
         app.push(table)

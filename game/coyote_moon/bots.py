@@ -45,10 +45,11 @@ import random
 from typing import Any
 
 from game.bots import Bot
+from game.core import move
 from game.coyote_moon import board as B
+from game.coyote_moon.pieces import SUITS
 from game.coyote_moon.rules import BASE_MP, MP_PER_COIN
 
-SUITS = ("suns", "moons", "crowns", "arms")
 ASIDE = -100
 INF = 10 ** 6
 
@@ -422,22 +423,24 @@ class EasyBot(Bot):
         s = m.me
         here = m.pawn[s]
         for a in legal:
-            if a.startswith("drop"):
-                _, suit, v = a.split()
-                if SUITS.index(suit) == s and m.moon_of[v] == here:
-                    return a
+            mv = move(a)
+            # values read as text: move() makes "2" the number 2
+            if mv.verb == "drop" and SUITS.index(mv.arg) == s \
+                    and m.moon_of[str(mv.args[1])] == here:
+                return a
         for a in legal:
-            if a.startswith("pickup") and a.split()[1] == SUITS[s]:
+            mv = move(a)
+            if mv.verb == "pickup" and mv.arg == SUITS[s]:
                 # never lift a stone already resting on its own moon
-                w = a.split()
-                if len(w) == 2 or m.moon_of[w[2]] != here:
+                if len(mv.args) == 1 or m.moon_of[str(mv.args[1])] != here:
                     return a
         plan = tour(m, s, here, m.loc, m.val, B.STEPS)
         target_d = race_mp(plan)
         best, best_d = "end", target_d
         for a in legal:
-            if a.startswith("step"):
-                v = B.INDEX[a.split()[1]]
+            mv = move(a)
+            if mv.verb == "step":
+                v = B.INDEX[mv.arg]
                 d = race_mp(tour(m, s, v, m.loc, m.val, B.STEPS))
                 if d < best_d:
                     best, best_d = a, d

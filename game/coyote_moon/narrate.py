@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.core import move
+
 
 def place(space: str, moons: Sequence[str]) -> str:
     """A space in words: 'the 4 moon', 'the outer track'."""
@@ -17,15 +19,15 @@ def place(space: str, moons: Sequence[str]) -> str:
 
 def action_words(action: str, moons: Sequence[str]) -> str:
     """An action in words, for a player: 'the step onto the inner track'."""
-    parts = action.split()
-    if parts[0] == "step":
-        return f"the step onto {place(parts[1], moons)}"
-    if parts[0] == "pickup":
-        stone = f"the {parts[1]} {parts[2]}" if len(parts) > 2 else f"a {parts[1]} stone"
+    mv = move(action)
+    if mv.verb == "step":
+        return f"the step onto {place(mv.arg, moons)}"
+    if mv.verb == "pickup":
+        stone = f"the {mv.arg} {mv.args[1]}" if len(mv.args) > 1 else f"a {mv.arg} stone"
         return f"the pick-up of {stone}"
-    if parts[0] == "drop":
-        return f"the drop of the {parts[1]} {parts[2]}"
-    if parts[0] == "end":
+    if mv.verb == "drop":
+        return f"the drop of the {mv.arg} {mv.args[1]}"
+    if mv.verb == "end":
         return "the end of the turn"
     return action
 

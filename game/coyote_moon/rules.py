@@ -38,6 +38,7 @@ which nobody knows)::
      "coins": [{"id": k, "suit": str, "value": str | None, "face_up": bool,
                 "space": str | None, "holder": seat | None} x 24],   # by id
      "hands": [[coin ids] per seat],
+     "home": [stones of the seat's suit lying face up on their own moon, per seat],
      "turn": seat | None, "to_act": [...], "round": r, "round_limit": L, "turn_no": t,
      "first": seat, "mp": MP fixed at the turn's start, "mp_left": int,
      "picked": bool, "dropped": bool, "can_undo": bool,
@@ -77,9 +78,8 @@ from typing import Any
 
 from game.core import Event, Game, IllegalAction, normalise, quoted
 from game.coyote_moon import board as B
+from game.coyote_moon.pieces import SUITS, VALUES
 
-SUITS = ("suns", "moons", "crowns", "arms")
-VALUES = ("null", "ace", "2", "3", "4", "5")
 #: the first-player roll: ace (the face showing the suit) beats 5, null is lowest
 ROLL_RANK = {"null": 0, "2": 2, "3": 3, "4": 4, "5": 5, "ace": 6}
 BASE_MP = 4
@@ -530,6 +530,12 @@ class CoyoteMoon(Game):
                 "holder": (-1 - loc) if (loc < 0 and loc != ASIDE) else None,
             })
         over = self.is_terminal()
+        home = [0] * n
+        for k, loc in enumerate(self.coin_loc):
+            # face-up only: a face-down stone's value is hidden, so is whether it is home
+            if loc >= 0 and B.IS_MOON[loc] and self.coin_up[k] and self.coin_suit[k] < n \
+                    and self.moon_vals[B.MOON_SPACES.index(loc)] == self.coin_val[k]:
+                home[self.coin_suit[k]] += 1
         return {
             "game": self.game_id, "seat": seat, "num_seats": n,
             "suits": list(SUITS[:n]), "unused_suits": [SUITS[u] for u in self.unused_suits()],
@@ -537,7 +543,7 @@ class CoyoteMoon(Game):
             "starts": [B.NAMES[p] for p in self.start],
             "pawns": [B.NAMES[p] for p in self.pawn],
             "coins": coins,
-            "hands": [self._hand(s) for s in range(n)],
+            "hands": [self._hand(s) for s in range(n)], "home": home,
             "turn": None if over else self.cur, "to_act": self.to_act(),
             "round": self.round, "round_limit": self.round_limit, "turn_no": self.turn_no,
             "first": self.first, "mp": self.mp, "mp_left": self.mp_left,

@@ -29,7 +29,7 @@ from scenes.anim import (
     ease_out_cubic,
 )
 from scenes.physics import World
-from scenes.table_base import TableBase, play_to_snapshot, snapshot_human
+from scenes.table_base import TableBase
 from scenes.tables import heidelbaer_art as art
 from scenes.tables.drawing import Layers
 from scenes.tables.headband import Flip
@@ -457,36 +457,6 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         return out
 
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------------
-    @staticmethod
-    def prepare_snapshot(match: Any, state: str) -> None:
-        """Advance a bots' match to a telling moment for a still picture.
-
-        Seat 0 becomes a human, so the picture shows the headband view (its own
-        card's back) and the controls. 'start': the first deal; 'mid': a few bids
-        in, seat 0 to bid; 'reveal': a challenge about to be made (the table plays
-        the reveal and holds it after the verdict, see ``freeze_for_snapshot``).
-        """
-        snapshot_human(match)
-        match.snapshot_state = state
-        if state == "start":
-            return
-
-        def until(seat: int, obs: dict, legal: list[str]) -> bool:
-            bids = _bids(obs)
-            if state == "mid" and seat == 0 and obs["phase"] == "bidding" and bids >= 2 \
-                    and "challenge" in legal:
-                return True
-            if state == "reveal" and "challenge" in legal and bids >= 3:
-                match.snapshot_pending = (seat, "challenge")
-                return True
-            return False
-
-        def adjust(obs: dict, legal: list[str], action: str) -> str:
-            if action == "challenge" and _bids(obs) < 3:
-                return next(a for a in legal if a.startswith("bid "))
-            return action
-        play_to_snapshot(match, until, 500, adjust)
-
     def freeze_for_snapshot(self) -> None:
         """Bring the table to the still the snapshot wants (called by the tools)."""
         pending = getattr(self.match, "snapshot_pending", None)

@@ -31,7 +31,7 @@ from scenes.anim import (
     ease_out_cubic,
 )
 from scenes.physics import World
-from scenes.table_base import TableBase, play_to_snapshot, snapshot_human
+from scenes.table_base import TableBase
 from scenes.tables import tilsit_art as art
 from scenes.tables.drawing import Layers
 from scenes.tables.headband import Flip
@@ -548,51 +548,6 @@ class TilsitTable(TilsitView, TableBase):
         return [line for line in lines if line]
 
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------------
-    @staticmethod
-    def prepare_snapshot(match: Any, state: str) -> None:
-        """Bring a bots' match to a telling moment for a still picture.
-
-        Seat 0 becomes a human (the picture shows the headband view: its own
-        card's back, and the controls) and the Shaman powers are switched on.
-        'start': the first deal; 'mid': a later round, a few bids in, seat 0 to
-        act; 'reveal': a stacked round where a second card was taken and the
-        Teepee, Spirit, Chief and a negative card are all in play, a Coyote! call
-        about to be made (the table holds the reveal after the falling feather).
-        """
-        snapshot_human(match)
-        n = len(match.seats)
-        opts = dict(match.game.options, shaman=True)
-        stack = None
-        if state == "reveal" and n == 4:
-            stack = {"start": 1, "feathers": [3, 2, 3, 3],
-                     "draw": ["spirit", "15", "chief", "teepee", "-5", "10"]}
-        match.game = match.info.factory(n, opts, match.seed, stack=stack)
-        game = match.game
-        if state == "start":
-            return
-        if stack is not None:
-            for seat, action in ((1, "bid 6"), (2, "shaman take 3"), (2, "bid 9"),
-                                 (3, "bid 14"), (0, "bid 16")):
-                game.apply(seat, action)
-            match.snapshot_pending = (1, "coyote")
-            return
-
-        def until(seat: int, obs: dict, legal: list[str]) -> bool:
-            bids = _bids(obs)
-            if state == "mid" and seat == 0 and obs["round"] >= 2 and bids >= 2 \
-                    and obs["phase"] == "bidding" and not obs["pending"]:
-                return True
-            if state == "reveal" and "coyote" in legal and bids >= 3:
-                match.snapshot_pending = (seat, "coyote")
-                return True
-            return False
-
-        def adjust(obs: dict, legal: list[str], action: str) -> str:
-            if action == "coyote" and _bids(obs) < 2 and any(a.startswith("bid ") for a in legal):
-                return next(a for a in legal if a.startswith("bid "))
-            return action
-        play_to_snapshot(match, until, 2000, adjust)
-
     def freeze_for_snapshot(self) -> None:
         """Bring the table to the still the snapshot wants (called by the tools)."""
         pending = getattr(self.match, "snapshot_pending", None)

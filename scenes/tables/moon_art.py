@@ -19,9 +19,7 @@ from typing import Any
 import pygame
 
 from game.coyote_moon import board as B
-
-SUITS = ("suns", "moons", "crowns", "arms")
-VALUES = ("null", "ace", "2", "3", "4", "5")
+from game.coyote_moon.pieces import SUITS
 
 # ----- geometry (logical 1280x720) -----------------------------------------------------------
 CENTRE = (452.0, 384.0)

@@ -1,0 +1,159 @@
+"""Steering a bots' match to a telling moment for a still picture (scenes/tools.snapshot).
+
+Each game has one steering function ``steer(match, state)`` in ``STEERING``, keyed by
+game id. It makes seat 0 a human (so the still shows a player's own view and
+controls), then lets the bots play on until the moment ``state`` names; a state the
+table plays out itself (a reveal) is left in ``match.snapshot_pending`` as the
+action to make, which the table's ``freeze_for_snapshot`` applies and holds.
+A table's ``SNAPSHOT_STATES`` lists the states it can freeze.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core import move, moves
+from game.match import Match
+
+
+def snapshot_human(match: Match) -> None:
+    """Seat 0 of a bots' match becomes a human, so a still shows a player's own view
+    and controls."""
+    from game.saves import SeatSpec
+
+    match.seats[0] = SeatSpec(match.seats[0].name, "human")
+    match.bots.pop(0, None)
+
+
+def play_to_snapshot(match: Match, until: Any, limit: int, adjust: Any = None) -> None:
+    """Let the bots play on, a medium stand-in for seat 0, until ``until(seat, obs,
+    legal)`` says stop, the game ends, or ``limit`` actions were made;
+    ``adjust(obs, legal, action)`` may swap a choice to steer towards a telling moment."""
+    from game.registry import make_bot
+
+    game = match.game
+    stand_in = make_bot(match.info.id, "medium", 0, match.seed)
+    for _ in range(limit):
+        if game.is_terminal():
+            break
+        seat = game.to_act()[0]
+        obs = game.observation(seat)
+        legal = game.legal_actions(seat)
+        if until(seat, obs, legal):
+            return
+        bot = stand_in if seat == 0 else match.bots[seat]
+        action = bot.act(obs, legal)
+        if adjust is not None:
+            action = adjust(obs, legal, action)
+        game.apply(seat, action)
+
+
+def _bids(obs: dict) -> int:
+    """Bids made so far this round (HeidelBÄR and Tilsit keep a round log)."""
+    return sum(1 for _, a in obs["round_log"] if move(a).verb == "bid")
+
+
+def _first_bid(legal: list[str]) -> str:
+    return next(a for a in legal if move(a).verb == "bid")
+
+
+def moon(match: Match, state: str) -> None:
+    """'setup': nothing played (the table holds the set-up while the start dice
+    tumble); 'start': seat 0's first turn; 'mid': a few rounds in, seat 0 to move
+    with stones in hand."""
+    snapshot_human(match)
+    match.snapshot_state = state
+    if state == "setup":
+        return
+
+    def until(seat: int, obs: dict, legal: list[str]) -> bool:
+        fresh = obs["mp_left"] == obs["mp"] and not obs["picked"] and not obs["dropped"]
+        if seat != 0 or not fresh:
+            return False
+        return state == "start" or (obs["round"] >= 5 and bool(obs["hands"][0])
+                                    and obs["pawns"][0][0] != "m")
+    play_to_snapshot(match, until, 3000)
+
+
+def heidelbaer(match: Match, state: str) -> None:
+    """'start': the first deal; 'mid': a few bids in, seat 0 to bid; 'reveal': a
+    challenge about to be made (the table plays the reveal and holds it after the
+    verdict)."""
+    snapshot_human(match)
+    match.snapshot_state = state
+    if state == "start":
+        return
+
+    def until(seat: int, obs: dict, legal: list[str]) -> bool:
+        bids = _bids(obs)
+        if state == "mid" and seat == 0 and obs["phase"] == "bidding" and bids >= 2 \
+                and "challenge" in legal:
+            return True
+        if state == "reveal" and "challenge" in legal and bids >= 3:
+            match.snapshot_pending = (seat, "challenge")
+            return True
+        return False
+
+    def adjust(obs: dict, legal: list[str], action: str) -> str:
+        if action == "challenge" and _bids(obs) < 3:
+            return _first_bid(legal)
+        return action
+    play_to_snapshot(match, until, 500, adjust)
+
+
+def tilsit(match: Match, state: str) -> None:
+    """The Shaman powers are switched on. 'start': the first deal; 'mid': a later
+    round, a few bids in, seat 0 to act; 'reveal': a stacked round where a second
+    card was taken and the Teepee, Spirit, Chief and a negative card are all in play,
+    a Coyote! call about to be made (the table holds the reveal after the falling
+    feather)."""
+    snapshot_human(match)
+    n = len(match.seats)
+    opts = dict(match.game.options, shaman=True)
+    stack = None
+    if state == "reveal" and n == 4:
+        stack = {"start": 1, "feathers": [3, 2, 3, 3],
+                 "draw": ["spirit", "15", "chief", "teepee", "-5", "10"]}
+    match.game = match.info.factory(n, opts, match.seed, stack=stack)
+    game = match.game
+    if state == "start":
+        return
+    if stack is not None:
+        for seat, action in ((1, "bid 6"), (2, "shaman take 3"), (2, "bid 9"),
+                             (3, "bid 14"), (0, "bid 16")):
+            game.apply(seat, action)
+        match.snapshot_pending = (1, "coyote")
+        return
+
+    def until(seat: int, obs: dict, legal: list[str]) -> bool:
+        bids = _bids(obs)
+        if state == "mid" and seat == 0 and obs["round"] >= 2 and bids >= 2 \
+                and obs["phase"] == "bidding" and not obs["pending"]:
+            return True
+        if state == "reveal" and "coyote" in legal and bids >= 3:
+            match.snapshot_pending = (seat, "coyote")
+            return True
+        return False
+
+    def adjust(obs: dict, legal: list[str], action: str) -> str:
+        if action == "coyote" and _bids(obs) < 2 and moves(legal, "bid"):
+            return _first_bid(legal)
+        return action
+    play_to_snapshot(match, until, 2000, adjust)
+
+
+#: game id -> its steering function
+STEERING: dict[str, Callable[[Match, str], None]] = {
+    "coyote-heidelbaer": heidelbaer,
+    "coyote-moon": moon,
+    "coyote-tilsit": tilsit,
+}
+
+
+def prepare(match: Match, state: str) -> None:
+    """Bring ``match`` to the still ``state`` names (a game with no steering is left
+    as it is)."""
+    steer = STEERING.get(match.info.id)
+    if steer is not None:
+        steer(match, state)
