@@ -29,6 +29,15 @@ class ActionSpec:
     def is_claim(self) -> bool:
         return self.claim is not None
 
+    def describe(self) -> dict:
+        """The row as plain data, for observations (bots and tables read the table
+        from there, so a variant's changes reach them)."""
+        return {"name": self.name, "title": self.title, "cost": self.cost,
+                "gain": self.gain, "steal": self.steal, "claim": self.claim,
+                "target": self.target, "discard": self.discard,
+                "exchange": self.exchange, "counters": list(self.counters),
+                "counter_by": self.counter_by}
+
     def with_(self, **changes) -> ActionSpec:
         return replace(self, **changes)
 

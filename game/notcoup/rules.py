@@ -69,6 +69,8 @@ class NotCoup(Game):
             self.hands = [[cards.pop() for _ in range(HAND)] for _ in range(n)]
             self.deck = cards
         self.lost: list[list[str]] = [[] for _ in range(n)]
+        every = self.deck + [c for h in self.hands for c in h]
+        self.ranks = {r: sum(1 for c in every if rank(c) == r) for r in RANKS}
         self.points = list(st.get("points", [START_POINTS] * n))
         self.pile = POINTS_IN_PACK - sum(self.points)
         self.actor: int = st["first"] if "first" in st else self.rng.randrange(n)
@@ -552,6 +554,7 @@ class NotCoup(Game):
             "to_act": self.to_act(),
             "hand": list(self.hands[seat]) if seat is not None else None,
             "hand_sizes": [len(h) for h in self.hands],
+            "ranks": dict(self.ranks),  # how many of each card the game is played with
             "lost": [list(x) for x in self.lost],
             "points": list(self.points), "pile": self.pile, "deck": len(self.deck),
             "out": [not h for h in self.hands],
@@ -560,10 +563,7 @@ class NotCoup(Game):
             "answered": sorted(self.answers),
             "my_answer": self.answers.get(seat) if seat is not None else None,
             "forced": [self.must_strike(s) for s in range(n)],
-            "actions": {s.name: {"title": s.title, "cost": s.cost, "claim": s.claim,
-                                 "target": s.target, "counters": list(s.counters),
-                                 "counter_by": s.counter_by}
-                        for s in self.actions.values()},
+            "actions": {s.name: s.describe() for s in self.actions.values()},
             "log": [list(x) for x in self.log],
             "shown": [list(x) for x in self.shown],
             "winner": self.winner,

@@ -1,0 +1,179 @@
+"""What a NotCoup seat can make of the table from its own observation.
+
+``Reading(obs)`` counts the cards it cannot see (the 18 less its own hand and every
+card lost face up), reads the public log for evidence about each other seat's
+hand (claims made, bluffs admitted, cards shown and shuffled away, counters not
+made when they would have helped, exchanges that refresh a hand), and keeps a few
+statistics on each seat's habits (how often it challenges, how often its tested
+claims were bluffs). From these it gives the chance that a seat holds a card type
+and draws whole hands for the others in proportion to that evidence, for the bots
+that search over determinised deals.
+
+It reads only the observation: no bot that uses it can see a hidden card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from math import comb
+from typing import Any
+
+from game.core import move
+from game.notcoup.cards import RANKS, rank
+
+CLAIM_PRIOR_BLUFF = 0.35    # before any evidence, a claim is a bluff this often
+CHALLENGE_PRIOR = 0.2       # ... and a seat challenges this often
+PRIOR_WEIGHT = 4.0          # pseudo-observations behind each prior
+
+
+class Habits:
+    """Counts of one seat's public habits."""
+
+    def __init__(self) -> None:
+        self.faced = 0       # challenge windows it answered
+        self.challenged = 0  # ... with a challenge
+        self.tested = 0      # its claims that were challenged
+        self.bluffs = 0      # ... and admitted
+        self.claims = 0      # claims it made (actions and counters)
+
+    def challenge_rate(self) -> float:
+        return (self.challenged + CHALLENGE_PRIOR * PRIOR_WEIGHT) / (self.faced + PRIOR_WEIGHT)
+
+    def bluff_rate(self) -> float:
+        return (self.bluffs + CLAIM_PRIOR_BLUFF * PRIOR_WEIGHT) / (self.tested + PRIOR_WEIGHT)
+
+
+class Reading:
+    """One seat's reading of the table (rebuilt from each observation)."""
+
+    def __init__(self, obs: dict[str, Any]) -> None:
+        self.obs = obs
+        self.me: int = obs["seat"]
+        self.n: int = obs["num_seats"]
+        self.sizes: list[int] = list(obs["hand_sizes"])
+        self.points: list[int] = list(obs["points"])
+        self.out: list[bool] = list(obs["out"])
+        self.live = [s for s in range(self.n) if not self.out[s]]
+        self.hand = [rank(c) for c in obs["hand"]]
+        totals = Counter(obs.get("ranks") or {"king": 4, "queen": 4, "jack": 4, "ace": 4,
+                                              "joker": 2})
+        seen = Counter(self.hand) + Counter(rank(c) for lost in obs["lost"] for c in lost)
+        self.unseen = Counter({r: max(0, totals[r] - seen[r]) for r in RANKS})
+        self.unknown = sum(self.unseen.values())
+        self.totals = totals
+        self.habits = [Habits() for _ in range(self.n)]
+        self.weight = [dict.fromkeys(RANKS, 1.0) for _ in range(self.n)]
+        self._read_log(obs["log"], obs["actions"])
+
+    # ----- the log ---------------------------------------------------------------------
+    def _claim_lr(self, seat: int) -> float:
+        """How much more likely a claim is from a seat holding the card than from one
+        without it, given that seat's record of bluffs."""
+        b = self.habits[seat].bluff_rate()
+        return max(1.2, (1.0 - b) / max(b, 0.05))
+
+    def _read_log(self, log: list[list[Any]], actions: dict[str, Any]) -> None:
+        claim: tuple[int, str] | None = None   # the claim a challenge window is about
+        decl: dict[str, Any] | None = None
+        prev_stage = None
+        first_counter = True
+        for seat, action, stage in log:
+            m = move(action)
+            w = self.weight[seat]
+            if stage == "turn":
+                name = m.args[0] if m.verb == "claim" else m.verb
+                spec = actions.get(name, {})
+                target = m.args[-1] if spec.get("target") and m.args else None
+                decl = {"seat": seat, "name": name, "target": target, "spec": spec}
+                claim = (seat, spec["claim"]) if m.verb == "claim" else None
+                if claim:
+                    w[claim[1]] *= self._claim_lr(seat)
+                    self.habits[seat].claims += 1
+            elif stage == "challenge":
+                h = self.habits[seat]
+                h.faced += 1
+                if m.verb == "challenge":
+                    h.challenged += 1
+                    if claim is not None:
+                        w[claim[1]] *= 1.3  # challengers often hold the card themselves
+            elif stage == "counter":
+                if prev_stage != "counter":
+                    first_counter = True
+                if m.verb == "counter":
+                    w[m.arg] *= self._claim_lr(seat)
+                    self.habits[seat].claims += 1
+                    if first_counter:
+                        claim = (seat, m.arg)
+                        first_counter = False
+                elif decl is not None:
+                    spec = decl["spec"]
+                    # a counter not made when it would have helped says something
+                    if spec.get("counter_by") == "target" and seat == decl["target"]:
+                        factor = 0.25 if spec.get("cost") and decl["name"] != "fu" else 0.5
+                        for c in spec.get("counters", ()):
+                            w[c] *= factor
+                    elif spec.get("counter_by") == "anyone":
+                        for c in spec.get("counters", ()):
+                            w[c] *= 0.85
+            elif stage == "prove" and claim is not None:
+                h = self.habits[seat]
+                h.tested += 1
+                if m.verb == "reveal":
+                    w[m.arg] = 1.0  # shown and shuffled away; what is left is unknown
+                else:
+                    h.bluffs += 1
+                    w[claim[1]] = 0.03
+            elif stage == "exchange":
+                self.weight[seat] = dict.fromkeys(RANKS, 1.0)
+            prev_stage = stage
+
+    # ----- chances ---------------------------------------------------------------------
+    def prior_holds(self, seat: int, r: str) -> float:
+        """The chance a seat holds at least one ``r`` from card counting alone."""
+        k = self.sizes[seat]
+        u = self.unseen[r]
+        n = self.unknown
+        if seat == self.me:
+            return 1.0 if r in self.hand else 0.0
+        if k <= 0 or u <= 0 or n <= 0:
+            return 0.0
+        if n - u < k:
+            return 1.0
+        return 1.0 - comb(n - u, k) / comb(n, k)
+
+    def p_holds(self, seat: int, r: str) -> float:
+        """The chance a seat holds at least one ``r``, counting and evidence together."""
+        prior = self.prior_holds(seat, r)
+        if prior <= 0.0 or prior >= 1.0 or seat == self.me:
+            return prior
+        odds = prior / (1.0 - prior) * self.weight[seat][r]
+        return odds / (1.0 + odds)
+
+    def p_holds_any(self, seat: int, ranks: tuple[str, ...] | list[str]) -> float:
+        """The chance a seat holds at least one of ``ranks`` (treated as independent)."""
+        miss = 1.0
+        for r in ranks:
+            miss *= 1.0 - self.p_holds(seat, r)
+        return 1.0 - miss
+
+    def impossible(self, r: str) -> bool:
+        """No ``r`` is left anywhere this seat cannot see: any claim of it is a lie."""
+        return self.unseen[r] == 0
+
+    # ----- determinised deals ----------------------------------------------------------
+    def sample(self, rng: random.Random) -> dict[int, list[str]]:
+        """Hands for every other live seat, drawn without replacement from the unseen
+        cards with each seat's evidence as weights."""
+        pool = [r for r in RANKS for _ in range(self.unseen[r])]
+        hands: dict[int, list[str]] = {}
+        others = [s for s in self.live if s != self.me]
+        rng.shuffle(others)
+        for s in others:
+            got: list[str] = []
+            for _ in range(min(self.sizes[s], len(pool))):
+                ws = [self.weight[s][r] for r in pool]
+                i = rng.choices(range(len(pool)), weights=ws)[0]
+                got.append(pool.pop(i))
+            hands[s] = got
+        return hands

@@ -1,0 +1,129 @@
+"""The gauntlet: NotCoup players with one strong habit each, written to test the
+real bots, not to be good. A bot that only beats its own kind hides weaknesses; each
+of these pushes on one:
+
+* **honest** never bluffs, never blocks without the card, and challenges only a
+  claim it can count to be impossible;
+* **bluffer** claims whatever pays best whether it holds it or not, and bluffs
+  blocks freely;
+* **challenger** calls most claims it is shown;
+* **credulous** never challenges anything;
+* **blind** reads nothing: no counting, no memory of the log; it plays its own
+  cards and bluffs and challenges at fixed rates.
+
+They take part in tournaments and tests (``coyotes-table tournament notcoup
+--seats hard,bluffer,bluffer,bluffer``); the app's seat menu does not offer them.
+"""
+
+from __future__ import annotations
+
+from game.core import move
+from game.notcoup.bots import MediumBot, NotCoupBot
+
+
+class HonestBot(MediumBot):
+    kind = "honest"
+
+    def on_turn(self, obs, legal, reading) -> str:
+        hand = self.hand(obs)
+        pts = obs["points"][self.seat]
+        if obs["forced"][self.seat] or pts >= 7:
+            return self.strike_target(obs, legal, "fu", reading)
+        if "joker" in hand and self.targets(legal, "joker"):
+            return self.strike_target(obs, legal, "joker", reading)
+        if "king" in hand:
+            return "claim king"
+        if "jack" in hand and self.targets(legal, "jack"):
+            rich = max(self.targets(legal, "jack"), key=lambda t: obs["points"][t])
+            if obs["points"][rich] >= 2:
+                return f"claim jack {rich}"
+        if "ace" in hand and len(set(hand)) < len(hand):
+            return "claim ace"
+        return "more-income"
+
+    def on_challenge(self, obs, legal, reading) -> str:
+        return "challenge" if reading.impossible(obs["chain"]["claim"]["card"]) else "pass"
+
+    def on_counter(self, obs, legal, reading) -> str:
+        spec = obs["actions"][obs["chain"]["action"]]
+        for c in spec["counters"]:
+            if c in self.hand(obs):
+                return f"counter {c}"
+        return "pass"
+
+
+class BlufferBot(MediumBot):
+    kind = "bluffer"
+    challenge_bar = 0.2
+
+    def on_turn(self, obs, legal, reading) -> str:
+        pts = obs["points"][self.seat]
+        if obs["forced"][self.seat] or pts >= 7:
+            return self.strike_target(obs, legal, "fu", reading)
+        if self.targets(legal, "joker") and self.rng.random() < 0.6:
+            return self.strike_target(obs, legal, "joker", reading)
+        roll = self.rng.random()
+        if roll < 0.55:
+            return "claim king"
+        if roll < 0.8 and self.targets(legal, "jack"):
+            rich = max(self.targets(legal, "jack"), key=lambda t: obs["points"][t])
+            return f"claim jack {rich}"
+        if roll < 0.9:
+            return "claim ace"
+        return "more-income"
+
+    def on_counter(self, obs, legal, reading) -> str:
+        spec = obs["actions"][obs["chain"]["action"]]
+        for c in spec["counters"]:
+            if c in self.hand(obs):
+                return f"counter {c}"
+        if obs["chain"]["target"] == self.seat or self.rng.random() < 0.3:
+            return f"counter {spec['counters'][0]}"
+        return "pass"
+
+
+class ChallengerBot(MediumBot):
+    kind = "challenger"
+
+    def on_challenge(self, obs, legal, reading) -> str:
+        claim = obs["chain"]["claim"]
+        if reading.p_holds(claim["seat"], claim["card"]) > 0.9:
+            return "pass"
+        return "challenge" if self.rng.random() < 0.7 else "pass"
+
+
+class CredulousBot(MediumBot):
+    kind = "credulous"
+
+    def on_challenge(self, obs, legal, reading) -> str:
+        return "pass"
+
+
+class BlindBot(NotCoupBot):
+    kind = "blind"
+    reads = False
+
+    def on_turn(self, obs, legal, reading) -> str:
+        hand = self.hand(obs)
+        if obs["forced"][self.seat] or obs["points"][self.seat] >= 7:
+            return self.rng.choice([a for a in legal if move(a).verb == "fu"])
+        claims = [a for a in legal if move(a).verb == "claim"]
+        true = [a for a in claims if move(a).args[0] in hand]
+        if true and self.rng.random() < 0.7:
+            return self.rng.choice(true)
+        if claims and self.rng.random() < 0.3:
+            return self.rng.choice(claims)
+        return self.rng.choice(["income", "more-income"])
+
+    def on_challenge(self, obs, legal, reading) -> str:
+        return "challenge" if self.rng.random() < 0.2 else "pass"
+
+    def on_counter(self, obs, legal, reading) -> str:
+        spec = obs["actions"][obs["chain"]["action"]]
+        for c in spec["counters"]:
+            if c in self.hand(obs):
+                return f"counter {c}"
+        return f"counter {spec['counters'][0]}" if self.rng.random() < 0.25 else "pass"
+
+
+STYLES = {b.kind: b for b in (HonestBot, BlufferBot, ChallengerBot, CredulousBot, BlindBot)}
