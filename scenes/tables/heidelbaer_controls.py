@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core import moves
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, BidStripControls
 from scenes.tables.drawing import clip_text
 from scenes.tables.heidelbaer_art import label
@@ -43,7 +44,7 @@ class Controls(BidStripControls):
 
     def _build_bid(self, seat, obs, legal, lo, hi, centre, coyote) -> None:
         t = self.table
-        bids = [a for a in legal if a.startswith("bid ")]
+        bids = moves(legal, "bid")
         if obs["bid"] is None:
             self.prompt = "Your turn: make the opening bid (a guess at the total of every card)."
         elif "challenge" not in legal:

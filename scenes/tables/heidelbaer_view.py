@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.core import move
 from scenes.anim import pulse
 from scenes.tables import heidelbaer_art as art
 from scenes.tables.drawing import clip_text, draw_log, mix, notice_box
@@ -308,8 +309,9 @@ class HeidelbaerView(HeadbandView):
             return "to act"
         if last is None:
             return ""
-        if last.startswith("bid "):
-            return "bid " + last[4:]
+        m = move(last)
+        if m.verb == "bid":
+            return f"bid {m.arg}"
         return {"peek": "peeked", "coyote": "used Coyote", "challenge": "challenged"}.get(
             last, last)
 
@@ -451,10 +453,11 @@ class HeidelbaerView(HeadbandView):
     def bid_history(self) -> list[tuple[str, str]]:
         rows = []
         for s, a in self.view["round_log"]:
-            if a.startswith("bid "):
-                what = a[4:]
-            elif a.startswith("guess "):
-                what = "guessed " + self.seat_name(int(a[6:]))
+            m = move(a)
+            if m.verb == "bid":
+                what = str(m.arg)
+            elif m.verb == "guess":
+                what = "guessed " + self.seat_name(m.arg)
             else:
                 what = {"peek": "peeked", "coyote": "Coyote draw",
                         "challenge": "challenged!"}.get(a, a)

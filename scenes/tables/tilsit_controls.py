@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.core import moves
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, BidStripControls
 from scenes.widgets import Button, Spinner
 
@@ -68,12 +69,8 @@ class Controls(BidStripControls):
         if self.mode not in ("take", "turn") or self.key is None or self.key[0] != "act":
             return []
         legal = self.key[7]
-        out = []
-        for a in legal:
-            parts = a.split()
-            if len(parts) == 3 and parts[0] == "shaman" and parts[1] == self.mode:
-                out.append(int(parts[2]))
-        return out
+        return [m.args[1] for m in moves(legal, "shaman")
+                if len(m.args) == 2 and m.arg == self.mode]
 
     def _build(self, key: tuple) -> None:
         self.cancelled = None
@@ -96,7 +93,7 @@ class Controls(BidStripControls):
             self._build_main(obs, legal, lo, hi)
 
     def _bids(self, legal: tuple) -> list[int]:
-        return sorted(int(a[4:]) for a in legal if a.startswith("bid "))
+        return sorted(m.arg for m in moves(legal, "bid"))
 
     def _add_bid(self, x: int, legal: tuple, lo: int | None, hi: int | None) -> int:
         bids = self._bids(legal)
@@ -135,7 +132,7 @@ class Controls(BidStripControls):
         x += 186
         if obs["shaman"]:
             mine = obs["players"][obs["seat"]]["shaman"]
-            powers = [a for a in legal if a.startswith("shaman ")]
+            powers = moves(legal, "shaman")
             hint = "used" if mine == "used" else ("one use · S" if powers else "not now")
             b = Button((x, ROW_Y, 190, ROW_H), "Shaman card…", self.open_powers, size=20,
                        enabled=bool(powers), hint=hint)
@@ -152,7 +149,7 @@ class Controls(BidStripControls):
             text, hint, _ = POWERS[power]
             targeted = power in ("take", "turn")
             if targeted:
-                ok = any(a.startswith(f"shaman {power} ") for a in legal)
+                ok = any(m.arg == power for m in moves(legal, "shaman"))
             else:
                 ok = f"shaman {power}" in legal
             w = widths[power]
