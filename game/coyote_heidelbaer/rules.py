@@ -66,6 +66,38 @@ def score(in_play: list[str], question_draw: str | None = None) -> tuple[int, st
     return total, zeroed
 
 
+def count_steps(slots: list[tuple[Any, str]], question_draw: str | None = None
+                ) -> list[dict[str, Any]]:
+    """The count of a reveal step by step, as the table shows it, so no table works a
+    rule out again. ``slots`` pairs where each card lies (a seat number, "centre" or
+    "coyote") with its card, in the order they turn over. Steps, each with the running
+    total: every card added ("add", specials adding 0), then the card that replaces
+    ``?`` ("question"), then Max 0 zeroing the highest number card ("max0"); the last
+    running total is ``score``'s."""
+    steps: list[dict[str, Any]] = []
+    running = 0
+    for slot, c in slots:
+        running += VALUE.get(c, 0)
+        steps.append({"op": "add", "slot": slot, "card": c, "value": VALUE.get(c, 0),
+                      "running": running})
+    counted = [(slot, c) for slot, c in slots if c != QUESTION]
+    qslot = next((slot for slot, c in slots if c == QUESTION), None)
+    if qslot is not None:
+        if question_draw is None:
+            raise ValueError("'?' is in play but no replacement card was given")
+        running += VALUE.get(question_draw, 0)
+        steps.append({"op": "question", "slot": qslot, "card": question_draw,
+                      "value": VALUE.get(question_draw, 0), "running": running})
+        counted.append((qslot, question_draw))
+    _, zeroed = score([c for _, c in slots], question_draw)
+    if zeroed is not None:
+        where = next(slot for slot, c in counted if c == zeroed)
+        running -= VALUE[zeroed]
+        steps.append({"op": "max0", "slot": where, "zeroed": zeroed,
+                      "value": -VALUE[zeroed], "running": running})
+    return steps
+
+
 @cache
 def total_range(k: int) -> tuple[int, int]:
     """Lowest and highest total that ``k`` cards in play can make (2 <= k <= 8).
@@ -432,6 +464,12 @@ class CoyoteHeidelbaer(Game):
         # '?' takes the deck's top card, which is after any Coyote draw.
         qdraw = self.deck.pop(0) if QUESTION in in_play else None
         total, zeroed = score(in_play, qdraw)
+        # the resolution trace, in the order the cards turn over
+        slots: list[tuple[Any, str]] = [(s, self.cards[s]) for s in live]
+        slots.append(("centre", self.centre))
+        if self.coyote_card is not None:
+            slots.append(("coyote", self.coyote_card))
+        steps = count_steps(slots, qdraw)
         if total < self.bid:
             winner, loser = self.challenger, self.bidder
         else:
@@ -445,6 +483,7 @@ class CoyoteHeidelbaer(Game):
             "cards": [[s, self.cards[s]] for s in live], "centre": self.centre,
             "coyote_card": self.coyote_card, "question_draw": qdraw, "max0_zeroed": zeroed,
             "total": total, "winner": winner, "loser": loser, "guesses": guesses,
+            "steps": steps,
         }
         self.last_reveal = reveal
         events: list[Event] = []
@@ -623,4 +662,5 @@ def _copy_reveal(r: dict[str, Any]) -> dict[str, Any]:
     out = dict(r)
     out["cards"] = _copy_rows(r["cards"])
     out["guesses"] = _copy_rows(r["guesses"])
+    out["steps"] = [dict(x) for x in r.get("steps", ())]
     return out

@@ -335,16 +335,11 @@ class HeidelbaerView(HeadbandView):
             p.text("0", (pos[0] + 28, pos[1] + 42), 16, (255, 255, 255), True, "center")
 
     def _question_slot(self) -> Any:
+        """Where `?` lay, as the reveal's trace says."""
         if self.reveal is None:
             return None
-        for s, c in self.reveal["cards"]:
-            if c == "?":
-                return ("seat", s)
-        if self.reveal["centre"] == "?":
-            return "centre"
-        if self.reveal.get("coyote_card") == "?":
-            return "coyote"
-        return None
+        return next((trace_slot(x["slot"]) for x in self.reveal["steps"]
+                     if x["op"] == "question"), None)
 
     def _draw_reveal_overlay(self, p: Any) -> None:
         th = p.theme
@@ -463,6 +458,11 @@ class HeidelbaerView(HeadbandView):
                         "challenge": "challenged!"}.get(a, a)
             rows.append((self.seat_name(s), what))
         return rows
+
+
+def trace_slot(slot: Any) -> Any:
+    """A reveal trace's slot (a seat number, "centre" or "coyote") as the table keys it."""
+    return ("seat", slot) if isinstance(slot, int) else slot
 
 
 def _stand(p: Any) -> pygame.Surface:
