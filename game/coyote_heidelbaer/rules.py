@@ -553,6 +553,7 @@ class CoyoteHeidelbaer(Game):
             "trickster": self.trickster, "round": self.round, "phase": self.phase,
             "to_act": self.to_act(), "start_seat": self.start_seat, "turn": self.turn,
             "bid": self.bid, "bidder": self.bidder, "min_bid": lo, "max_bid": hi,
+            "challenger": self.challenger,
             "round_log": [[s, a] for s, a in self.round_log],
             "players": players,
             "centre": self.centre if self.peeked[seat] else None,

@@ -88,7 +88,7 @@ class Controls(BidStripControls):
 
     def _build_guess(self, seat, obs, legal) -> None:
         t = self.table
-        bidder, challenger = obs["bidder"], _challenger(obs)
+        bidder, challenger = obs["bidder"], obs["challenger"]
         self.prompt = ("Trickster: guess in secret who wins this challenge. "
                        "A right guess opens an eye, a wrong one closes one.")
         x = STRIP.x + 16
@@ -124,10 +124,3 @@ class Controls(BidStripControls):
         if not self.waiting and t.view.get("my_guess") is not None:
             p.text(f"Your guess: {t.seat_name(t.view['my_guess'])}",
                    (STRIP.right - 16, STRIP.y + 10), 16, p.theme.accent, anchor="topright")
-
-
-def _challenger(obs: dict) -> int | None:
-    for s, a in reversed(obs["round_log"]):
-        if a == "challenge":
-            return s
-    return None

@@ -5,7 +5,8 @@ power goes in steps: the Shaman button opens the six powers (each enabled only
 when the engine allows it now); Take a Card and It Is Your Turn then ask for a
 target, offering only the legal seats (as buttons here and as highlighted
 seats on the table). After an "announce, then bid" power only the bid is left,
-and after a Cancel the cancelled bidder's spinner skips the cancelled number.
+and after a Cancel the cancelled bidder's spinner starts at the lowest bid the engine
+lists (the Bid button is off on any number it does not list).
 The widgets are rebuilt whenever the situation changes, so the spinner always
 starts at the lowest legal bid. The table still checks every action it sends.
 """
@@ -41,7 +42,6 @@ class Controls(BidStripControls):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.mode = "main"          # "main" | "shaman" | "take" | "turn" (choosing a target)
-        self.cancelled: int | None = None  # a Cancel's number, which the rebid may not repeat
 
     # ----- what the viewer may do now ------------------------------------------------------
     def situation(self) -> tuple:
@@ -73,7 +73,6 @@ class Controls(BidStripControls):
                 if len(m.args) == 2 and m.arg == self.mode]
 
     def _build(self, key: tuple) -> None:
-        self.cancelled = None
         if key[0] == "wait":
             self.mode = "main"
         super()._build(key)
@@ -198,21 +197,16 @@ class Controls(BidStripControls):
     def _build_rebid(self, obs: dict, legal: tuple, lo, hi) -> None:
         t = self.table
         c = obs["cancel"]
-        self.cancelled = c["cancelled"]
         self.prompt = (f"{t.seat_name(c['by'])} cancelled your bid of {c['cancelled']}: "
                        f"bid again, any other number from {lo}.")
         self._add_bid(STRIP.x + 16, legal, lo, hi)
 
     # ----- acting -------------------------------------------------------------------------------
     def _spun(self, v: int) -> None:
-        if self.bid_button is not None:
-            self.bid_button.enabled = v != self.cancelled
+        # the button offers only what the engine lists (a rebid skips the cancelled number)
+        if self.bid_button is not None and self.key is not None and self.key[0] == "act":
+            self.bid_button.enabled = f"bid {v}" in self.key[7]
         super()._spun(v)
-
-    def _refuse_bid(self, value: int) -> str:
-        if value == self.cancelled:
-            return f"Your bid must differ from the cancelled {self.cancelled}."
-        return ""
 
     def open_powers(self) -> None:
         self.mode = "shaman"
