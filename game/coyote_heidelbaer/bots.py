@@ -26,9 +26,8 @@ from typing import Any
 
 from game.bots import Bot
 from game.core import move, moves
+from game.coyote_heidelbaer.cards import SPECIALS
 from game.coyote_heidelbaer.odds import CODE, Dist, View, dist_for_mask, mix
-
-SPECIALS = ("?", "max0")
 
 
 # ----- reading the legal actions ---------------------------------------------------------------

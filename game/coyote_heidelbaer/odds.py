@@ -21,13 +21,14 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-CARDS: tuple[str, ...] = (
-    "-10", "-5", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "15", "20", "?", "max0",
-)
+from game.coyote_heidelbaer import cards
+from game.coyote_heidelbaer.cards import CARDS
+
+# Cards by code (their index in CARDS): the masks below hold one bit per card.
 CODE: dict[str, int] = {c: i for i, c in enumerate(CARDS)}
-QUESTION = CODE["?"]
-MAX0 = CODE["max0"]
-VALUE: tuple[int, ...] = tuple(int(c) for c in CARDS[:QUESTION]) + (0, 0)
+QUESTION = CODE[cards.QUESTION]
+MAX0 = CODE[cards.MAX0]
+VALUE: tuple[int, ...] = tuple(cards.VALUE.get(c, 0) for c in CARDS)
 ALL_MASK = (1 << len(CARDS)) - 1
 
 

@@ -21,13 +21,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from game.core import Event, Game, IllegalAction, Observation, move, normalise, quoted
-
-# The 17 playing cards, one of each, as the strings used everywhere.
-NUMBER_CARDS = ("-10", "-5", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "15", "20")
-QUESTION = "?"
-MAX0 = "max0"
-CARDS = NUMBER_CARDS + (QUESTION, MAX0)
-VALUE = {c: int(c) for c in NUMBER_CARDS}
+from game.coyote_heidelbaer.cards import CARDS, MAX0, QUESTION, VALUE
 
 BIDDING, GUESSING, DISCARD, OVER = "bidding", "guessing", "discard", "over"
 
