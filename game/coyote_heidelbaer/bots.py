@@ -27,7 +27,8 @@ from typing import Any
 from game.bots import Bot
 from game.core import move, moves
 from game.coyote_heidelbaer.cards import SPECIALS
-from game.coyote_heidelbaer.odds import CODE, Dist, View, dist_for_mask, mix
+from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask
+from game.odds import Dist, mix
 
 
 # ----- reading the legal actions ---------------------------------------------------------------

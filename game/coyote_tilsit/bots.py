@@ -27,15 +27,8 @@ from typing import Any
 
 from game.bots import Bot
 from game.core import move, moves
-from game.coyote_tilsit.odds import (
-    Dist,
-    SeatView,
-    deck_pool,
-    mix,
-    remove,
-    summarise,
-    total_dist,
-)
+from game.coyote_tilsit.odds import SeatView, deck_pool, remove, summarise, total_dist
+from game.odds import Dist, mix
 
 
 # ----- shared helpers -------------------------------------------------------------------------
