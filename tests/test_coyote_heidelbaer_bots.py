@@ -21,6 +21,7 @@ from game.coyote_heidelbaer.bots import EasyBot, HardBot, MediumBot, _Options
 from game.coyote_heidelbaer.rules import CoyoteHeidelbaer
 from game.coyote_heidelbaer.rules import score as engine_score
 from game.match import Match
+from game.odds import Dist, mix
 from game.registry import get_info
 from game.saves import SeatSpec
 
@@ -45,7 +46,7 @@ def brute_force(known: list[str], slots: int) -> dict[int, float]:
     return {t: c / n for t, c in out.items()}
 
 
-def assert_same(dist: odds.Dist, exact: dict[int, float]) -> None:
+def assert_same(dist: Dist, exact: dict[int, float]) -> None:
     assert dist.lo == min(t for t, p in exact.items() if p > 0)
     assert dist.hi == max(t for t, p in exact.items() if p > 0)
     for b in range(dist.lo - 2, dist.hi + 3):
@@ -95,7 +96,7 @@ def test_own_card_hypotheses_mix_back_to_the_whole():
     view = odds.View(odds.mask_of(["2", "?", "10"]), 2)
     parts = view.own_card_dists()
     assert len(parts) == 14
-    whole = odds.mix((1.0, d) for _, d in parts)
+    whole = mix((1.0, d) for _, d in parts)
     direct = view.dist()
     for b in range(direct.lo, direct.hi + 1):
         assert whole.p_at_least(b) == pytest.approx(direct.p_at_least(b), abs=1e-12)

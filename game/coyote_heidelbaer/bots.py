@@ -25,9 +25,10 @@ from functools import lru_cache
 from typing import Any
 
 from game.bots import Bot
-from game.coyote_heidelbaer.odds import CODE, Dist, View, dist_for_mask, mix
-
-SPECIALS = ("?", "max0")
+from game.core import move, moves
+from game.coyote_heidelbaer.cards import SPECIALS
+from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask
+from game.odds import Dist, mix
 
 
 # ----- reading the legal actions ---------------------------------------------------------------
@@ -36,12 +37,12 @@ class _Options:
 
     def __init__(self, legal: list[str]) -> None:
         self.legal = legal
-        self.bids = sorted(int(a[4:]) for a in legal if a.startswith("bid "))
+        self.bids = sorted(m.arg for m in moves(legal, "bid"))
         self.challenge = "challenge" in legal
         self.peek = "peek" in legal
         self.coyote = "coyote" in legal
-        self.guesses = [int(a[6:]) for a in legal if a.startswith("guess ")]
-        self.discards = [a for a in legal if a.startswith("discard ")]
+        self.guesses = [m.arg for m in moves(legal, "guess")]
+        self.discards = [str(m) for m in moves(legal, "discard")]
 
     def bid(self, value: float) -> str:
         """The legal bid nearest to ``value`` (bids are a contiguous range).
@@ -357,8 +358,9 @@ class HardBot(Bot):
         prev: int | None = None  # the bid standing before each action
         for i, (s, a) in enumerate(tab.log):
             kind = None
-            if a.startswith("bid "):
-                kind, arg = ("open", int(a[4:])) if prev is None else ("raise", prev)
+            m = move(a)
+            if m.verb == "bid":
+                kind, arg = ("open", m.arg) if prev is None else ("raise", prev)
             elif prev is not None and a == "challenge":
                 kind, arg = "challenge", prev
             elif prev is not None and a in ("peek", "coyote"):
@@ -367,8 +369,8 @@ class HardBot(Bot):
                 base, slots = tab.seat_view(s, 0, i)
                 ll = _action_loglik(base, slots - 1, codes, kind, arg, params)
                 logw = [x + y for x, y in zip(logw, ll, strict=True)]
-            if a.startswith("bid "):
-                prev = int(a[4:])
+            if m.verb == "bid":
+                prev = m.arg
         top = max(logw)
         w = [math.exp(x - top) for x in logw]
         z = sum(w)

@@ -17,17 +17,11 @@ Events are public only. A "peek" event implies that seat's open-to-closed flip
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
-from game.core import Event, Game, IllegalAction, Observation, normalise, quoted
-
-# The 17 playing cards, one of each, as the strings used everywhere.
-NUMBER_CARDS = ("-10", "-5", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "15", "20")
-QUESTION = "?"
-MAX0 = "max0"
-CARDS = NUMBER_CARDS + (QUESTION, MAX0)
-VALUE = {c: int(c) for c in NUMBER_CARDS}
+from game.core import Event, Game, IllegalAction, Observation, move, normalise, quoted
+from game.coyote_heidelbaer.cards import CARDS, MAX0, QUESTION, VALUE
 
 BIDDING, GUESSING, DISCARD, OVER = "bidding", "guessing", "discard", "over"
 
@@ -66,6 +60,38 @@ def score(in_play: list[str], question_draw: str | None = None) -> tuple[int, st
     return total, zeroed
 
 
+def count_steps(slots: list[tuple[Any, str]], question_draw: str | None = None
+                ) -> list[dict[str, Any]]:
+    """The count of a reveal step by step, as the table shows it, so no table works a
+    rule out again. ``slots`` pairs where each card lies (a seat number, "centre" or
+    "coyote") with its card, in the order they turn over. Steps, each with the running
+    total: every card added ("add", specials adding 0), then the card that replaces
+    ``?`` ("question"), then Max 0 zeroing the highest number card ("max0"); the last
+    running total is ``score``'s."""
+    steps: list[dict[str, Any]] = []
+    running = 0
+    for slot, c in slots:
+        running += VALUE.get(c, 0)
+        steps.append({"op": "add", "slot": slot, "card": c, "value": VALUE.get(c, 0),
+                      "running": running})
+    counted = [(slot, c) for slot, c in slots if c != QUESTION]
+    qslot = next((slot for slot, c in slots if c == QUESTION), None)
+    if qslot is not None:
+        if question_draw is None:
+            raise ValueError("'?' is in play but no replacement card was given")
+        running += VALUE.get(question_draw, 0)
+        steps.append({"op": "question", "slot": qslot, "card": question_draw,
+                      "value": VALUE.get(question_draw, 0), "running": running})
+        counted.append((qslot, question_draw))
+    _, zeroed = score([c for _, c in slots], question_draw)
+    if zeroed is not None:
+        where = next(slot for slot, c in counted if c == zeroed)
+        running -= VALUE[zeroed]
+        steps.append({"op": "max0", "slot": where, "zeroed": zeroed,
+                      "value": -VALUE[zeroed], "running": running})
+    return steps
+
+
 @cache
 def total_range(k: int) -> tuple[int, int]:
     """Lowest and highest total that ``k`` cards in play can make (2 <= k <= 8).
@@ -82,7 +108,7 @@ def total_range(k: int) -> tuple[int, int]:
     return lo, hi
 
 
-# Pre-built bid strings so legal_actions is a slice, not a loop of f-strings.
+# Pre-built bid strings so the bid candidates are a slice, not a loop of f-strings.
 _BID_BASE = -200
 _BID_STR = [f"bid {v}" for v in range(_BID_BASE, 201)]
 
@@ -217,7 +243,7 @@ class CoyoteHeidelbaer(Game):
     def tally(self, seat: int, action: str, events: list[Event], counts: dict) -> None:
         from game.summary import count
 
-        word = action.split()[0]
+        word = move(action).verb
         if word in ("bid", "peek"):
             count(counts, seat, word + "s")
         elif word == "challenge":
@@ -240,54 +266,16 @@ class CoyoteHeidelbaer(Game):
         lo = self._lo if self.bid is None else self.bid + 1
         return lo, self._hi
 
-    def _can_peek(self, seat: int) -> bool:
-        return (not self.must_bid
-                and self.open[seat] > 0
-                # the start player's first turn is the opening bid: no peek there
-                and not (seat == self.start_seat and not self.first_done[seat])
-                # a peek must be followed by a raise, so one must still exist
-                and (self.bid is None or self.bid < self._hi))
-
-    def _can_coyote(self, seat: int) -> bool:
-        return (self.trickster
-                and self.coyote_holder == seat
-                and not self.coyote_used
-                and not self.must_bid
-                and self.first_done[seat]
-                # the draw adds a card, so the top of the range grows; check anyway
-                and (self.bid is None or self.bid < total_range(self._in_play + 1)[1]))
-
-    def legal_actions(self, seat: int) -> list[str]:
-        if seat not in self.to_act():
-            return []
+    def _candidates(self, seat: int) -> list[str]:
+        """Every action that might be legal now; ``_reason`` keeps the legal ones."""
         if self.phase == BIDDING:
-            acts = []
-            if not self.must_bid:
-                if self.bid is not None:
-                    acts.append("challenge")
-                if self._can_peek(seat):
-                    acts.append("peek")
-                if self._can_coyote(seat):
-                    acts.append("coyote")
-            return acts + _bids(*self._bid_range())
+            # the bids span exactly the range: a slice, not a loop of f-strings
+            return ["challenge", "peek", "coyote"] + _bids(*self._bid_range())
         if self.phase == GUESSING:
             return [f"guess {s}" for s in sorted((self.bidder, self.challenger))]
         if self.phase == DISCARD:
             return ["discard open", "discard closed"]
         return []
-
-    def is_legal(self, seat: int, action: str) -> bool:
-        # Bids are the big family: check the range instead of building the list.
-        if action.startswith("bid "):
-            if self.phase != BIDDING or seat != self.turn:
-                return False
-            try:
-                v = int(action[4:])
-            except ValueError:
-                return False
-            lo, hi = self._bid_range()
-            return lo <= v <= hi and action == f"bid {v}"
-        return action in self.legal_actions(seat)
 
     # parsing and explaining -------------------------------------------------------------
     def parse(self, text: str) -> str:
@@ -322,10 +310,11 @@ class CoyoteHeidelbaer(Game):
             return word
         raise IllegalAction(f"unknown action {quoted(action)}; actions: {ACTION_HELP}")
 
-    def explain_illegal(self, seat: int, action: str) -> str:
-        return self._why_not(seat, action) or super().explain_illegal(seat, action)
+    def _reason(self, seat: int, action: str) -> str | None:
+        """Why ``action`` is illegal for ``seat`` now, in a player's words; None when legal.
 
-    def _why_not(self, seat: int, action: str) -> str | None:
+        The one legality source: ``legal_actions``, ``is_legal`` and the refusal all
+        come from here (``game.core.Game``)."""
         if self.phase == OVER:
             return "the game is over"
         if not 0 <= seat < self.num_seats:
@@ -334,23 +323,26 @@ class CoyoteHeidelbaer(Game):
             return f"seat {seat} is out of the game"
         if seat not in self.to_act():
             return f"it is not seat {seat}'s turn"
-        word, _, arg = action.partition(" ")
-        special = "using the Coyote card" if self.coyote_drawer == seat and self.must_bid \
-            else "peeking"
+        m = move(action)
+        word = m.verb
+        shape = _shape_error(action)
         if self.phase == GUESSING:
+            if word == "guess" and shape is None and m.arg in (self.bidder, self.challenger):
+                return None
             if word == "guess":
                 return (f"guess the challenger (seat {self.challenger}) or the bidder "
                         f"(seat {self.bidder})")
             return "a challenge is open: guess who will win it ('guess S')"
         if self.phase == DISCARD:
+            if word == "discard" and shape is None:
+                return None
             return "you lost the challenge: discard a peek card ('discard open' or " \
                    "'discard closed')"
         # bidding
         if word == "bid":
-            try:
-                v = int(arg)
-            except ValueError:
-                return f"'bid' needs a whole number (not '{arg}')"
+            if shape is not None:
+                return shape
+            v = m.arg
             lo, hi = self._bid_range()
             if self.bid is not None and v <= self.bid:
                 return f"bid must be higher than {self.bid}"
@@ -359,6 +351,14 @@ class CoyoteHeidelbaer(Game):
             if v < lo:
                 return f"bid must be at least {lo}: the cards in play cannot total less"
             return None
+        if word == "guess":
+            return "there is nothing to guess: no challenge is waiting"
+        if word == "discard":
+            return "there is nothing to discard now"
+        if shape is not None:
+            return shape
+        special = "using the Coyote card" if self.coyote_drawer == seat and self.must_bid \
+            else "peeking"
         if word == "challenge":
             if self.bid is None:
                 return "there is no bid to challenge yet: make the opening bid"
@@ -367,6 +367,7 @@ class CoyoteHeidelbaer(Game):
             return None
         if word == "peek":
             if seat == self.start_seat and not self.first_done[seat]:
+                # the start player's first turn is the opening bid
                 return "you may not peek on your opening turn"
             if self.must_bid:
                 return f"only one peek or Coyote card per turn: you must bid after {special}"
@@ -376,31 +377,32 @@ class CoyoteHeidelbaer(Game):
                 return (f"no bid above {self.bid} is possible, and a peek must be "
                         "followed by a raise")
             return None
-        if word == "coyote":
-            if not self.trickster:
-                return "the Coyote card is only used in the Trickster variant"
-            if self.coyote_holder != seat:
-                if self.coyote_holder is None:
-                    return "nobody holds the Coyote card this round"
-                return f"you do not hold the Coyote card (seat {self.coyote_holder} does)"
-            if self.coyote_used:
-                return "the Coyote card has already been used this round"
-            if not self.first_done[seat]:
-                return "the Coyote card cannot be used on your first turn"
-            if self.must_bid:
-                return f"only one peek or Coyote card per turn: you must bid after {special}"
-            return None
-        if word == "guess":
-            return "there is nothing to guess: no challenge is waiting"
-        if word == "discard":
-            return "there is nothing to discard now"
+        # coyote (the shape check let no other word through)
+        if not self.trickster:
+            return "the Coyote card is only used in the Trickster variant"
+        if self.coyote_holder != seat:
+            if self.coyote_holder is None:
+                return "nobody holds the Coyote card this round"
+            return f"you do not hold the Coyote card (seat {self.coyote_holder} does)"
+        if self.coyote_used:
+            return "the Coyote card has already been used this round"
+        if not self.first_done[seat]:
+            return "the Coyote card cannot be used on your first turn"
+        if self.must_bid:
+            return f"only one peek or Coyote card per turn: you must bid after {special}"
+        top = total_range(self._in_play + 1)[1]
+        if self.bid is not None and self.bid >= top:
+            # the draw adds a card, so the range grows; a raise must still exist after it
+            return (f"no bid above {self.bid} is possible, and the Coyote card must be "
+                    "followed by a raise")
         return None
 
     # carrying out ---------------------------------------------------------------------
     def _apply(self, seat: int, action: str) -> list[Event]:
-        word, _, arg = action.partition(" ")
+        m = move(action)
+        word = m.verb
         if word == "bid":
-            v = int(arg)
+            v = m.arg
             self.bid, self.bidder = v, seat
             self.must_bid = False
             self.first_done[seat] = True
@@ -438,13 +440,13 @@ class CoyoteHeidelbaer(Game):
                 return events
             return events + self._resolve()
         if word == "guess":
-            self.guesses[seat] = int(arg)
+            self.guesses[seat] = m.arg
             events = [{"type": "guess", "seat": seat}]
             if len(self.guesses) == len(self.guessers):
                 events += self._resolve()
             return events
         if word == "discard":
-            return self._discard(seat, arg)
+            return self._discard(seat, m.arg)
         raise IllegalAction(f"unknown action {quoted(action)}")  # parse() stops this earlier
 
     def _resolve(self) -> list[Event]:
@@ -456,6 +458,12 @@ class CoyoteHeidelbaer(Game):
         # '?' takes the deck's top card, which is after any Coyote draw.
         qdraw = self.deck.pop(0) if QUESTION in in_play else None
         total, zeroed = score(in_play, qdraw)
+        # the resolution trace, in the order the cards turn over
+        slots: list[tuple[Any, str]] = [(s, self.cards[s]) for s in live]
+        slots.append(("centre", self.centre))
+        if self.coyote_card is not None:
+            slots.append(("coyote", self.coyote_card))
+        steps = count_steps(slots, qdraw)
         if total < self.bid:
             winner, loser = self.challenger, self.bidder
         else:
@@ -469,6 +477,7 @@ class CoyoteHeidelbaer(Game):
             "cards": [[s, self.cards[s]] for s in live], "centre": self.centre,
             "coyote_card": self.coyote_card, "question_draw": qdraw, "max0_zeroed": zeroed,
             "total": total, "winner": winner, "loser": loser, "guesses": guesses,
+            "steps": steps,
         }
         self.last_reveal = reveal
         events: list[Event] = []
@@ -538,6 +547,7 @@ class CoyoteHeidelbaer(Game):
             "trickster": self.trickster, "round": self.round, "phase": self.phase,
             "to_act": self.to_act(), "start_seat": self.start_seat, "turn": self.turn,
             "bid": self.bid, "bidder": self.bidder, "min_bid": lo, "max_bid": hi,
+            "challenger": self.challenger,
             "round_log": [[s, a] for s, a in self.round_log],
             "players": players,
             "centre": self.centre if self.peeked[seat] else None,
@@ -614,6 +624,31 @@ class CoyoteHeidelbaer(Game):
         return g
 
 
+_NO_ARGS = ("challenge", "peek", "coyote")
+
+
+@lru_cache(maxsize=4096)
+def _shape_error(action: str) -> str | None:
+    """What is wrong with an action's shape (None when it is one of the game's actions,
+    spelled canonically); the rules then judge whether it is allowed now. Cached: it
+    depends on the text alone, and every bid candidate asks."""
+    m = move(action)
+    if m.verb == "bid" and (len(m.args) != 1 or not isinstance(m.arg, int)):
+        arg = " ".join(map(str, m.args))
+        return f"'bid' needs a whole number (not '{arg}')"
+    if m.verb == "guess" and (len(m.args) != 1 or not isinstance(m.arg, int)):
+        return "'guess' needs a seat number, e.g. 'guess 1'"
+    if m.verb == "discard" and m.args not in (("open",), ("closed",)):
+        return "'discard' takes 'open' or 'closed'"
+    if m.verb in _NO_ARGS and m.args:
+        return f"'{m.verb}' takes nothing after it"
+    if m.verb not in ("bid", "guess", "discard", *_NO_ARGS):
+        return f"unknown action {quoted(action)}; actions: {ACTION_HELP}"
+    if str(m) != action:
+        return f"{quoted(action)} is not written the usual way; try {quoted(str(m))}"
+    return None
+
+
 def _copy_rows(rows: list[list[Any]]) -> list[list[Any]]:
     return [list(r) for r in rows]
 
@@ -622,4 +657,5 @@ def _copy_reveal(r: dict[str, Any]) -> dict[str, Any]:
     out = dict(r)
     out["cards"] = _copy_rows(r["cards"])
     out["guesses"] = _copy_rows(r["guesses"])
+    out["steps"] = [dict(x) for x in r.get("steps", ())]
     return out

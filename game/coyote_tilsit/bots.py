@@ -26,15 +26,9 @@ import math
 from typing import Any
 
 from game.bots import Bot
-from game.coyote_tilsit.odds import (
-    Dist,
-    SeatView,
-    deck_pool,
-    mix,
-    remove,
-    summarise,
-    total_dist,
-)
+from game.core import move, moves
+from game.coyote_tilsit.odds import SeatView, deck_pool, remove, summarise, total_dist
+from game.odds import Dist, mix
 
 
 # ----- shared helpers -------------------------------------------------------------------------
@@ -43,11 +37,12 @@ class _Legal:
 
     def __init__(self, legal: list[str]) -> None:
         self.legal = set(legal)
-        self.bids = sorted(int(a[4:]) for a in legal if a.startswith("bid "))
+        self.bids = sorted(m.arg for m in moves(legal, "bid"))
         self.coyote = "coyote" in self.legal
-        self.shaman = sorted(a for a in legal if a.startswith("shaman "))
-        self.takes = [int(a.split()[2]) for a in self.shaman if a.startswith("shaman take")]
-        self.turns = [int(a.split()[2]) for a in self.shaman if a.startswith("shaman turn")]
+        self.shaman = sorted(str(m) for m in moves(legal, "shaman"))
+        powers = moves(self.shaman, "shaman")
+        self.takes = [m.args[1] for m in powers if m.arg == "take"]
+        self.turns = [m.args[1] for m in powers if m.arg == "turn"]
 
     def bid(self, value: float) -> str:
         """The legal bid nearest to ``value`` (ties to the higher)."""
@@ -102,8 +97,9 @@ def _bid_steps(log: list) -> list[tuple[int, str, int | None, int]]:
     bids: list[int] = []
     cancelled = False
     for s, a in log:
-        if a.startswith("bid "):
-            value = int(a[4:])
+        m = move(a)
+        if m.verb == "bid":
+            value = m.arg
             if cancelled:
                 facing = bids[-2] if len(bids) >= 2 else None
                 bids[-1] = value

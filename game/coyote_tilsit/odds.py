@@ -9,8 +9,8 @@ likely. The deck has duplicates, so a pool is a tuple of counts per card kind;
 the known cards reduce to a small summary (sum and highest of the positive
 cards, sum of the negative ones, which specials are out).
 
-The distribution class and mixing are the HeidelBÄR game's (the same maths);
-the scoring and the counting below are this edition's own.
+The distribution class and mixing are shared (game/odds.py); the scoring and the
+counting below are this edition's own.
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-from game.coyote_heidelbaer.odds import Dist, mix
 from game.coyote_tilsit.cards import NEGATIVE, POSITIVE
+from game.odds import Dist
 
-__all__ = ["Dist", "mix", "KINDS", "Known", "pool_of", "deck_pool", "total_dist",
+__all__ = ["KINDS", "Known", "pool_of", "deck_pool", "total_dist",
            "hypotheses", "remove", "add", "SeatView"]
 
 KINDS: tuple[str, ...] = ("1", "2", "3", "4", "5", "10", "15", "20", "0", "-5", "-10",

@@ -77,7 +77,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from game.core import Event, Game, IllegalAction, Observation, normalise, quoted
+from game.core import Event, Game, IllegalAction, Observation, move, normalise, quoted
 from game.coyote_tilsit.cards import NEGATIVE, POSITIVE, SPECIALS
 
 POWERS_BEFORE_BID = ("feathers", "uturn", "take", "turn")
@@ -248,10 +248,11 @@ class CoyoteTilsit(Game):
         return seat
 
     def cards_in_play(self) -> int:
-        return sum(len(h) for h in self.hands)
+        return sum(map(len, self.hands))
 
     def max_bid(self, extra: int = 0) -> int:
-        return max_total(self.deck, self.cards_in_play() + extra)
+        # straight to the cache: every bid candidate asks for the range
+        return _max_total(self.deck, self.cards_in_play() + extra)
 
     def _draw_card(self, events: list[Event]) -> str | None:
         if not self.draw and self.discard:
@@ -327,56 +328,80 @@ class CoyoteTilsit(Game):
         high = self.max_bid(extra)
         return (low, high) if low <= high else None
 
-    def _shaman_free(self, seat: int) -> bool:
-        return self.shaman_on and not self.shaman_used[seat]
-
-    def legal_actions(self, seat: int) -> list[str]:
-        if seat not in self.to_act():
-            return []
-        out: list[str] = []
+    def _candidates(self, seat: int) -> list[str]:
+        """Every action that might be legal now, in the order the legal list keeps;
+        ``_reason`` filters them."""
         rng = self.bid_range(seat)
-        if self.phase == "rebid":
-            cancelled = self.cancel["cancelled"]
-            return [f"bid {v}" for v in range(rng[0], rng[1] + 1) if v != cancelled]
-        if rng:
-            out += [f"bid {v}" for v in range(rng[0], rng[1] + 1)]
-        if self.pending:
-            return out
-        if self.bids:
-            out.append("coyote")
-        if self._shaman_free(seat):
-            out += self._shaman_actions(seat, raise_possible=bool(rng))
+        out = [f"bid {v}" for v in range(rng[0], rng[1] + 1)] if rng else []
+        if self.phase == "rebid" or self.pending:
+            return out  # only a bid answers a Cancel or an announced power
+        out.append("coyote")
+        others = [s for s in self.live_seats() if s != seat]
+        out += ["shaman lynx", "shaman cancel", "shaman feathers", "shaman uturn"]
+        out += [f"shaman turn {s}" for s in others]
+        out += [f"shaman take {s}" for s in others]
         return out
 
-    def _shaman_actions(self, seat: int, raise_possible: bool) -> list[str]:
-        out = []
-        if self.bids and not self.lynx_blocked:
-            out.append("shaman lynx")
-        if self.bids and self._cancel_possible():
-            out.append("shaman cancel")
-        others = [s for s in self.live_seats() if s != seat]
-        if raise_possible:
-            out += ["shaman feathers", "shaman uturn"]
-            out += [f"shaman turn {s}" for s in others]
-        # Take a Card raises the highest possible total, so a bid always follows.
-        out += [f"shaman take {s}" for s in others if len(self.hands[s]) == 1]
-        return out
+    def _reason(self, seat: int, action: str) -> str | None:
+        """Why ``action`` is illegal for ``seat`` now, in a player's words; None when legal.
+
+        The one legality source: ``legal_actions``, ``is_legal`` and the refusal all
+        come from here (``game.core.Game``)."""
+        if self.phase == "over":
+            return "the game is over"
+        if seat not in self.to_act():
+            return f"it is not seat {seat}'s turn"
+        m = move(action)
+        shape = _shape_error(action)
+        if shape is not None:
+            return shape
+        if m.verb == "bid":
+            v, rng = m.arg, self.bid_range(seat)
+            if self.phase == "rebid" and v == self.cancel["cancelled"]:
+                return f"you must bid a number other than {self.cancel['cancelled']}"
+            if not rng:
+                return "no higher bid is possible: call coyote"
+            if not rng[0] <= v <= rng[1]:
+                return f"a bid here must be from {rng[0]} to {rng[1]}"
+            return None
+        if self.phase == "rebid":
+            return "your bid was cancelled: you must bid a different number"
+        if self.pending:
+            return "you announced a Shaman power: now you must bid"
+        if m.verb == "coyote":
+            return None if self.bids else "there is no bid to challenge yet"
+        # a Shaman power
+        if not self.shaman_on:
+            return "Shaman powers are not in play in this game"
+        if self.shaman_used[seat]:
+            return "your Shaman card is already used"
+        why = self._power_reason(seat, m.arg, m.args[1] if len(m.args) == 2 else None)
+        return None if why is None else f"{quoted(action)} cannot be used now: {why}"
+
+    def _power_reason(self, seat: int, power: str, target: int | None) -> str | None:
+        """Why a free Shaman card may not use ``power`` now (None: it may)."""
+        if power in ("lynx", "cancel") and not self.bids:
+            return "there is no bid yet"
+        if power == "lynx":
+            # Eye of the Lynx may not answer Eye of the Lynx
+            return ("the last bid was already matched with Eye of the Lynx" if self.lynx_blocked
+                    else None)
+        if power == "cancel":
+            return None if self._cancel_possible() else "no other bid could replace it"
+        if target is not None and (target == seat or not 0 <= target < self.num_seats
+                                   or self.feathers[target] == 0):
+            return f"seat {target} is not another player in the game"
+        if power == "take":
+            # Take a Card raises the highest possible total, so a bid always follows
+            return None if len(self.hands[target]) == 1 else \
+                f"seat {target} already wears a second card"
+        if self.bid_range(seat) is None:
+            return "no higher bid is possible, and a bid must follow it"
+        return None
 
     def _cancel_possible(self) -> bool:
         low = (self.prev_bid or 0) + 1
         return any(v != self.bid for v in range(low, self.max_bid() + 1))
-
-    def is_legal(self, seat: int, action: str) -> bool:
-        if seat not in self.to_act():
-            return False
-        parts = action.split()
-        if parts[0] == "bid" and len(parts) == 2:
-            rng = self.bid_range(seat)
-            v = int(parts[1])
-            if not rng or not rng[0] <= v <= rng[1]:
-                return False
-            return not (self.phase == "rebid" and v == self.cancel["cancelled"])
-        return action in self.legal_actions(seat)
 
     def parse(self, text: str) -> str:
         action = normalise(text)
@@ -399,42 +424,19 @@ class CoyoteTilsit(Game):
         raise IllegalAction(f"{quoted(text)} is not an action here; try 'bid N', 'coyote' "
                             "or 'shaman POWER'")
 
-    def explain_illegal(self, seat: int, action: str) -> str:
-        parts = action.split()
-        if self.phase == "rebid" and parts[0] != "bid":
-            return "your bid was cancelled: you must bid a different number"
-        if self.pending and parts[0] != "bid":
-            return "you announced a Shaman power: now you must bid"
-        if parts[0] == "bid":
-            rng = self.bid_range(seat)
-            if self.phase == "rebid" and int(parts[1]) == self.cancel["cancelled"]:
-                return f"you must bid a number other than {self.cancel['cancelled']}"
-            if rng:
-                return f"a bid here must be from {rng[0]} to {rng[1]}"
-            return "no higher bid is possible: call coyote"
-        if action == "coyote" and not self.bids:
-            return "there is no bid to challenge yet"
-        if parts[0] == "shaman":
-            if not self.shaman_on:
-                return "Shaman powers are not in play in this game"
-            if self.shaman_used[seat]:
-                return "your Shaman card is already used"
-            return f"that Shaman power cannot be used now ({quoted(action)})"
-        return super().explain_illegal(seat, action)
-
     # ----- carrying out actions ----------------------------------------------------------
     def _apply(self, seat: int, action: str) -> list[Event]:
         events: list[Event] = []
-        parts = action.split()
+        m = move(action)
         self.round_log.append([seat, action])  # a challenge then starts a fresh log
         if self.phase == "rebid":
-            self._rebid(seat, int(parts[1]), events)
-        elif parts[0] == "bid":
-            self._bid(seat, int(parts[1]), events)
-        elif action == "coyote":
+            self._rebid(seat, m.arg, events)
+        elif m.verb == "bid":
+            self._bid(seat, m.arg, events)
+        elif m.verb == "coyote":
             self._challenge(seat, events)
         else:
-            self._shaman(seat, parts[1], int(parts[2]) if len(parts) == 3 else None, events)
+            self._shaman(seat, m.arg, m.args[1] if len(m.args) == 2 else None, events)
         return events
 
     def _bid(self, seat: int, value: int, events: list[Event]) -> None:
@@ -590,7 +592,7 @@ class CoyoteTilsit(Game):
     def tally(self, seat: int, action: str, events: list[Event], counts: dict) -> None:
         from game.summary import count
 
-        if action.startswith("bid "):
+        if move(action).verb == "bid":
             count(counts, seat, "bids")
         elif action == "coyote":
             count(counts, seat, "calls")
@@ -640,6 +642,29 @@ class CoyoteTilsit(Game):
         g.rng = random.Random(rng.random())  # future shuffles are hidden too
         g._reshuffle_orders = []
         return g
+
+
+_POWERS = ("lynx", "cancel", "feathers", "uturn")
+_TARGETED = ("take", "turn")
+
+
+@lru_cache(maxsize=4096)
+def _shape_error(action: str) -> str | None:
+    """What is wrong with an action's shape (None when it is one of the game's actions,
+    spelled canonically); the rules then judge whether it is allowed now. Cached: it
+    depends on the text alone, and every bid candidate asks."""
+    m = move(action)
+    ok = ((m.verb == "bid" and len(m.args) == 1 and isinstance(m.arg, int))
+          or (m.verb == "coyote" and not m.args)
+          or (m.verb == "shaman" and len(m.args) == 1 and m.arg in _POWERS)
+          or (m.verb == "shaman" and len(m.args) == 2 and m.arg in _TARGETED
+              and isinstance(m.args[1], int)))
+    if not ok:
+        return (f"{quoted(action)} is not an action here; try 'bid N', 'coyote' or "
+                "'shaman POWER'")
+    if str(m) != action:
+        return f"{quoted(action)} is not written the usual way; try {quoted(str(m))}"
+    return None
 
 
 def _int(text: str, what: str) -> int:

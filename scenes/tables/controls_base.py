@@ -108,15 +108,8 @@ class BidStripControls(TableControls):
         if self.spinner is None:
             return
         self.spinner.commit()
-        refused = self._refuse_bid(self.spinner.value)
-        if refused:
-            self.table.say(refused)
-            return
+        # no rule here: the engine judges the bid, and a refusal shows its explanation
         self.send(f"bid {self.spinner.value}")
-
-    def _refuse_bid(self, value: int) -> str:
-        """Why the table would not take this bid now ("" when it would)."""
-        return ""
 
     # ----- input and drawing --------------------------------------------------------------------
     def handle(self, event: Any) -> bool:

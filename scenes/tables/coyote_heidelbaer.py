@@ -40,6 +40,7 @@ from scenes.tables.heidelbaer_view import (
     FELT,
     LOG_RECT,
     HeidelbaerView,
+    trace_slot,
 )
 
 DISCARD_POS = (668, 330)            # where discarded peek cards slide to
@@ -241,56 +242,33 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
     def _ev_guesses(self, e: dict) -> None:
         pass  # shown after the verdict, from the reveal's own list
 
-    @staticmethod
-    def _reveal_order(e: dict) -> list[tuple[Any, str]]:
-        """The revealed cards by slot, in the order they turn over."""
-        order: list[tuple[Any, str]] = [(("seat", s), c) for s, c in e["cards"]]
-        order.append(("centre", e["centre"]))
-        if e.get("coyote_card"):
-            order.append(("coyote", e["coyote_card"]))
-        return order
-
-    @staticmethod
-    def _special_slots(e: dict, order: list) -> tuple[Any, Any]:
-        """Where `?` lay (replaced by its draw) and which slot Max 0 zeroed."""
-        qslot = next((slot for slot, c in order if c == "?"), None)
-        z = e.get("max0_zeroed")
-        zslot = next((slot for slot, c in order if c == z), None) if z else None
-        if z and zslot is None and e.get("question_draw") == z:
-            zslot = qslot
-        return qslot, zslot
-
     def _ev_reveal(self, e: dict) -> None:
         steps: list[Any] = [lambda: self._begin_reveal(e)]
-        values = 0
-        order = self._reveal_order(e)
-        qslot, zslot = self._special_slots(e, order)
-        for slot, card in order:
-            values += art.value_of(card) or 0
-            steps += self._flip_steps(slot, card, values)
-        q = e.get("question_draw")
-        if q is not None:
-            values += art.value_of(q) or 0
-            steps += self._question_steps(qslot, q, values)
-        if zslot is not None:
-            values -= art.value_of(e["max0_zeroed"]) or 0
-            steps += self._strike_steps(zslot, values)
+        # the count as the engine traced it: no rule is worked out again here
+        for step in e["steps"]:
+            slot = trace_slot(step["slot"])
+            if step["op"] == "add":
+                steps += self._flip_steps(slot, step["card"], step["running"])
+            elif step["op"] == "question":
+                steps += self._question_steps(slot, step["card"], step["running"])
+            elif step["op"] == "max0":
+                steps += self._strike_steps(slot, step["running"])
         steps += self._verdict_steps(e)
         self._queue(*steps)
 
     def _show_reveal_still(self, e: dict) -> None:
         """The finished reveal without animation (a game resumed while a loser chooses)."""
         self._begin_reveal(e)
-        order = self._reveal_order(e)
-        qslot, zslot = self._special_slots(e, order)
-        self.revealed.update(dict(order))
-        if e.get("question_draw") is not None:
-            self.revealed[qslot] = e["question_draw"]
-            self.replaced = e["question_draw"]
-        if zslot is not None:
-            done = Tween(0.0)
-            done.advance(1)
-            self.struck = (zslot, done)
+        for step in e["steps"]:
+            slot = trace_slot(step["slot"])
+            if step["op"] in ("add", "question"):
+                self.revealed[slot] = step["card"]
+            if step["op"] == "question":
+                self.replaced = step["card"]
+            elif step["op"] == "max0":
+                done = Tween(0.0)
+                done.advance(1)
+                self.struck = (slot, done)
         self._verdict_steps(e)[0]()
 
     def _begin_reveal(self, e: dict) -> None:

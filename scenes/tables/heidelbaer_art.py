@@ -13,13 +13,13 @@ from typing import Any
 
 import pygame
 
+from game.coyote_heidelbaer import cards
 from scenes.tables.headband import diamond, fit_size, lattice_back, paper, zigzag
 
 CARD = (76, 108)   # a playing card in a stand or in the centre (logical px)
 PEEK = (26, 36)    # a peek card
 COYOTE = (44, 60)  # the Trickster's Coyote card
-CARDS = ("-10", "-5", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "15", "20", "?",
-         "max0")
+CARDS = cards.CARDS
 
 PAPER = (247, 240, 224)
 INK = (46, 34, 36)
@@ -38,10 +38,8 @@ BACK_GOLD = (226, 170, 84)
 
 
 def value_of(card: str) -> int | None:
-    try:
-        return int(card)
-    except (TypeError, ValueError):
-        return None
+    """A number card's value; None for `?` and Max 0."""
+    return cards.VALUE.get(card)
 
 
 def label(card: str) -> str:

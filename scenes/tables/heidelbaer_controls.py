@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core import moves
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, BidStripControls
 from scenes.tables.drawing import clip_text
 from scenes.tables.heidelbaer_art import label
@@ -43,7 +44,7 @@ class Controls(BidStripControls):
 
     def _build_bid(self, seat, obs, legal, lo, hi, centre, coyote) -> None:
         t = self.table
-        bids = [a for a in legal if a.startswith("bid ")]
+        bids = moves(legal, "bid")
         if obs["bid"] is None:
             self.prompt = "Your turn: make the opening bid (a guess at the total of every card)."
         elif "challenge" not in legal:
@@ -87,7 +88,7 @@ class Controls(BidStripControls):
 
     def _build_guess(self, seat, obs, legal) -> None:
         t = self.table
-        bidder, challenger = obs["bidder"], _challenger(obs)
+        bidder, challenger = obs["bidder"], obs["challenger"]
         self.prompt = ("Trickster: guess in secret who wins this challenge. "
                        "A right guess opens an eye, a wrong one closes one.")
         x = STRIP.x + 16
@@ -123,10 +124,3 @@ class Controls(BidStripControls):
         if not self.waiting and t.view.get("my_guess") is not None:
             p.text(f"Your guess: {t.seat_name(t.view['my_guess'])}",
                    (STRIP.right - 16, STRIP.y + 10), 16, p.theme.accent, anchor="topright")
-
-
-def _challenger(obs: dict) -> int | None:
-    for s, a in reversed(obs["round_log"]):
-        if a == "challenge":
-            return s
-    return None

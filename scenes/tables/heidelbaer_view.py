@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.core import move
 from scenes.anim import pulse
 from scenes.tables import heidelbaer_art as art
 from scenes.tables.drawing import clip_text, draw_log, mix, notice_box
@@ -308,8 +309,9 @@ class HeidelbaerView(HeadbandView):
             return "to act"
         if last is None:
             return ""
-        if last.startswith("bid "):
-            return "bid " + last[4:]
+        m = move(last)
+        if m.verb == "bid":
+            return f"bid {m.arg}"
         return {"peek": "peeked", "coyote": "used Coyote", "challenge": "challenged"}.get(
             last, last)
 
@@ -333,16 +335,11 @@ class HeidelbaerView(HeadbandView):
             p.text("0", (pos[0] + 28, pos[1] + 42), 16, (255, 255, 255), True, "center")
 
     def _question_slot(self) -> Any:
+        """Where `?` lay, as the reveal's trace says."""
         if self.reveal is None:
             return None
-        for s, c in self.reveal["cards"]:
-            if c == "?":
-                return ("seat", s)
-        if self.reveal["centre"] == "?":
-            return "centre"
-        if self.reveal.get("coyote_card") == "?":
-            return "coyote"
-        return None
+        return next((trace_slot(x["slot"]) for x in self.reveal["steps"]
+                     if x["op"] == "question"), None)
 
     def _draw_reveal_overlay(self, p: Any) -> None:
         th = p.theme
@@ -451,15 +448,21 @@ class HeidelbaerView(HeadbandView):
     def bid_history(self) -> list[tuple[str, str]]:
         rows = []
         for s, a in self.view["round_log"]:
-            if a.startswith("bid "):
-                what = a[4:]
-            elif a.startswith("guess "):
-                what = "guessed " + self.seat_name(int(a[6:]))
+            m = move(a)
+            if m.verb == "bid":
+                what = str(m.arg)
+            elif m.verb == "guess":
+                what = "guessed " + self.seat_name(m.arg)
             else:
                 what = {"peek": "peeked", "coyote": "Coyote draw",
                         "challenge": "challenged!"}.get(a, a)
             rows.append((self.seat_name(s), what))
         return rows
+
+
+def trace_slot(slot: Any) -> Any:
+    """A reveal trace's slot (a seat number, "centre" or "coyote") as the table keys it."""
+    return ("seat", slot) if isinstance(slot, int) else slot
 
 
 def _stand(p: Any) -> pygame.Surface:

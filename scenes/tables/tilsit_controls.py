@@ -5,7 +5,8 @@ power goes in steps: the Shaman button opens the six powers (each enabled only
 when the engine allows it now); Take a Card and It Is Your Turn then ask for a
 target, offering only the legal seats (as buttons here and as highlighted
 seats on the table). After an "announce, then bid" power only the bid is left,
-and after a Cancel the cancelled bidder's spinner skips the cancelled number.
+and after a Cancel the cancelled bidder's spinner starts at the lowest bid the engine
+lists (the Bid button is off on any number it does not list).
 The widgets are rebuilt whenever the situation changes, so the spinner always
 starts at the lowest legal bid. The table still checks every action it sends.
 """
@@ -16,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from game.core import moves
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, BidStripControls
 from scenes.widgets import Button, Spinner
 
@@ -40,7 +42,6 @@ class Controls(BidStripControls):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.mode = "main"          # "main" | "shaman" | "take" | "turn" (choosing a target)
-        self.cancelled: int | None = None  # a Cancel's number, which the rebid may not repeat
 
     # ----- what the viewer may do now ------------------------------------------------------
     def situation(self) -> tuple:
@@ -68,15 +69,10 @@ class Controls(BidStripControls):
         if self.mode not in ("take", "turn") or self.key is None or self.key[0] != "act":
             return []
         legal = self.key[7]
-        out = []
-        for a in legal:
-            parts = a.split()
-            if len(parts) == 3 and parts[0] == "shaman" and parts[1] == self.mode:
-                out.append(int(parts[2]))
-        return out
+        return [m.args[1] for m in moves(legal, "shaman")
+                if len(m.args) == 2 and m.arg == self.mode]
 
     def _build(self, key: tuple) -> None:
-        self.cancelled = None
         if key[0] == "wait":
             self.mode = "main"
         super()._build(key)
@@ -96,7 +92,7 @@ class Controls(BidStripControls):
             self._build_main(obs, legal, lo, hi)
 
     def _bids(self, legal: tuple) -> list[int]:
-        return sorted(int(a[4:]) for a in legal if a.startswith("bid "))
+        return sorted(m.arg for m in moves(legal, "bid"))
 
     def _add_bid(self, x: int, legal: tuple, lo: int | None, hi: int | None) -> int:
         bids = self._bids(legal)
@@ -135,7 +131,7 @@ class Controls(BidStripControls):
         x += 186
         if obs["shaman"]:
             mine = obs["players"][obs["seat"]]["shaman"]
-            powers = [a for a in legal if a.startswith("shaman ")]
+            powers = moves(legal, "shaman")
             hint = "used" if mine == "used" else ("one use · S" if powers else "not now")
             b = Button((x, ROW_Y, 190, ROW_H), "Shaman card…", self.open_powers, size=20,
                        enabled=bool(powers), hint=hint)
@@ -152,7 +148,7 @@ class Controls(BidStripControls):
             text, hint, _ = POWERS[power]
             targeted = power in ("take", "turn")
             if targeted:
-                ok = any(a.startswith(f"shaman {power} ") for a in legal)
+                ok = any(m.arg == power for m in moves(legal, "shaman"))
             else:
                 ok = f"shaman {power}" in legal
             w = widths[power]
@@ -201,21 +197,16 @@ class Controls(BidStripControls):
     def _build_rebid(self, obs: dict, legal: tuple, lo, hi) -> None:
         t = self.table
         c = obs["cancel"]
-        self.cancelled = c["cancelled"]
         self.prompt = (f"{t.seat_name(c['by'])} cancelled your bid of {c['cancelled']}: "
                        f"bid again, any other number from {lo}.")
         self._add_bid(STRIP.x + 16, legal, lo, hi)
 
     # ----- acting -------------------------------------------------------------------------------
     def _spun(self, v: int) -> None:
-        if self.bid_button is not None:
-            self.bid_button.enabled = v != self.cancelled
+        # the button offers only what the engine lists (a rebid skips the cancelled number)
+        if self.bid_button is not None and self.key is not None and self.key[0] == "act":
+            self.bid_button.enabled = f"bid {v}" in self.key[7]
         super()._spun(v)
-
-    def _refuse_bid(self, value: int) -> str:
-        if value == self.cancelled:
-            return f"Your bid must differ from the cancelled {self.cancelled}."
-        return ""
 
     def open_powers(self) -> None:
         self.mode = "shaman"

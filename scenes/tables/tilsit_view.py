@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from game.core import move
 from scenes.anim import pulse
 from scenes.tables import tilsit_art as art
 from scenes.tables.drawing import clip_text, draw_log, mix, notice_box
@@ -391,15 +392,16 @@ class TilsitView(HeadbandView):
         return "" if last is None else self._action_words(last)
 
     def _action_words(self, a: str) -> str:
-        if a.startswith("bid "):
-            return "bid " + a[4:]
-        if a == "coyote":
+        m = move(a)
+        if m.verb == "bid":
+            return f"bid {m.arg}"
+        if m.verb == "coyote":
             return "Coyote!"
-        parts = a.split()
-        if parts[0] == "shaman":
-            name = POWER_NAMES.get(parts[1], parts[1])
-            if len(parts) == 3:
-                return f"{name} → {self.seat_name(int(parts[2]))}"
+        if m.verb == "shaman":
+            power, *target = m.args
+            name = POWER_NAMES.get(power, power)
+            if target:
+                return f"{name} → {self.seat_name(target[0])}"
             return name
         return a
 
@@ -452,8 +454,9 @@ class TilsitView(HeadbandView):
         rows, last = [], None
         for s, a in self.view["round_log"]:
             words = self._action_words(a)
-            if a.startswith("bid "):
-                last = a[4:]
+            m = move(a)
+            if m.verb == "bid":
+                last = m.arg
             elif a == "shaman lynx" and last is not None:
                 words += f": {last}"  # the same number again
             rows.append((self.seat_name(s), words))

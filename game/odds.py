@@ -1,0 +1,96 @@
+"""Distributions of a round's total, shared by the games whose bots weigh odds.
+
+A ``Dist`` answers P(total >= b) in O(1); ``mix`` blends several. Each game's own
+odds module works out its totals (its scoring, its deck) and builds these.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+
+class Dist:
+    """A distribution of the total: P(total >= b) in O(1)."""
+
+    __slots__ = ("lo", "hi", "pmf", "sf", "_curves")
+
+    def __init__(self, probs: dict[int, float]) -> None:
+        lo = self.lo = min(probs)
+        self.hi = max(probs)
+        pmf = [0.0] * (self.hi - lo + 1)
+        for t, p in probs.items():
+            pmf[t - lo] += p
+        norm = sum(pmf)
+        if norm != 1.0:
+            pmf = [p / norm for p in pmf]
+        sf = pmf[:]
+        acc = 0.0
+        for i in range(len(pmf) - 1, -1, -1):
+            acc += pmf[i]
+            sf[i] = acc if acc < 1.0 else 1.0
+        self.pmf = pmf
+        self.sf = sf
+        self._curves: dict[Any, tuple[float, ...]] | None = None
+
+    @property
+    def mean(self) -> float:
+        return sum((self.lo + i) * p for i, p in enumerate(self.pmf))
+
+    def curve(self, key: Any, fn: Any) -> tuple[float, ...]:
+        """``fn(P(total >= b))`` for b from ``lo`` to ``hi + 1``, cached under ``key``.
+
+        Bots use it for smooth decision rules applied to every bid (index ``b - lo``,
+        clamped to the ends).
+        """
+        if self._curves is None:
+            self._curves = {}
+        c = self._curves.get(key)
+        if c is None:
+            c = tuple(fn(p) for p in self.sf) + (fn(0.0),)
+            self._curves[key] = c
+        return c
+
+    def p_at_least(self, b: int) -> float:
+        """P(total >= b)."""
+        i = b - self.lo
+        if i <= 0:
+            return 1.0
+        if i >= len(self.sf):
+            return 0.0
+        return self.sf[i]
+
+    def p_equal(self, t: int) -> float:
+        i = t - self.lo
+        return self.pmf[i] if 0 <= i < len(self.pmf) else 0.0
+
+    def quantile_bid(self, p: float) -> int:
+        """The highest bid b with P(total >= b) >= p (at least ``lo``)."""
+        best = self.lo
+        for i, s in enumerate(self.sf):
+            if s >= p - 1e-12:
+                best = self.lo + i
+        return best
+
+    def items(self) -> list[tuple[int, float]]:
+        return [(self.lo + i, p) for i, p in enumerate(self.pmf) if p > 0.0]
+
+    def table(self) -> dict[int, float]:
+        """P(total >= b) for every b from ``lo`` to ``hi``."""
+        return {b: self.p_at_least(b) for b in range(self.lo, self.hi + 1)}
+
+    def __repr__(self) -> str:
+        return f"Dist(lo={self.lo}, hi={self.hi}, mean={self.mean:.2f})"
+
+
+def mix(parts: Iterable[tuple[float, Dist]]) -> Dist:
+    """A weighted mixture of distributions (weights need not sum to one)."""
+    out: dict[int, float] = {}
+    for w, d in parts:
+        if w <= 0.0:
+            continue
+        for i, p in enumerate(d.pmf):
+            if p:
+                t = d.lo + i
+                out[t] = out.get(t, 0.0) + w * p
+    return Dist(out)
