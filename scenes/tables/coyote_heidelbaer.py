@@ -459,10 +459,6 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         self.app.invalidate()
 
 
-def _bids(obs: dict) -> int:
-    """Bids made so far this round."""
-    return sum(1 for _, a in obs["round_log"] if a.startswith("bid "))
-
 
 def _make_world() -> World:
     """A top-down table: no gravity, heavy damping (felt), the oval rim as walls."""

@@ -592,10 +592,6 @@ class _Hold(Anim):
         self.done = True
 
 
-def _bids(obs: dict) -> int:
-    """Bids made so far this round."""
-    return sum(1 for _, a in obs["round_log"] if a.startswith("bid "))
-
 
 def _reorder(events: list[dict]) -> list[dict]:
     """A pile refilled while dealing is shown before the deal (the engine lists it after)."""
