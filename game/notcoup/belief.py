@@ -23,7 +23,8 @@ from game.core import move
 from game.notcoup.cards import RANKS, rank
 
 CLAIM_PRIOR_BLUFF = 0.35    # before any evidence, a claim is a bluff this often
-CHALLENGE_PRIOR = 0.2       # ... and a seat challenges this often
+CHALLENGE_PRIOR = 0.12      # ... a seat challenges a claim that is not aimed at it this often
+AIMED_PRIOR = 0.35          # ... and one aimed at it (it is the target, or its action is blocked)
 PRIOR_WEIGHT = 4.0          # pseudo-observations behind each prior
 
 
@@ -31,13 +32,19 @@ class Habits:
     """Counts of one seat's public habits."""
 
     def __init__(self) -> None:
-        self.faced = 0       # challenge windows it answered
+        self.faced = 0       # challenge windows it answered as a bystander
         self.challenged = 0  # ... with a challenge
+        self.aimed = 0       # challenge windows about a claim aimed at it
+        self.aimed_challenged = 0
         self.tested = 0      # its claims that were challenged
         self.bluffs = 0      # ... and admitted
         self.claims = 0      # claims it made (actions and counters)
 
-    def challenge_rate(self) -> float:
+    def challenge_rate(self, aimed: bool = False) -> float:
+        """How often it challenges, learnt from the log (a prior until it has shown)."""
+        if aimed:
+            return ((self.aimed_challenged + AIMED_PRIOR * PRIOR_WEIGHT)
+                    / (self.aimed + PRIOR_WEIGHT))
         return (self.challenged + CHALLENGE_PRIOR * PRIOR_WEIGHT) / (self.faced + PRIOR_WEIGHT)
 
     def bluff_rate(self) -> float:
@@ -92,11 +99,16 @@ class Reading:
                     self.habits[seat].claims += 1
             elif stage == "challenge":
                 h = self.habits[seat]
-                h.faced += 1
-                if m.verb == "challenge":
-                    h.challenged += 1
-                    if claim is not None:
-                        w[claim[1]] *= 1.3  # challengers often hold the card themselves
+                aimed = decl is not None and claim is not None and (
+                    seat == decl["target"] if claim[0] == decl["seat"] else seat == decl["seat"])
+                if aimed:
+                    h.aimed += 1
+                    h.aimed_challenged += m.verb == "challenge"
+                else:
+                    h.faced += 1
+                    h.challenged += m.verb == "challenge"
+                if m.verb == "challenge" and claim is not None:
+                    w[claim[1]] *= 1.3  # challengers often hold the card themselves
             elif stage == "counter":
                 if prev_stage != "counter":
                     first_counter = True

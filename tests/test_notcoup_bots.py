@@ -1,0 +1,151 @@
+"""NotCoup's bots: what each reads, how each answers, and that the ladder holds.
+
+Strength figures with confidence intervals come from the tournament command (see the
+README); these tests hold behaviour, and a small, fast check that the order of
+strengths is right."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from game.core import move
+from game.notcoup.belief import Reading
+from game.notcoup.bots import card_to_lose, cards_to_return
+from game.registry import make_bot, new_game
+from game.tournament import tournament
+from tests.test_notcoup_rules import new, play
+
+STRENGTHS = ("easy", "medium", "hard")
+STYLES = ("honest", "bluffer", "challenger", "credulous", "blind")
+
+
+def decide(g, kind, seat=None, seed=0):
+    seat = g.to_act()[0] if seat is None else seat
+    bot = make_bot("notcoup", kind, seat, seed)
+    return bot.act(g.observation(seat), g.legal_actions(seat))
+
+
+@pytest.mark.parametrize("kind", STRENGTHS + STYLES)
+def test_every_bot_plays_legal_games_to_the_end(kind):
+    for seed in range(3):
+        g = new_game("notcoup", 4, {}, seed)
+        bots = [make_bot("notcoup", kind if s == 0 else "medium", s, seed) for s in range(4)]
+        steps = 0
+        while not g.is_terminal():
+            seat = g.to_act()[0]
+            a = bots[seat].act(g.observation(seat), g.legal_actions(seat))
+            assert a in g.legal_actions(seat)
+            g.apply(seat, a)
+            steps += 1
+            assert steps < 3000
+
+
+def test_reading_counts_cards_it_can_see():
+    # seat 0 holds two Jokers: nobody else can hold one, so a Joker claim is a lie
+    g = new("XX", "KQ", "KA", points=[2, 3, 2])
+    play(g, "0: income")
+    r = Reading(g.observation(2))
+    assert r.p_holds(1, "joker") > 0  # seat 2 cannot see seat 0's jokers
+    r0 = Reading(g.observation(0))
+    assert r0.p_holds(1, "joker") == 0 and r0.impossible("joker")
+
+
+def test_reading_takes_an_admitted_bluff_as_evidence():
+    g = new("QQ", "KA", "KA", "JJ")
+    before = Reading(g.observation(3)).p_holds(0, "king")
+    play(g, "0: claim king", "1: challenge", "2: pass", "3: pass", "0: admit", "0: lose queen")
+    after = Reading(g.observation(3)).p_holds(0, "king")
+    assert after < before * 0.3
+
+
+def test_reading_learns_who_challenges():
+    g = new("KQ", "KA", "JA", "QJ")
+    r0 = Reading(g.observation(0))
+    play(g, "0: claim king", "1: pass", "2: challenge", "3: pass", "0: reveal king",
+         "2: lose jack")
+    r = Reading(g.observation(0))
+    assert r.habits[2].challenge_rate() > r0.habits[2].challenge_rate()
+    assert r.habits[1].challenge_rate() < r0.habits[1].challenge_rate()
+
+
+@pytest.mark.parametrize("kind", STRENGTHS)
+def test_every_strength_shows_a_held_card_when_challenged(kind):
+    g = new("KQ", "JA", "AA")
+    play(g, "0: claim king", "1: challenge", "2: pass")
+    assert decide(g, kind) == "reveal king"
+
+
+@pytest.mark.parametrize("kind", ("medium", "hard"))
+def test_an_impossible_claim_is_challenged(kind):
+    # seat 1 holds both Jokers; seat 0 claims one anyway
+    g = new("KQ", "XX", "AA", points=[3, 2, 2])
+    play(g, "0: claim joker 2")
+    assert decide(g, kind, seat=1) == "challenge"
+
+
+@pytest.mark.parametrize("kind", ("medium", "hard"))
+def test_a_held_counter_is_used(kind):
+    g = new("XK", "QA", "KA", points=[3, 2, 2])
+    play(g, "0: claim joker 1", "1: pass", "2: pass")
+    assert decide(g, kind, seat=1) == "counter queen"
+
+
+@pytest.mark.parametrize("kind", ("medium", "hard"))
+def test_a_last_card_facing_a_joker_bluffs_the_block(kind):
+    # nothing to lose: without a block the Joker takes the last card anyway
+    g = new("XK", "A", "KJ", points=[3, 2, 2])
+    play(g, "0: claim joker 1", "1: pass", "2: pass")
+    assert decide(g, kind, seat=1) == "counter queen"
+
+
+def test_losing_and_returning_keep_the_best_hand():
+    assert card_to_lose(["joker", "ace"], points=3) == "ace"
+    assert card_to_lose(["king", "king"]) == "king"
+    assert sorted(cards_to_return(["ace", "jack", "king", "joker"], 2, points=3)) == \
+        ["ace", "jack"]
+
+
+def test_easy_sometimes_forgets_its_strike():
+    g = new("KQ", "JA", "AA", points=[7, 2, 2])
+    choices = Counter(move(decide(g, "easy", seed=s)).verb for s in range(60))
+    assert choices["fu"] and sum(choices.values()) - choices["fu"]
+
+
+def test_medium_never_forgets_its_strike():
+    g = new("KQ", "JA", "AA", points=[7, 2, 2])
+    assert all(move(decide(g, "medium", seed=s)).verb == "fu" for s in range(20))
+
+
+def _bluffs(opponents: str, games: int = 40) -> float:
+    """How often Hard's claims on its turn are bluffs, at a table of one style."""
+    bluffs = claims = 0
+    for seed in range(games):
+        g = new_game("notcoup", 4, {}, seed)
+        bots = [make_bot("notcoup", "hard" if s == 0 else opponents, s, seed)
+                for s in range(4)]
+        while not g.is_terminal():
+            seat = g.to_act()[0]
+            a = bots[seat].act(g.observation(seat), g.legal_actions(seat))
+            m = move(a)
+            if seat == 0 and g.phase == "turn" and m.verb == "claim":
+                claims += 1
+                bluffs += not any(c.startswith(m.args[0]) for c in g.hands[0])
+            g.apply(seat, a)
+    return bluffs / max(1, claims)
+
+
+def test_hard_bluffs_more_where_nobody_challenges():
+    # its bluffing follows how the table answers, not a fixed coin
+    assert _bluffs("credulous") > _bluffs("challenger") + 0.05
+
+
+def test_the_ladder_holds_in_a_short_run():
+    rng = random.Random(0)
+    seed = rng.randrange(1000)
+    med = tournament("notcoup", ["medium", "easy", "easy", "easy"], 120, seed=seed)
+    assert med["bots"][0]["win_rate"] > 0.3
+    hard = tournament("notcoup", ["hard", "random", "random", "random"], 60, seed=seed)
+    assert hard["bots"][0]["win_rate"] > 0.5
