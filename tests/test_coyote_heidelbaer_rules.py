@@ -13,38 +13,15 @@ import pytest
 from game.core import IllegalAction, replay
 from game.coyote_heidelbaer.rules import CARDS, CoyoteHeidelbaer, score, total_range
 from game.registry import built_game, new_game
+from tests import scenario
+from tests.scenario import of_type, play, refused, snapshot
 
 
 # ----- helpers -----------------------------------------------------------------------------
 def new(n=3, *decks, start=0, trickster=False, seed=0):
-    return CoyoteHeidelbaer(n, {"trickster": trickster}, seed,
-                            stack={"start": start, "decks": [list(d) for d in decks]})
-
-
-def play(g, *lines):
-    """Apply "seat: action" lines in order; return all the events."""
-    events = []
-    for line in lines:
-        seat, act = line.split(":", 1)
-        events += g.apply(int(seat), act.strip())
-    return events
-
-
-def snapshot(g):
-    return ([g.observation(s) for s in range(g.num_seats)], list(g.history), g.to_act())
-
-
-def refused(g, line, match):
-    """The action is refused with a message matching ``match`` and nothing changes."""
-    before = snapshot(g)
-    seat, act = line.split(":", 1)
-    with pytest.raises(IllegalAction, match=match):
-        g.apply(int(seat), act.strip())
-    assert snapshot(g) == before
-
-
-def of_type(events, kind):
-    return [e for e in events if e["type"] == kind]
+    """A game whose rounds are dealt from ``decks`` in turn (the rest seeded)."""
+    return scenario.new("coyote-heidelbaer", n, {"trickster": trickster}, seed,
+                        stack={"start": start, "decks": [list(d) for d in decks]})
 
 
 def eyes(g, seat):
@@ -381,8 +358,7 @@ def test_out_seat_gets_out_event_and_game_ends_with_last_one_standing():
     o = g.observation(1)
     assert o["phase"] == "over" and o["winner"] == 0 and o["turn"] is None
     assert g.legal_actions(0) == []
-    with pytest.raises(IllegalAction, match="the game is over"):
-        g.apply(0, "bid 1")
+    refused(g, "0: bid 1", "the game is over")
 
 
 # ----- Trickster ---------------------------------------------------------------------------
