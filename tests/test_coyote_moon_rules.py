@@ -258,6 +258,16 @@ def test_drop_on_matching_moon_is_placed():
     assert ev[0]["placed"] is True
 
 
+@pytest.mark.parametrize("moon,value", [
+    ("2", "2"), ("ace", "ace"), ("null", "null"), ("ace", "2"), ("null", "ace"),
+])
+def test_ruling_a_stone_is_placed_only_on_the_moon_of_its_value(moon, value):
+    stone = "s" + {"null": "n", "ace": "a"}.get(value, value)
+    g = game(2, starts=[moon, "null"], hands=[[stone], []])
+    ev = play(g, f"drop suns {value}")
+    assert ev[0]["placed"] is (moon == value)
+
+
 def test_pick_up_then_drop_in_one_turn():
     g = game(2, starts=["ace", "null"], coins={"m1": "sa"})
     play(g, "pickup suns", "drop suns ace")

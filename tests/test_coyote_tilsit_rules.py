@@ -331,6 +331,7 @@ def test_cancel_forces_a_different_bid_that_may_be_lower():
     assert g.to_act() == [1] and g.phase == "rebid"
     legal = g.legal_actions(1)
     assert "bid 9" not in legal and "bid 3" not in legal and "coyote" not in legal
+    assert not [a for a in legal if a.startswith("shaman")]  # the re-bid is not a turn
     assert legal[0] == "bid 4"
     refused(g, "1: bid 9", "other than 9")
     play(g, "1: bid 4")
