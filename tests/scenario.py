@@ -4,7 +4,7 @@ A scenario builds a game by its registry id on a stacked set-up, plays notation
 lines on it and checks refusals. A line is ``"SEAT: action"`` (``"2: bid 5"``,
 ``"dealer: deal"``) or a bare action, played by the one seat to act now::
 
-    g = new("coyote-tilsit", 4, {"shaman": True}, stack={"draw": ["1", "2", "3", "4"]})
+    g = new("coyote-tilsit", 4, {}, stack={"start": 0, "draw": ["1", "2", "3", "4"]})
     events = play(g, "0: bid 5", "1: coyote")
     refused(g, "0: bid 3", "not seat 0's turn")
 
