@@ -2,7 +2,9 @@
 
 Seats run from the game's minimum to its maximum; each is a human or a bot of
 one of the strengths the game provides, with an editable name. Options come
-from the game's schema (bool -> toggle, int -> spinner, choice -> choice).
+from the game's schema (bool -> toggle, int -> spinner, choice -> choice); a game
+with presets gets a Preset choice above them that sets every option at once, and
+reads "Custom" once the options match no preset.
 Start builds a ``game.match.Match`` and opens the game's table scene.
 """
 
@@ -28,12 +30,19 @@ ROW_Y, ROW_H = 222, 60
 LEFT = (60, 116, 760, 496)
 RIGHT = (850, 116, 370, 496)
 OPTIONS_VIEW = pygame.Rect(RIGHT[0] + 8, RIGHT[1] + 58, RIGHT[2] - 16, RIGHT[3] - 58 - 130)
+CUSTOM = "Custom"  # what the preset choice reads when the options match no preset
 
 
-def _multi_values(opt: Any) -> list[tuple]:
+def _multi_values(opt: Any, current: tuple = ()) -> list[tuple]:
     """The sets a multi-choice option offers on the set-up screen: none, each choice
-    alone, and all of them."""
-    return [(), *((c,) for c in opt.choices), tuple(opt.choices)]
+    alone, and all of them, plus the current set when it is none of those (a preset
+    may choose any set)."""
+    values = [(), *((c,) for c in opt.choices), tuple(opt.choices)]
+    return values + ([tuple(current)] if tuple(current) not in values else [])
+
+
+def _multi_label(value: tuple) -> str:
+    return ", ".join(str(c) for c in value) if value else "none"
 
 
 def open_table(app, match, replace: bool = False) -> str | None:
@@ -125,6 +134,14 @@ class SetupScene(FormScene):
             self.form.add(kind)
             self.rows.append((name, kind))
         rx = RIGHT[0] + 20
+        # the preset choice heads the options and scrolls with them; it comes first in
+        # the Tab order too, since it sets everything below it
+        self.preset_w: Choice | None = None
+        if self.info.presets:
+            self.preset_w = self.form.add(Choice(
+                (rx, 0, RIGHT[2] - 40, 48), self._preset_choices(), self.preset_name(),
+                label="Preset", label_w=150, on_change=self._choose_preset))
+            self.preset_w.viewport = OPTIONS_VIEW
         # the options: widgets placed by ``_layout_options`` at draw time, in a region
         # that scrolls, so any number of options fits (their help wraps at any size)
         self.option_widgets: list[tuple[Any, Widget]] = []
@@ -138,7 +155,8 @@ class SetupScene(FormScene):
                 w = Spinner(rect, value, opt.min, opt.max, label=title, label_w=150,
                             on_change=lambda v, n=opt.name: self._set_opt(n, v))
             elif opt.type == "multi":
-                w = Choice(rect, [(c, str(c)) for c in _multi_values(opt)], tuple(value),
+                w = Choice(rect, [(c, _multi_label(c)) for c in _multi_values(opt, value)],
+                           tuple(value),
                            label=title, label_w=150,
                            on_change=lambda v, n=opt.name: self._set_opt(n, v))
             else:
@@ -201,6 +219,49 @@ class SetupScene(FormScene):
 
     def _set_opt(self, name: str, v) -> None:
         self.options[name] = v
+        self._show_preset()
+
+    # ---- presets ---------------------------------------------------------------------
+    def preset_name(self) -> str:
+        """The preset the current options equal, or "Custom"."""
+        current = {o.name: self.options.get(o.name, o.default) for o in self.info.options}
+        for name in self.info.presets:
+            try:
+                if self.info.preset(name) == current:
+                    return name
+            except GameError:
+                continue  # a preset its own relations refuse matches nothing
+        return CUSTOM
+
+    def _preset_choices(self) -> list[tuple[str, str]]:
+        # "Custom" is a state the options are in, not something to pick: it is offered
+        # only while the options match no preset
+        names = [(n, n) for n in self.info.presets]
+        return names + ([(CUSTOM, CUSTOM)] if self.preset_name() == CUSTOM else [])
+
+    def _show_preset(self) -> None:
+        if self.preset_w is not None:
+            self.preset_w.options = self._preset_choices()
+            values = [v for v, _ in self.preset_w.options]
+            self.preset_w.index = values.index(self.preset_name())
+
+    def _choose_preset(self, name: str) -> None:
+        if name == CUSTOM:
+            return
+        try:
+            values = self.info.preset(name)
+        except GameError as e:
+            self.notice = str(e)
+            return
+        self.options.update(values)
+        self.notice = ""
+        self._build()  # every option widget shows its new value; the focus stays here
+        if self.preset_w is not None:
+            self.form.focus(self.preset_w)
+
+    def _scrolling(self) -> list[Widget]:
+        """The widgets inside the options region: the preset choice, then the options."""
+        return ([self.preset_w] if self.preset_w else []) + [w for _, w in self.option_widgets]
 
     def _set_seed(self, v: str) -> None:
         self.seed_text = v
@@ -263,6 +324,14 @@ class SetupScene(FormScene):
         for _ in range(2):  # a second pass when the focused option had to be scrolled in
             out, y = [], 0.0
             width = OPTIONS_VIEW.w - 40
+            if self.preset_w is not None:
+                self.preset_w.rect.y = round(OPTIONS_VIEW.y + 6 + y - self.opt_scroll)
+                y += 54
+                for line in p.wrap("A preset sets every option below at once.", width,
+                                   t.small):
+                    out.append(("help", line, y))
+                    y += p.line_height(t.small) * 1.2
+                y += 14
             for group in groups:
                 if headed:
                     out.append(("group", group, y))
@@ -279,7 +348,7 @@ class SetupScene(FormScene):
             self.opt_height = y + 6
             self.scroll_options(0)
             f = self.form.focused
-            target = next((w for _, w in self.option_widgets if w is f), None)
+            target = next((w for w in self._scrolling() if w is f), None)
             if target is None or f is self._shown_focus:
                 break  # scroll only when the focus has just moved (not against the wheel)
             top, bottom = target.rect.y - 6, target.rect.bottom + 6
@@ -320,7 +389,7 @@ class SetupScene(FormScene):
                     p.text(text, (view.x + 12, y), t.body, t.accent, True)
                 else:
                     p.text(text, (view.x + 24, y), t.small, t.text_dim)
-            for _, w in self.option_widgets:
+            for w in self._scrolling():
                 w.draw(p)
         if self.opt_height > view.h:  # a scroll bar: where the view is in the list
             k = view.h / self.opt_height
@@ -331,8 +400,9 @@ class SetupScene(FormScene):
         hy = self.seed.rect.y - 8 - len(hint) * p.line_height(15) * 1.15
         p.text_block(" ".join(hint), (RIGHT[0] + 24, max(view.bottom + 4, hy), RIGHT[2] - 48),
                      15, t.text_faint, line_gap=1.15)
+        inside = self._scrolling()
         for w in self.form.widgets:
-            if all(w is not ow for _, ow in self.option_widgets):
+            if all(w is not ow for ow in inside):
                 w.draw(p)
         if self.notice:
             p.text_block(self.notice, (300, 646, 680), t.small, t.bad, align="center")

@@ -13,38 +13,15 @@ import pytest
 from game.core import IllegalAction, replay
 from game.coyote_heidelbaer.rules import CARDS, CoyoteHeidelbaer, score, total_range
 from game.registry import built_game, new_game
+from tests import scenario
+from tests.scenario import of_type, play, refused, snapshot
 
 
 # ----- helpers -----------------------------------------------------------------------------
 def new(n=3, *decks, start=0, trickster=False, seed=0):
-    return CoyoteHeidelbaer(n, {"trickster": trickster}, seed,
-                            stack={"start": start, "decks": [list(d) for d in decks]})
-
-
-def play(g, *lines):
-    """Apply "seat: action" lines in order; return all the events."""
-    events = []
-    for line in lines:
-        seat, act = line.split(":", 1)
-        events += g.apply(int(seat), act.strip())
-    return events
-
-
-def snapshot(g):
-    return ([g.observation(s) for s in range(g.num_seats)], list(g.history), g.to_act())
-
-
-def refused(g, line, match):
-    """The action is refused with a message matching ``match`` and nothing changes."""
-    before = snapshot(g)
-    seat, act = line.split(":", 1)
-    with pytest.raises(IllegalAction, match=match):
-        g.apply(int(seat), act.strip())
-    assert snapshot(g) == before
-
-
-def of_type(events, kind):
-    return [e for e in events if e["type"] == kind]
+    """A game whose rounds are dealt from ``decks`` in turn (the rest seeded)."""
+    return scenario.new("coyote-heidelbaer", n, {"trickster": trickster}, seed,
+                        stack={"start": start, "decks": [list(d) for d in decks]})
 
 
 def eyes(g, seat):
@@ -150,6 +127,17 @@ def test_bad_stack_is_refused():
 def test_eyes_at_start_basic_and_trickster():
     assert eyes(new(3), 1) == (2, 1)
     assert eyes(new(3, trickster=True), 1) == (1, 2)
+
+
+def test_every_round_deals_from_all_17_cards_again():
+    g = coyote_game()  # round 2 has `?` in play and the Coyote card to draw
+    play(g, "0: bid 10", "1: bid 11", "2: bid 12", "0: coyote", "0: bid 60", "1: challenge",
+         "2: guess 1")
+    if g.phase == "discard":
+        play(g, "0: discard open")
+    assert g.round == 3 and g.coyote_card is None
+    dealt = [c for c in g.cards if c is not None] + [g.centre] + g.deck
+    assert sorted(dealt) == sorted(CARDS)
 
 
 # ----- bidding -----------------------------------------------------------------------------
@@ -367,6 +355,16 @@ def test_elimination_next_start_is_left_of_the_loser_and_out_seats_are_skipped()
     assert g.to_act() == [3]  # 1 and 2 are skipped
 
 
+def test_out_seat_is_never_asked_to_guess():
+    g = new(4, trickster=True, seed=5)
+    for _ in range(3):
+        lose_round(g, 3)
+    assert g.out[3]
+    other = g._next_live(g.start_seat)
+    play(g, f"{g.start_seat}: bid {g.observation(0)['max_bid']}", f"{other}: challenge")
+    assert g.phase == "guessing" and 3 not in g.to_act() and len(g.to_act()) == 1
+
+
 def test_out_seat_gets_out_event_and_game_ends_with_last_one_standing():
     g = new(2, seed=1)
     lose_round(g, 1)
@@ -381,8 +379,7 @@ def test_out_seat_gets_out_event_and_game_ends_with_last_one_standing():
     o = g.observation(1)
     assert o["phase"] == "over" and o["winner"] == 0 and o["turn"] is None
     assert g.legal_actions(0) == []
-    with pytest.raises(IllegalAction, match="the game is over"):
-        g.apply(0, "bid 1")
+    refused(g, "0: bid 1", "the game is over")
 
 
 # ----- Trickster ---------------------------------------------------------------------------
@@ -533,6 +530,16 @@ def test_coyote_goes_back_to_the_centre_when_its_loser_is_out():
     assert of_type(ev, "reveal") and not of_type(ev, "guesses")
 
 
+def test_coyote_drawing_max0_acts_as_max0_at_the_reveal():
+    # round 2: seats 5, 6, 7, centre 8, and the Coyote card draws Max 0
+    g = new(3, ["1", "2", "3", "4"], ["5", "6", "7", "8", "max0"], trickster=True)
+    play(g, "0: bid 20", "1: challenge", "2: guess 1", "0: discard closed")
+    play(g, "0: bid 10", "1: bid 11", "2: bid 12", "0: coyote", "0: bid 13")
+    r = of_type(play(g, "1: challenge", "2: guess 0"), "reveal")[0]
+    assert r["coyote_card"] == "max0" and r["max0_zeroed"] == "8"
+    assert r["total"] == 18 and r["winner"] == 0
+
+
 # ----- parsing, refusals, observation hygiene ----------------------------------------------
 @pytest.mark.parametrize("text, message", [
     ("bid", "'bid' needs a whole number"),
@@ -643,6 +650,19 @@ def test_random_games_finish_and_keep_invariants(n, trickster):
         assert len(g.winners()) == 1 and not g.out[g.winners()[0]]
         assert sum(not x for x in g.out) == 1
         assert g.round <= 3 * n - 1
+
+
+def test_every_number_card_has_its_own_value_so_there_is_one_highest_and_one_loser():
+    numbers = [c for c in CARDS if c not in ("?", "max0")]
+    assert len({int(c) for c in numbers}) == len(numbers) == 15
+    for seed in range(20):
+        g = CoyoteHeidelbaer(3, {"trickster": seed % 2 == 1}, seed)
+        rng = random.Random(seed)
+        while not g.is_terminal():
+            s = g.to_act()[0]
+            for r in of_type(g.apply(s, rng.choice(g.legal_actions(s))), "reveal"):
+                assert {r["winner"], r["loser"]} == {r["bidder"], r["challenger"]}
+                assert r["winner"] != r["loser"]
 
 
 def test_score_edge_max0_with_no_number_card_zeroes_nothing():

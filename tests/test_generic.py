@@ -20,7 +20,7 @@ import pytest
 from game import registry
 from game.bench import kinds_in_order, option_sets, play_random
 from game.bots import Bot, RandomBot
-from game.core import DEALER, Game, IllegalAction, normalise
+from game.core import DEALER, Game, IllegalAction, move, normalise
 from game.match import Match
 from game.registry import GameInfo, Option
 from game.saves import SaveError, SeatSpec, Session, from_json
@@ -247,6 +247,125 @@ class ToyDealer(Game):
         return [s for s in range(self.num_seats) if self.scores[s] == best]
 
 
+class ToyHeist(Game):
+    """Collect coins for three rounds; house rules add a bank, theft, guards, a truce and
+    extra actions. Each seat holds a hidden card (0-9) that counts at the end.
+
+    Its options have every shape the set-up screen and the checks must handle (yes/no
+    options that require and exclude each other, a multi option, presets), and it is
+    written as a new game should be: ``_candidates`` and ``_reason`` are its one
+    legality source, and it reads actions through ``move``.
+    """
+
+    game_id = "toy-heist"
+    ROUNDS = 3
+    SIMPLE = ("income", "bonus", "swap", "guard")
+
+    def _setup(self) -> None:
+        n = self.num_seats
+        self.coins = [1] * n
+        self.deck = list(range(10))
+        self.rng.shuffle(self.deck)
+        self.secret = [self.deck.pop() for _ in range(n)]
+        self.bank = 4 * n if self.options["bank"] else None
+        self.guarded: list[int] = []
+        self.bonus_used = [False] * n
+        self.turn = 0
+        self.turns = 0
+
+    def is_terminal(self) -> bool:
+        return self.turns >= self.ROUNDS * self.num_seats or self.bank == 0
+
+    def to_act(self) -> list[int]:
+        return [] if self.is_terminal() else [self.turn]
+
+    def _candidates(self, seat: int) -> list[str]:
+        acts = ["income", "bonus", "swap", "guard"]
+        return acts + [f"steal {t}" for t in range(self.num_seats)]
+
+    def _reason(self, seat: int, action: str) -> str | None:
+        m, opts = move(action), self.options
+        if m.verb in self.SIMPLE and not m.args:
+            if m.verb in ("bonus", "swap") and m.verb not in opts["extra"]:
+                return f"{m.verb} is not in play"
+            if m.verb == "bonus" and self.bonus_used[seat]:
+                return "your bonus is spent"
+            if m.verb == "guard" and not opts["guards"]:
+                return "guards are not in play"
+            return None
+        if m.verb == "steal" and len(m.args) == 1 and isinstance(m.arg, int):
+            if not opts["steal"]:
+                return "stealing is not in play"
+            if not 0 <= m.arg < self.num_seats or m.arg == seat:
+                return "steal from another seat"
+            if m.arg in self.guarded:
+                return f"seat {m.arg} is guarded"
+            return f"seat {m.arg} has no coin" if self.coins[m.arg] == 0 else None
+        return f"{action!r} is not an action here"
+
+    def parse(self, text: str) -> str:
+        m = move(normalise(text))
+        if (m.verb in self.SIMPLE and not m.args) or (
+                m.verb == "steal" and len(m.args) == 1 and isinstance(m.arg, int)):
+            return str(m)
+        raise IllegalAction(f"cannot read '{text}'; try income or steal N")
+
+    def _apply(self, seat: int, action: str) -> list[dict]:
+        m = move(action)
+        if m.verb in ("income", "bonus"):
+            want = 2 if m.verb == "bonus" or self.options["truce"] else 1
+            got = want if self.bank is None else min(want, self.bank)
+            if self.bank is not None:
+                self.bank -= got
+            self.coins[seat] += got
+            self.bonus_used[seat] |= m.verb == "bonus"
+            events = [{"type": m.verb, "seat": seat, "coins": got}]
+        elif m.verb == "swap":  # the old card goes under the deck, unseen
+            self.deck.insert(0, self.secret[seat])
+            self.secret[seat] = self.deck.pop()
+            events = [{"type": "swap", "seat": seat}]
+        elif m.verb == "guard":
+            self.guarded.append(seat)
+            events = [{"type": "guard", "seat": seat}]
+        else:
+            self.coins[m.arg] -= 1
+            self.coins[seat] += 1
+            events = [{"type": "steal", "seat": seat, "from": m.arg}]
+        self.turns += 1
+        self.turn = (seat + 1) % self.num_seats
+        if self.turn in self.guarded:  # a guard lasts until its seat's next turn
+            self.guarded.remove(self.turn)
+        if self.is_terminal():
+            events.append({"type": "game_over", "winners": self.winners(),
+                           "cards": list(self.secret)})
+        return events
+
+    def observation(self, seat: int) -> dict:
+        over = self.is_terminal()
+        return {"seat": seat, "coins": list(self.coins), "bank": self.bank,
+                "turns": self.turns, "to_act": self.to_act(), "guarded": sorted(self.guarded),
+                "bonus_used": list(self.bonus_used),
+                "cards": [c if s == seat or over else None for s, c in enumerate(self.secret)]}
+
+    def resample(self, seat: int, rng: random.Random) -> ToyHeist:
+        g = self.clone()
+        if not self.is_terminal():
+            others = [s for s in range(self.num_seats) if s != seat]
+            pool = g.deck + [g.secret[s] for s in others]
+            rng.shuffle(pool)
+            for s in others:
+                g.secret[s] = pool.pop()
+            g.deck = pool
+        g.rng = random.Random(rng.random())
+        return g
+
+    def winners(self) -> list[int]:
+        if not self.is_terminal():
+            return []
+        score = [c + k for c, k in zip(self.coins, self.secret, strict=True)]
+        return [s for s in range(self.num_seats) if score[s] == max(score)]
+
+
 class HeadbandEasy(Bot):
     kind = "easy"
 
@@ -277,6 +396,19 @@ TOYS = [
     (GameInfo("toy-dealer", "Toy Dealer", "test only", 1, 3, options=[
         Option("flips", "int", 3, "guessing rounds", min=2, max=5),
     ], built=True), ToyDealer, {"random": RandomBot, "easy": DealerEasy}),
+    (GameInfo("toy-heist", "Toy Heist", "test only", 2, 4, options=[
+        Option("bank", "bool", False, "coins come from a bank; play ends when it is empty",
+               group="Bank"),
+        Option("steal", "bool", False, "take a coin from another seat", group="Crime"),
+        Option("guards", "bool", False, "guard yourself against theft until your next turn",
+               group="Crime", requires=("steal",)),
+        Option("truce", "bool", False, "income pays two and nobody steals",
+               excludes=("steal",)),
+        Option("extra", "multi", (), "extra actions", choices=("bonus", "swap")),
+    ], presets={
+        "Classic": {},
+        "Cutthroat": {"bank": True, "steal": True, "guards": True, "extra": ("bonus", "swap")},
+    }, built=True), ToyHeist, {"random": RandomBot}),
 ]
 LEAKY = (GameInfo("toy-leaky", "Toy Leaky", "test only", 2, 4, options=TOYS[0][0].options,
                   built=True), ToyLeaky, {"random": RandomBot})
@@ -401,6 +533,23 @@ def positions(info: GameInfo, opts: dict, check: str, seed: int, probes: int = P
                 yield g, rng
             g.apply(seat, action)
         yield g, rng
+
+
+def test_option_relations_multi_options_and_presets_are_among_the_cases():
+    # the toy heist carries every option shape, so the checks below meet each of them
+    heist = next(t[0] for t in TOYS if t[0].id == "toy-heist")
+    bools = [o for o in heist.options if o.type == "bool"]
+    assert len(bools) >= 3 and any(o.requires for o in bools) and any(o.excludes for o in bools)
+    assert any(o.type == "multi" for o in heist.options) and len(heist.presets) >= 2
+    for info in INFOS:
+        sets = option_sets(info)
+        for name in info.presets:
+            assert info.preset(name) in sets, (info.id, name)
+        for opts in sets:
+            info.check_relations(opts)
+    played = option_sets(heist)
+    for o in heist.options:  # every value of every option is played somewhere
+        assert all(any(p[o.name] == v for p in played) for v in o.allowed()), o.name
 
 
 # ----- the checks ----------------------------------------------------------------------

@@ -120,3 +120,97 @@ def test_names_kinds_and_options_are_remembered_across_a_restart():
     fresh = SetupScene(app2, "coyote-tilsit")
     assert [s.name for s in fresh.seats][0] == "Ann"
     assert fresh.seats[2].kind == "hard" and fresh.options["shaman"] is True
+
+
+# ----- presets ---------------------------------------------------------------------------
+@pytest.fixture
+def heist():
+    """The generic checks' toy heist: yes/no options with relations, a multi option, and
+    the presets Classic (the defaults) and Cutthroat."""
+    from tests.test_generic import toy_games
+
+    with toy_games():
+        yield registry.built_game("toy-heist")
+
+
+def test_a_preset_sets_every_option_and_a_hand_change_reads_custom(heist):
+    app, scene = setup_scene(game="toy-heist")
+    assert scene.preset_w is not None and scene.preset_w.text == "Classic"
+    assert [v for v, _ in scene.preset_w.options] == ["Classic", "Cutthroat"]
+    scene.preset_w.set_index(1)
+    app.draw()
+    assert scene.options == heist.preset("Cutthroat")
+    shown = {o.name: w.value for o, w in scene.option_widgets}
+    assert shown == heist.preset("Cutthroat")  # every widget shows the preset's value
+    assert scene.preset_w.text == "Cutthroat"
+    bank = next(w for o, w in scene.option_widgets if o.name == "bank")
+    bank.click()  # by hand: the options now match no preset
+    assert scene.options["bank"] is False and scene.preset_w.text == "Custom"
+    # choosing again from Custom applies a preset; Custom is then no longer offered
+    scene.preset_w.set_index(0)
+    assert scene.options == heist.preset("Classic") and scene.preset_w.text == "Classic"
+    assert "Custom" not in [v for v, _ in scene.preset_w.options]
+    # back to the defaults by hand reads as the preset they equal
+    scene.option_widgets[0][1].click()
+    assert scene.preset_w.text == "Custom"
+    scene.option_widgets[0][1].click()
+    assert scene.preset_w.text == "Classic"
+
+
+def test_the_preset_choice_is_first_in_the_options_and_works_by_keys(heist):
+    app, scene = setup_scene(game="toy-heist")
+    scene.form.focus(scene.count)
+    for _ in range(60):
+        app.dispatch(key(pygame.K_TAB))
+        app.draw()
+        if scene.form.focused is scene.preset_w:
+            break
+    assert scene.form.focused is scene.preset_w
+    order = scene.form.widgets
+    assert order.index(scene.preset_w) < min(order.index(w) for _, w in scene.option_widgets)
+    assert OPTIONS_VIEW.contains(scene.preset_w.rect)  # drawn at the top of the panel
+    above = [w.rect.y for _, w in scene.option_widgets]
+    assert scene.preset_w.rect.bottom <= min(above)
+    app.dispatch(key(pygame.K_RIGHT))
+    assert scene.options == heist.preset("Cutthroat")
+    assert scene.form.focused is scene.preset_w  # the focus stays put through the rebuild
+    app.dispatch(key(pygame.K_LEFT))
+    assert scene.options == heist.preset("Classic")
+
+
+def test_a_remembered_custom_set_up_reads_custom_and_starts_with_its_options(heist):
+    app, scene = setup_scene(game="toy-heist")
+    scene._set_opt("extra", ("swap",))
+    assert scene.preset_w.text == "Custom"
+    scene.start()
+    again = SetupScene(app, "toy-heist")
+    assert again.options["extra"] == ("swap",) and again.preset_w.text == "Custom"
+
+
+def test_a_preset_choosing_a_set_the_multi_choice_does_not_list_is_shown_as_it_is(heist,
+                                                                                 monkeypatch):
+    extra = heist.option("extra")
+    three = Option(extra.name, "multi", (), extra.help, choices=("bonus", "swap", "spy"))
+    monkeypatch.setattr(heist, "options", [*heist.options[:-1], three])
+    monkeypatch.setattr(heist, "presets", {"Two": {"extra": ("bonus", "spy")}})
+    app, scene = setup_scene(game="toy-heist")
+    scene.preset_w.set_index(0)
+    w = next(w for o, w in scene.option_widgets if o.name == "extra")
+    assert w.value == ("bonus", "spy") and w.text == "bonus, spy"
+
+
+def test_games_without_presets_show_no_preset_choice():
+    app, scene = setup_scene()
+    assert scene.preset_w is None
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 600), (1280, 720)])
+def test_the_preset_choice_is_readable_and_clear_of_other_labels(heist, size):
+    from tests.test_text_layout import assert_readable, recording
+
+    with recording() as (drawn, sizes):
+        app, scene = setup_scene(size, game="toy-heist")
+        assert_readable(app, f"toy-heist set-up at {size}", drawn, sizes)
+        scene.preset_w.set_index(1)
+        scene._set_opt("bank", False)  # the longer "Custom" state
+        assert_readable(app, f"toy-heist set-up (custom) at {size}", drawn, sizes)
