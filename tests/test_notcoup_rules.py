@@ -10,9 +10,10 @@ from collections import Counter
 
 import pytest
 
-from game.core import IllegalAction
 from game.notcoup.cards import POINTS_IN_PACK, deck, rank
 from game.registry import new_game
+from tests import scenario
+from tests.scenario import play, refused
 
 
 def cards(*letters: str) -> list[str]:
@@ -43,16 +44,7 @@ def new(*hands: str, deck_top: str = "", first: int = 0, points=None, options=No
         i += len(h)
     if points is not None:
         stack["points"] = list(points)
-    return new_game("notcoup", len(hands), options or {}, 0, stack=stack)
-
-
-def play(g, *lines: str):
-    """Apply "SEAT: action" lines; return all events."""
-    events = []
-    for line in lines:
-        seat, _, act = line.partition(":")
-        events += g.apply(int(seat), act.strip())
-    return events
+    return scenario.new("notcoup", len(hands), options, 0, stack=stack)
 
 
 def ranks(g, seat):
@@ -61,19 +53,6 @@ def ranks(g, seat):
 
 def lost(g, seat):
     return sorted(rank(c) for c in g.lost[seat])
-
-
-def state(g):
-    return (g.observation(0), g.public_observation(), list(g.history), g.to_act(),
-            [list(h) for h in g.hands], list(g.deck))
-
-
-def refused(g, line, match):
-    before = state(g)
-    seat, _, act = line.partition(":")
-    with pytest.raises(IllegalAction, match=match):
-        g.apply(int(seat), act.strip())
-    assert state(g) == before
 
 
 # ----- set-up ---------------------------------------------------------------------------
