@@ -15,7 +15,6 @@ from game.notcoup.cards import POINTS_IN_PACK, deck, rank
 from game.registry import new_game
 
 
-
 def cards(*letters: str) -> list[str]:
     """Card ids for letters (K Q J A X), each a different physical card."""
     names = {"K": "king", "Q": "queen", "J": "jack", "A": "ace", "X": "joker"}

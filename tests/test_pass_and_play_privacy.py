@@ -83,7 +83,7 @@ def test_every_frame_shows_only_the_open_windows_view_or_the_public_one(
 
     init_display()
     app = new_app(anim_speed=4.0)
-    match = Match(game_id, seat_specs(kinds), dict(options), seed)
+    match = Match(game_id, seat_specs(kinds, game_id), dict(options), seed)
     table = table_class(game_id)(app, match)
     table.THINK = (0.0, 0.05)
     app.push(table)
