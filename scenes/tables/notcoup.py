@@ -183,9 +183,13 @@ class NotCoupTable(NotCoupView, TableBase):
             self._points(dst, n)
         return [start, Wait(SLIDE), land]
 
+    def _logged(self, e: dict) -> dict | None:
+        """The event as the log's eyes see it (one already redacted stays as it is)."""
+        return e if e.get("private") else self.game.event_view(e, self.log_seat)
+
     def _line(self, e: dict) -> None:
         """The event's line in this turn's chain panel (as the log's eyes see it)."""
-        public = self.game.event_view(e, self.log_seat)
+        public = self._logged(e)
         if public is None or public["type"] not in CHAIN_EVENTS:
             return
         names = [self.seat_name(s) for s in range(len(self.match.seats))]
@@ -229,7 +233,7 @@ class NotCoupTable(NotCoupView, TableBase):
             if handler is not None:
                 handler(e)
             self._line(e)
-            public = self.game.event_view(e, self.log_seat)
+            public = self._logged(e)
             lines = self.describe(seat, action, [public]) if public is not None else []
             if lines:
                 self._queue(lambda lines=lines: self.log_lines.extend(lines))

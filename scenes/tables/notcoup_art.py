@@ -55,9 +55,17 @@ def face(p: Any, card: str | None, size: tuple[int, int] = CARD) -> Any:
         ink = RED if suit in ("hearts", "diamonds") or r == "joker" else BLACK
         letter = LETTER.get(r, "?")
         big = fit_size(sp, letter, w - 10, h * 0.42)
-        sp.text(letter, (w / 2, h * 0.46), big, ink, True, "center")
-        if suit is not None:
-            sp.text(SUIT_SIGN[suit], (4, 2), 12, ink, False, "topleft")
+        room = h - 12  # above the band
+        lh = sp.text_size(letter, big, True)[1]
+        sign_h = sp.text_size("♠", 12)[1] if suit is not None else 0.0
+        if suit is not None and sign_h + lh <= room:
+            # the suit's sign in the corner, the letter below it (never over it, even
+            # where a small window raises the sign to the text floor)
+            sp.text(SUIT_SIGN[suit], (4, 1), 12, ink, False, "topleft")
+            cy = max(h * 0.46, sign_h + 1 + lh / 2)
+        else:
+            cy = min(h * 0.46, room / 2 + 1)
+        sp.text(letter, (w / 2, cy), big, ink, True, "center")
     return p.cached(("nc-face", card, size), size, paint)
 
 
