@@ -168,8 +168,7 @@ class Controls(TableControls):
             return
         if spec["target"]:
             self.mode = name
-            self.key = None  # rebuild with the targets
-            self.table.app.invalidate()
+            self._rebuild()  # with the targets
             return
         self.send(options[0])
 
@@ -219,7 +218,12 @@ class Controls(TableControls):
 
     def back(self) -> None:
         self.mode = None
-        self.key = None
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """The same moment, with a changed mode or pick: the widgets again, now."""
+        self.key = self.situation()
+        self._build(self.key)
         self.table.app.invalidate()
 
     # ----- the reactions ----------------------------------------------------------------------
@@ -342,8 +346,7 @@ class Controls(TableControls):
             else:
                 picks = picks[1:] + [index]
             self.picks = tuple(sorted(picks))
-            self.key = None
-            self.table.app.invalidate()
+            self._rebuild()
             return True
         return False
 
