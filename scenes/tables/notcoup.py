@@ -43,6 +43,8 @@ DEAL_GAP = 0.07   # between two dealt cards
 SLIDE = 0.75      # counters sliding from one place to another
 DAMPING = 0.02    # share of a counter's speed kept after one second on the felt
 SHOW_TIME = 1.0   # a proven card held up in the middle
+#: events whose handler puts their line in the chain panel at the telling moment
+LINE_IN_HANDLER = frozenset({"reveal"})
 #: the events the chain panel tells (single answers show in its list of who answered)
 CHAIN_EVENTS = frozenset({"declare", "pay", "window", "answers", "challenge", "reveal",
                           "admit", "counter", "lose", "out", "gain", "refund", "fails",
@@ -232,7 +234,8 @@ class NotCoupTable(NotCoupView, TableBase):
             handler = getattr(self, "_ev_" + e["type"], None)
             if handler is not None:
                 handler(e)
-            self._line(e)
+            if e["type"] not in LINE_IN_HANDLER:
+                self._line(e)
             public = self._logged(e)
             lines = self.describe(seat, action, [public]) if public is not None else []
             if lines:
@@ -267,6 +270,9 @@ class NotCoupTable(NotCoupView, TableBase):
 
     def _ev_answers(self, e: dict) -> None:
         def on() -> None:
+            # the window closes: everyone has answered, and the answers are public
+            self.view["answered"] = sorted(s for s, _ in e["answers"])
+            self.view["to_act"] = []
             for s, a in e["answers"]:
                 word = "Pass" if a == "pass" else (
                     "Challenge!" if a == "challenge" else f"{card_title(move(a).arg)}!")
@@ -276,7 +282,11 @@ class NotCoupTable(NotCoupView, TableBase):
     def _ev_challenge(self, e: dict) -> None:
         text = (f"{self.seat_name(e['seat'])} challenges {self.seat_name(e['claimant'])}'s "
                 f"{card_title(e['card'])}!")
-        self._queue(lambda: self._say_banner(text, "verdict", 1.6), Wait(0.8))
+
+        def on() -> None:
+            self.view.update(phase="prove", to_act=[e["claimant"]])
+            self._say_banner(text, "verdict", 1.6)
+        self._queue(on, Wait(0.8))
 
     def _take_from_hand(self, seat: int, card: str | None) -> int:
         """Take one card out of the hand on screen; returns the slot it left."""
@@ -307,7 +317,9 @@ class NotCoupTable(NotCoupView, TableBase):
         def shuffle() -> None:
             self.shuffle = self._tween(0.5)
             self.anim.add(self.shuffle)
-        self._queue(up, Wait(0.5), Wait(SHOW_TIME), back_in, Wait(0.4), shuffle, Wait(0.5))
+        self._queue(up, Wait(0.5))
+        self._line(e)  # told while the card is up
+        self._queue(Wait(SHOW_TIME), back_in, Wait(0.4), shuffle, Wait(0.5))
 
     def _ev_replace(self, e: dict) -> None:
         seat = e["seat"]

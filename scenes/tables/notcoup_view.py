@@ -38,8 +38,9 @@ PILE_POS = (572, 322)
 SHOW_POS = (484, 262)
 BANNER_Y = 420
 SIDEBAR_X, SIDEBAR_W = 972, 300
-CHAIN_RECT = pygame.Rect(SIDEBAR_X, 48, SIDEBAR_W, 300)
-LOG_RECT = pygame.Rect(SIDEBAR_X, CHAIN_RECT.bottom + 8, SIDEBAR_W, STRIP.y - 8 - 356)
+CHAIN_RECT = pygame.Rect(SIDEBAR_X, 48, SIDEBAR_W, 350)
+LOG_RECT = pygame.Rect(SIDEBAR_X, CHAIN_RECT.bottom + 8, SIDEBAR_W,
+                       STRIP.y - 8 - CHAIN_RECT.bottom - 8)
 TIMER_POS = (150, TOP_BAR / 2)
 LOG_KEEP = 300
 
@@ -163,7 +164,7 @@ class NotCoupView:
         if phase in ("challenge", "counter") and seat in v["responders"]:
             if seat in v["answered"]:
                 mine = v.get("my_answer") if seat == v["seat"] else None
-                return f"answered: {mine}" if mine else "answered"
+                return f"you: {mine}" if mine else "answered"
             return "may challenge" if phase == "challenge" else "may counter"
         if seat in v["to_act"]:
             return {"turn": "to act", "prove": "challenged", "lose": "loses a card",
@@ -360,7 +361,7 @@ class NotCoupView:
         for s in v["responders"]:
             if s in v["answered"]:
                 mine = v.get("my_answer") if s == v["seat"] else None
-                rows.append((self.seat_name(s), f"answered ({mine})" if mine else "answered"))
+                rows.append((self.seat_name(s), f"you: {mine}" if mine else "answered"))
             else:
                 rows.append((self.seat_name(s), "..."))
         title = "May challenge:" if v["phase"] == "challenge" else "May counter:"
@@ -395,7 +396,8 @@ class NotCoupView:
             y += step
             for name, what in live[1]:
                 p.text(clip_text(p, name, 130, 14), (r.x + 24, y), 14, th.text)
-                p.text(what, (r.x + 160, y), 14, th.good if what != "..." else th.text_dim)
+                p.text(clip_text(p, what, r.right - 12 - (r.x + 160), 14), (r.x + 160, y), 14,
+                       th.good if what != "..." else th.text_dim)
                 y += step
 
     def _paint_log(self, p: Any) -> None:
