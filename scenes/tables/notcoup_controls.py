@@ -149,7 +149,7 @@ class Controls(TableControls):
                 bits.append(letter.upper())
             x = self._add(name, x, w, spec["title"], lambda n=name: self.choose(n),
                           " · ".join(bits), letter, primary=bool(spec["claim"]) and ok,
-                          enabled=ok)
+                          enabled=ok, size=16)
 
     @staticmethod
     def _legal_for(name: str, spec: dict, legal: list[str]) -> list[str]:
