@@ -223,3 +223,88 @@ def test_snapshot_states_show_their_moment(state):
               "lose": lambda: g.phase == "lose" and g.to_act() == [0],
               "exchange": lambda: g.phase == "exchange" and g.to_act() == [0]}[state]
     assert expect()
+
+
+def test_the_response_timer_is_kept_in_the_settings_file(tmp_path):
+    from scenes import settings_store
+
+    s = settings_store.Settings(path=tmp_path / "settings.json")
+    s.response_timer = 20
+    s.save()
+    assert settings_store.load(tmp_path / "settings.json").response_timer == 20
+    (tmp_path / "settings.json").write_text('{"response_timer": "soon"}')
+    assert settings_store.load(tmp_path / "settings.json").response_timer == 0
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_turn_buttons_and_sidebar_text_fit(size, monkeypatch):
+    """Seen on screen: "More Inc…" cut on its button, and the human's own sealed answer
+    running out of the chain panel."""
+    from scenes.app import App
+    from scenes.painter import Painter
+    from scenes.settings_store import Settings
+    from scenes.tables.notcoup_view import CHAIN_RECT
+
+    init_display()
+    app = App(size, settings=Settings(anim_speed=0.0), screen=pygame.Surface(size))
+    from game.match import Match
+    from tests.table_driver import seat_specs
+
+    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"), {}, 3,
+                  stack=stacked(HANDS, first=1))
+    table = NotCoupTable(app, match)
+    table.THINK = (0.0, 0.0)
+    app.push(table)
+    assert until(app, table, lambda: table.human_to_act() is None and not table.busy())
+    table._apply(1, "claim king")
+    assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
+    app.dispatch(key("p"))  # the human's own answer shows in the chain panel
+    frame(app, table)
+    drawn = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        r = real(self, s, pos, *a, **k)
+        drawn.append((s, r))
+        return r
+    monkeypatch.setattr(Painter, "text", text)
+    table.layers.forget()
+    app.draw()
+    mine = [(s, r) for s, r in drawn if s.startswith("you:") and r.x >= CHAIN_RECT.x]
+    assert mine and all(CHAIN_RECT.contains(r) for s, r in mine), mine
+    # the turn's action bar: no title cut short
+    app.pop()
+    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"), {}, 3,
+                  stack=stacked(HANDS))
+    table = NotCoupTable(app, match)
+    app.push(table)
+    assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
+    drawn.clear()
+    app.store.surfaces.clear()
+    app.draw()
+    titles = {b.text for b in table.controls.buttons.values()}
+    assert "More Income" in titles
+    assert not [s for s, _ in drawn if s.endswith("…") and s[:-1] and
+                any(t.startswith(s[:-1]) for t in titles)]
+
+
+def test_the_table_follows_the_window_closing_before_its_refresh():
+    """Seen on screen: after the answers were shown, the top bar still asked who would
+    challenge while the challenge banner was up."""
+    app, table = solo(stacked(HANDS, first=1), anim_speed=1.0)
+    assert until(app, table, lambda: not table.busy())
+    table._apply(1, "claim king")
+    assert until(app, table, lambda: table.human_to_act() == 0)
+    table._apply(2, "pass")
+    assert until(app, table, lambda: table.human_to_act() == 0)
+    app.dispatch(key("c"))
+    assert (0, "challenge") in table.game.history
+    seen = False
+    for _ in range(300):
+        frame(app, table, 0.02)
+        if table.banner is not None and "challenges" in table.banner[0]:
+            assert table.view["phase"] == "prove"
+            assert "challenge or pass" not in table.turn_text()
+            seen = True
+            break
+    assert seen

@@ -66,8 +66,9 @@ class Controls(TableControls):
         public = t.private_seat != seat
         obs = g.public_observation() if public else g.observation(seat)
         legal = tuple(g.legal_actions(seat))
+        scale = getattr(getattr(t.app, "painter", None), "scale", 1.0)
         return ("act", seat, obs["phase"], legal, self.mode, self.picks, public,
-                len(g.history))
+                len(g.history), scale)
 
     def reset(self) -> None:
         super().reset()
@@ -95,7 +96,7 @@ class Controls(TableControls):
             self.prompt = ""
             self.deadline = None
             return
-        _, seat, phase, legal, mode, picks, public, _ = key
+        _, seat, phase, legal, mode, picks, public = key[:7]
         obs = self.observation()
         build = {"turn": self._build_turn, "challenge": self._build_challenge,
                  "counter": self._build_counter, "prove": self._build_prove,
@@ -136,8 +137,8 @@ class Controls(TableControls):
             self.prompt = ("Your turn: take an action. A claim says you hold that card; "
                            "anyone may challenge it.")
         x = STRIP.x + 16
-        w = (STRIP.w - 32 - 8 * (len(specs) - 1)) / max(1, len(specs))
-        for name, spec in specs.items():
+        widths = self._widths([spec["title"] for spec in specs.values()], 16)
+        for (name, spec), w in zip(specs.items(), widths, strict=True):
             ok = self._legal_for(name, spec, legal)
             letter = ACTION_KEYS.get(name, "")
             bits = []
@@ -150,6 +151,19 @@ class Controls(TableControls):
             x = self._add(name, x, w, spec["title"], lambda n=name: self.choose(n),
                           " · ".join(bits), letter, primary=bool(spec["claim"]) and ok,
                           enabled=ok, size=16)
+
+    def _widths(self, titles: list[str], size: int) -> list[float]:
+        """Button widths sharing the strip: each title's own width (as the window's
+        text floor draws it) and an equal share of the room left."""
+        p = getattr(self.table.app, "painter", None)
+        needs = [(p.text_size(t, size, True)[0] if p is not None else 10 * len(t)) + 28
+                 for t in titles]
+        total = STRIP.w - 32 - 8 * (len(titles) - 1)
+        extra = (total - sum(needs)) / max(1, len(titles))
+        if extra >= 0:
+            return [n + extra for n in needs]
+        k = total / sum(needs)
+        return [n * k for n in needs]
 
     @staticmethod
     def _legal_for(name: str, spec: dict, legal: list[str]) -> list[str]:
