@@ -308,3 +308,15 @@ def test_the_table_follows_the_window_closing_before_its_refresh():
             seen = True
             break
     assert seen
+
+
+def test_an_aces_four_cards_fan_inside_the_panel_each_letter_showing():
+    """Seen on screen: the two drawn cards sat over the owner's name and over each other."""
+    init_display()
+    app, table = snapshot_table("notcoup", NotCoupTable, "exchange")
+    rects = table.hand_rects(0)
+    panel = table.panel_rect(0)
+    assert len(rects) == 4
+    assert all(panel.contains(r) for r in rects)
+    assert all(r.y >= panel.y + 30 for r in rects)  # under the name
+    assert all(b.x - a.x >= 30 for a, b in zip(rects, rects[1:], strict=False))  # letters

@@ -43,6 +43,7 @@ LOG_RECT = pygame.Rect(SIDEBAR_X, CHAIN_RECT.bottom + 8, SIDEBAR_W,
                        STRIP.y - 8 - CHAIN_RECT.bottom - 8)
 TIMER_POS = (150, TOP_BAR / 2)
 LOG_KEEP = 300
+HAND_SPAN = 148   # a seat panel's width a fanned hand may take
 
 
 class NotCoupView:
@@ -55,13 +56,13 @@ class NotCoupView:
         return seat_panel(seat, self.viewer, self.view["num_seats"], TABLE_C, SEAT_R, PANEL)
 
     def hand_pos(self, seat: int, i: int) -> tuple[float, float]:
-        """Centre of card ``i`` of ``seat``'s hand (2 slots; a third and fourth while an
-        Ace's draw is held overlap them)."""
+        """Centre of card ``i`` of ``seat``'s hand: two side by side; while an Ace's draw
+        is held, three or four fanned over the lost cards' place, each letter showing."""
         r = self.panel_rect(seat)
         w, h = art.CARD
-        x = r.x + 10 + w / 2 + i * (w + 4) if i < 2 else r.x + 34 + w / 2 + (i - 2) * (w + 4)
-        y = r.y + 34 + h / 2 - (12 if i >= 2 else 0)
-        return (x, y)
+        n = max(2, self.view["hand_sizes"][seat], i + 1)
+        step = w + 4 if n <= 2 else min(w + 4, (HAND_SPAN - w) / (n - 1))
+        return (r.x + 10 + w / 2 + i * step, r.y + 34 + h / 2)
 
     def lost_pos(self, seat: int, i: int) -> tuple[float, float]:
         r = self.panel_rect(seat)
@@ -194,6 +195,10 @@ class NotCoupView:
         if seat == self.private_seat:
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent, h=18), (r.x + 34, r.y + 9),
                    anchor="midbottom")
+        for i, card in enumerate(v["lost"][seat]):
+            if (seat, i) in self.lost_hidden:
+                continue
+            p.blit(art.face(p, card, art.LOST), self.lost_pos(seat, i), anchor="center")
         # the hand, live: cards fly and flip
         for i, face in enumerate(self.hand_faces(seat)):
             x, y = self.hand_pos(seat, i)
@@ -201,10 +206,6 @@ class NotCoupView:
             p.blit(art.face(p, face), (x, y + lift), anchor="center")
             if lift:
                 p.rect(th.accent, (x - 24, y + lift - 34, 48, 68), width=2, radius=6)
-        for i, card in enumerate(v["lost"][seat]):
-            if (seat, i) in self.lost_hidden:
-                continue
-            p.blit(art.face(p, card, art.LOST), self.lost_pos(seat, i), anchor="center")
         # points: a stack of counters and the figure
         pts = max(0, v["points"][seat])
         x, y = self.points_pos(seat)
