@@ -25,6 +25,8 @@ class Settings:
     fullscreen: bool = False
     anim_speed: float = 1.0    # multiplier; 0 = no animation
     colorblind: bool = False
+    #: seconds a challenge or counter prompt waits before it passes (0: no timer)
+    response_timer: int = 0
     #: the last set-up per game: {game id: {"seats": [[name, kind]...], "options": {...}}}
     setups: dict = field(default_factory=dict)
     path: Path | None = None   # where it was loaded from / is saved to (not saved itself)
@@ -67,6 +69,11 @@ def _clean(data: dict) -> Settings:
             if not isinstance(data[name], bool):
                 raise ValueError(f"{name} must be true or false")
             setattr(s, name, data[name])
+    if "response_timer" in data:
+        v = data["response_timer"]
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise ValueError("response_timer must be a whole number of seconds")
+        s.response_timer = min(120, max(0, v))
     setups = data.get("setups", {})
     if isinstance(setups, dict):  # each entry is checked again where it is used
         s.setups = {k: v for k, v in setups.items()

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.core import move, moves
 from game.match import Match
+from game.notcoup.cards import rank
 
 
 def snapshot_human(match: Match) -> None:
@@ -143,11 +144,117 @@ def tilsit(match: Match, state: str) -> None:
     play_to_snapshot(match, until, 2000, adjust)
 
 
+_NC_CLAIMABLE = ("king", "ace", "jack", "joker")
+
+
+def _nc_holds(game: Any, seat: int, card: str) -> bool:
+    return any(rank(c) == card for c in game.hands[seat])
+
+
+def _nc_true_claim(game: Any, seat: int, legal: list[str]) -> str | None:
+    """A claim of a card ``seat`` really holds (a King or an Ace first)."""
+    for card in _NC_CLAIMABLE:
+        if not _nc_holds(game, seat, card):
+            continue
+        for a in legal:
+            m = move(a)
+            if m.verb == "claim" and m.arg == card and (not m.args[1:] or m.args[-1] != 0):
+                return a
+    return None
+
+
+def _nc_steer(game: Any, choose: Any, until: Any, limit: int = 300) -> bool:
+    for _ in range(limit):
+        if game.is_terminal():
+            return False
+        if until(game):
+            return True
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        action = choose(game, seat, legal)
+        game.apply(seat, action if action in legal else legal[0])
+    return False
+
+
+def _nc_others_pass(game: Any) -> None:
+    for s in list(game.to_act()):
+        if s != 0:
+            game.apply(s, "pass")
+
+
+def notcoup(match: Match, state: str) -> None:
+    """NotCoup: start, claim (seat 0 asked to challenge a King), reveal (a true claim
+    challenged, its card about to be shown), lose, counter (an Ace blocking a Jack),
+    exchange (seat 0's Ace unchallenged)."""
+    snapshot_human(match)
+    match.snapshot_pending = None
+    game = match.game
+    if state == "start":
+        return
+
+    def quiet(game: Any, seat: int, legal: list[str]) -> str:
+        if game.phase == "turn":
+            return "income" if "income" in legal else legal[0]
+        if game.phase in ("challenge", "counter"):
+            return "pass"
+        return legal[0]
+
+    if state == "claim":
+        def choose(game, seat, legal):
+            if game.phase == "turn" and seat != 0 and "claim king" in legal:
+                return "claim king"
+            return quiet(game, seat, legal)
+        _nc_steer(game, choose, lambda g: g.phase == "challenge" and 0 in g.to_act()
+               and g.chain["claim"]["seat"] != 0)
+        _nc_others_pass(game)
+    elif state in ("reveal", "lose"):
+        def choose(game, seat, legal):
+            if game.phase == "turn" and seat != 0:
+                return _nc_true_claim(game, seat, legal) or quiet(game, seat, legal)
+            return quiet(game, seat, legal)
+
+        def ready(g):
+            if g.phase != "challenge" or 0 not in g.to_act():
+                return False
+            c = g.chain["claim"]
+            return c["seat"] != 0 and _nc_holds(g, c["seat"], c["card"]) and \
+                (state == "reveal" or len(g.hands[0]) == 2)
+        if _nc_steer(game, choose, ready):
+            claim = game.chain["claim"]
+            game.apply(0, "challenge")
+            _nc_others_pass(game)
+            if state == "reveal":
+                match.snapshot_pending = (claim["seat"], f"reveal {claim['card']}")
+            else:
+                game.apply(claim["seat"], f"reveal {claim['card']}")
+    elif state == "counter":
+        def choose(game, seat, legal):
+            if game.phase == "turn" and seat != 0:
+                jacks = [a for a in legal if move(a).verb == "claim" and move(a).arg == "jack"
+                         and move(a).args[-1] != 0]
+                if jacks:
+                    return jacks[0]
+            if game.phase == "counter":
+                counters = [a for a in legal if move(a).verb == "counter"]
+                return counters[-1] if counters else "pass"
+            return quiet(game, seat, legal)
+        _nc_steer(game, choose, lambda g: g.phase == "challenge" and 0 in g.to_act()
+               and g.chain["claim"]["role"] == "counter")
+        _nc_others_pass(game)
+    elif state == "exchange":
+        def choose(game, seat, legal):
+            if game.phase == "turn" and seat == 0 and "claim ace" in legal:
+                return "claim ace"
+            return quiet(game, seat, legal)
+        _nc_steer(game, choose, lambda g: g.phase == "exchange" and g.to_act() == [0])
+
+
 #: game id -> its steering function
 STEERING: dict[str, Callable[[Match, str], None]] = {
     "coyote-heidelbaer": heidelbaer,
     "coyote-moon": moon,
     "coyote-tilsit": tilsit,
+    "notcoup": notcoup,
 }
 
 

@@ -12,7 +12,10 @@ It wraps a ``game.match.Match`` and owns the parts all tables share:
   made (it stays open while the same seat goes on acting within its turn, and
   never through a deal or a reveal: ``WINDOW_ENDS_ON``). Every other frame
   (hand-overs, bots' turns, deals, reveals, results) draws the engine's
-  ``public_observation()``;
+  ``public_observation()``. A decision every waiting human may make in public (the
+  game's ``window(seat)`` says ``public``: a challenge needs no look at a hand)
+  raises no gate: the public view stays up and the humans answer one after another
+  at one shared prompt (``public_answerer``), their answers sealed;
 * engine events are handed to the subclass (``on_events``) to animate; the
   driver waits for the animations before the next seat acts;
 * autosave after every action and when the window closes mid-game, Esc for
@@ -154,13 +157,37 @@ class TableBase(Scene):
 
     def human_to_act(self) -> int | None:
         """The human whose controls are live now (in pass-and-play, only inside that
-        seat's window)."""
+        seat's window, or at the shared prompt of a public window)."""
         if self.curtain or self.busy() or self._think is not None:
             return None
         seat = self.private_seat
         if seat is not None and seat in self.match.humans_to_act():
             return seat
+        if seat is None and self.multi_human:
+            return self.public_answerer()
         return None
+
+    # ----- public windows (pass-and-play without a gate) -------------------------------
+    def public_humans(self) -> list[int]:
+        """The humans who must answer now when every one of them is in a public window
+        (a challenge any player may make without looking at a hand): they are asked
+        one after another at one shared prompt, with no pass gate. Empty otherwise."""
+        humans = self.match.humans_to_act()
+        if not humans:
+            return []
+        for s in humans:
+            w = self.game.window(s)
+            if not (w and w.get("public")):
+                return []
+        return humans
+
+    def public_answerer(self) -> int | None:
+        """In pass-and-play, the human answering the shared public prompt now (None when
+        a private window is open, a gate is up, or the moment is not public)."""
+        if not self.multi_human or self.window is not None or self._gate_open:
+            return None
+        humans = self.public_humans()
+        return humans[0] if humans else None
 
     # ----- timing --------------------------------------------------------------------
     #: how much faster a fast-forwarded bots' game runs
@@ -340,6 +367,8 @@ class TableBase(Scene):
             return True
         if any(e.get("type") in self.WINDOW_ENDS_ON for e in events):
             return True
+        if seat in self.public_humans():
+            return True  # next, a public window: answered at the shared, public prompt
         return seat not in self.match.humans_to_act()
 
     def say(self, text: str) -> None:
@@ -448,7 +477,18 @@ class TableBase(Scene):
             if self.viewer not in humans:
                 self.set_viewer(humans[0])
             return
-        if self.window in humans or self._gate_open:
+        if self._gate_open or (self.window in humans and self.window not in
+                                self.public_humans()):
+            return
+        if self.public_humans():
+            # every human who must answer may do so in public: no gate, the public view
+            # and one shared prompt (``public_answerer``) asking each in turn
+            if self.window is not None:
+                self.window = None
+                self.view = self.observe()
+                if self.controls is not None:
+                    self.controls.reset()
+                self.app.invalidate()
             return
         # a human must decide: the seat goes to the bottom, then the gate asks for them
         self.window = None

@@ -88,7 +88,7 @@ def table_app(game_id, kinds, seed=5):
     init_display()
     app = new_app(anim_speed=1.0)
     app.push(MenuScene(app))
-    match = Match(game_id, seat_specs(kinds), {}, seed)
+    match = Match(game_id, seat_specs(kinds, game_id), {}, seed)
     table = table_class(game_id)(app, match)
     table.THINK = (0.0, 0.0)
     app.push(table)

@@ -36,7 +36,7 @@ def run_table(game_id, kinds, on_frame, seed=11):
     app = App((640, 360), settings=Settings(anim_speed=SPEED))
     app.open_window()
     app.push(MenuScene(app))
-    table = table_class(game_id)(app, Match(game_id, seat_specs(kinds), {}, seed))
+    table = table_class(game_id)(app, Match(game_id, seat_specs(kinds, game_id), {}, seed))
     app.push(table)
     real_frame = app.frame
     real_draw = app.draw

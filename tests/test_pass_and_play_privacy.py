@@ -31,6 +31,8 @@ CASES = [
     ("coyote-tilsit", ["human", "easy", "human"], {"shaman": True}, 5),
     ("coyote-tilsit", ["human", "human", "human"], {}, 6),
     ("coyote-moon", ["human", "human", "easy"], {}, 4),
+    ("notcoup", ["human", "human", "easy"], {}, 4),
+    ("notcoup", ["human", "human", "human"], {"fu_name": "discard"}, 6),
 ]
 FAVOURED = ("peek", "coyote", "shaman", "guess", "pickup", "drop")
 
@@ -83,7 +85,7 @@ def test_every_frame_shows_only_the_open_windows_view_or_the_public_one(
 
     init_display()
     app = new_app(anim_speed=4.0)
-    match = Match(game_id, seat_specs(kinds), dict(options), seed)
+    match = Match(game_id, seat_specs(kinds, game_id), dict(options), seed)
     table = table_class(game_id)(app, match)
     table.THINK = (0.0, 0.05)
     app.push(table)
@@ -148,10 +150,16 @@ def test_every_frame_shows_only_the_open_windows_view_or_the_public_one(
         frame(app, table)
         seat = table.human_to_act()
         if seat is not None:
-            assert seat == state["window"], "controls live outside the seat's window"
+            if state["window"] is None and (game.window(seat) or {}).get("public"):
+                # a public window (NotCoup's challenges): asked at the shared prompt, no
+                # gate, and the frame shows the public view
+                assert table.view["seat"] is None and table.private_seat is None
+            else:
+                assert seat == state["window"], "controls live outside the seat's window"
             before = rnd()
             assert table.act(seat, choose(rng, game.legal_actions(seat), None))
-            if seat not in game.to_act() or rnd() != before or game.is_terminal():
+            if seat not in game.to_act() or rnd() != before or game.is_terminal() \
+                    or (game.window(seat) or {}).get("public"):
                 state["window"] = None  # the decision is made: the window is closed
     assert not failures, failures[0]
     assert game.is_terminal(), game.status_line()

@@ -12,6 +12,7 @@ TABLES: dict[str, str] = {
     "coyote-heidelbaer": "scenes.tables.coyote_heidelbaer:HeidelbaerTable",
     "coyote-moon": "scenes.tables.coyote_moon:MoonTable",
     "coyote-tilsit": "scenes.tables.coyote_tilsit:TilsitTable",
+    "notcoup": "scenes.tables.notcoup:NotCoupTable",
 }
 
 

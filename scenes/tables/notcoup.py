@@ -1,0 +1,534 @@
+"""The NotCoup table: claims, challenges and counters round an oval table.
+
+The engine owns the chain (``game.notcoup.rules``); this scene only draws
+observations and plays the events, as the seat on screen may see them, one
+after another: the cards dealt at the start, counters sliding between a seat and
+the pile (or seat to seat for a Jack) as pymunk bodies, a challenged card turned
+face up in the middle and shuffled back into the stock while a new one arrives,
+a lost card turned face up in front of its owner, the Ace's two cards drawn (faces
+for their owner only; the others see two backs arrive and two leave).
+
+What is drawn lags the engine on purpose: ``view`` is updated piece by piece as
+the animation reaches each event and refreshed from the engine at the end.
+This module turns events into animation; ``notcoup_view`` draws and
+``notcoup_controls`` offers the human's choices.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.core import IllegalAction, move
+from game.notcoup.narrate import card_title, narrate
+from scenes.anim import Animator, Tween, Wait, ease_out_cubic
+from scenes.physics import World
+from scenes.table_base import TableBase
+from scenes.tables import notcoup_art as art
+from scenes.tables.drawing import Layers
+from scenes.tables.notcoup_controls import TIMER_CHOICES, Controls, response_timer
+from scenes.tables.notcoup_view import (
+    CHAIN_RECT,
+    DECK_POS,
+    LOG_RECT,
+    PILE_POS,
+    SHOW_POS,
+    NotCoupView,
+)
+
+FLY = 0.38        # a card's flight
+DEAL_GAP = 0.07   # between two dealt cards
+SLIDE = 0.75      # counters sliding from one place to another
+DAMPING = 0.02    # share of a counter's speed kept after one second on the felt
+SHOW_TIME = 1.0   # a proven card held up in the middle
+#: events whose handler puts their line in the chain panel at the telling moment
+LINE_IN_HANDLER = frozenset({"reveal"})
+#: the events the chain panel tells (single answers show in its list of who answered)
+CHAIN_EVENTS = frozenset({"declare", "pay", "window", "answers", "challenge", "reveal",
+                          "admit", "counter", "lose", "out", "gain", "refund", "fails",
+                          "blocked", "strike", "draw", "return", "win"})
+
+
+class NotCoupTable(NotCoupView, TableBase):
+    LOG_IN_ANIMATION = True
+    SNAPSHOT_STATES = ("start", "claim", "reveal", "counter", "lose", "exchange")
+
+    def __init__(self, app: Any, match: Any) -> None:
+        self.layers = Layers()
+        self.deco = Animator(app)       # speech bubbles: the driver does not wait for them
+        self.bubbles: dict[int, tuple[str, Tween]] = {}
+        self.banner: tuple[str, str, Tween] | None = None
+        self.flights: list[dict] = []
+        self.show: tuple[int, str] | None = None      # (seat, card) held up in a challenge
+        self.shuffle: Tween | None = None
+        self.dealt: dict[int, int] | None = None       # cards landed per seat while dealing
+        self.lost_hidden: set[tuple[int, int]] = set()  # lost cards still on their way
+        self.chain_lines: list[str] = []               # this turn's chain, in words
+        self.log_scroll = 0
+        self.world = World(gravity=(0.0, 0.0), damping=DAMPING, elasticity=0.4, friction=0.6)
+        self._sliding: list[list] = []                 # counters of each slide in progress
+        super().__init__(app, match)
+        self.view = self.observe()
+        self.controls = Controls(self)
+        self._chain_from_view()
+        self.play_opening()
+
+    # ----- the opening deal ----------------------------------------------------------------
+    def play_opening(self) -> bool:
+        if self.game.history:
+            return False
+        n = self.view["num_seats"]
+        first = self.view["actor"] or 0
+        self.dealt = {s: 0 for s in range(n)}
+        steps: list[Any] = []
+        for _round in range(2):
+            for i in range(n):
+                s = (first + i) % n
+                steps += [self._deal_one(s), Wait(DEAL_GAP)]
+        steps += [Wait(FLY), self._end_deal]
+        self._queue(*steps)
+        return True
+
+    def _deal_one(self, seat: int) -> Any:
+        def go() -> None:
+            i = self.dealt.get(seat, 0) if self.dealt is not None else 0
+
+            def land() -> None:
+                if self.dealt is not None:
+                    self.dealt[seat] = self.dealt.get(seat, 0) + 1
+            self._fly(DECK_POS, self.hand_pos(seat, i), None, land)
+        return go
+
+    def _end_deal(self) -> None:
+        self.dealt = None
+        self.flights.clear()
+
+    # ----- what the viewer may see (for the privacy tests) -----------------------------------
+    def visible_faces(self) -> dict[int, list[str]]:
+        """Every hidden card whose face the frame shows, by seat: hands and cards in
+        flight to or from a hand (lost and proven cards are public and left out)."""
+        out: dict[int, list[str]] = {}
+        for s in range(self.view["num_seats"]):
+            faces = [f for f in self.hand_faces(s) if f is not None]
+            if faces:
+                out[s] = faces
+        for f in self.flights:
+            if f.get("private") and f["face"] is not None:
+                out.setdefault(f["seat"], []).append(f["face"])
+        return out
+
+    # ----- helpers -----------------------------------------------------------------------------
+    def _fly(self, a: tuple, b: tuple, face: str | None, on_land: Any = None,
+             flip: tuple | None = None, seat: int | None = None, private: bool = False,
+             size: tuple = art.CARD, dur: float = FLY) -> Tween:
+        f: dict = {"a": a, "b": b, "face": face, "flip": flip, "seat": seat,
+                   "private": private, "size": size}
+
+        def done() -> None:
+            if f in self.flights:
+                self.flights.remove(f)
+            if on_land is not None:
+                on_land()
+        tw = Tween(dur, 0.0, 1.0, ease=ease_out_cubic, on_done=done)
+        f["tween"] = tw
+        self.flights.append(f)
+        self.anim.add(tw)
+        return tw
+
+    def _bubble(self, seat: int, text: str, dur: float = 1.6) -> None:
+        t = Tween(dur, 0.0, 1.0, ease=lambda x: x)
+        self.bubbles[seat] = (text, t)
+        self.deco.add(t)
+
+    def _say_banner(self, text: str, tone: str = "info", dur: float = 1.6) -> None:
+        t = Tween(dur, 0.0, 1.0, ease=lambda x: x)
+        self.banner = (text, tone, t)
+        self.deco.add(t)
+
+    def _place(self, where: Any) -> tuple[float, float]:
+        return PILE_POS if where is None else self.points_pos(where)
+
+    def _points(self, where: Any, delta: int) -> None:
+        if where is None:
+            self.view["pile"] += delta
+        else:
+            self.view["points"][where] += delta
+
+    def _slide(self, src: Any, dst: Any, n: int) -> list[Any]:
+        """Steps moving ``n`` counters from ``src`` to ``dst`` (a seat; None: the pile) as
+        bodies sliding on the felt, which come to rest in their new place."""
+        if n <= 0:
+            return []
+        batch: list = []
+
+        def start() -> None:
+            a, b = self._place(src), self._place(dst)
+            dx, dy = b[0] - a[0], b[1] - a[1]
+            d = max(1.0, math.hypot(dx, dy))
+            ux, uy = dx / d, dy / d
+            speed = d * -math.log(DAMPING)
+            self._points(src, -n)
+            for i in range(n):
+                off = (i - (n - 1) / 2) * (art.COUNTER_R * 2 + 2)
+                pos = (a[0] - uy * off - ux * i * 3, a[1] + ux * off - uy * i * 3)
+                batch.append(self.world.toss(pos, (ux * speed, uy * speed),
+                                             radius=art.COUNTER_R, data="counter"))
+            self._sliding.append(batch)
+
+        def land() -> None:
+            for piece in batch:
+                self.world.remove(piece)
+            if batch in self._sliding:
+                self._sliding.remove(batch)
+            self._points(dst, n)
+        return [start, Wait(SLIDE), land]
+
+    def _logged(self, e: dict) -> dict | None:
+        """The event as the log's eyes see it (one already redacted stays as it is)."""
+        return e if e.get("private") else self.game.event_view(e, self.log_seat)
+
+    def _line(self, e: dict) -> None:
+        """The event's line in this turn's chain panel (as the log's eyes see it)."""
+        public = self._logged(e)
+        if public is None or public["type"] not in CHAIN_EVENTS:
+            return
+        names = [self.seat_name(s) for s in range(len(self.match.seats))]
+        line = narrate(public, names, self.view)
+        if line:
+            self._queue(lambda: self.chain_lines.append(line))
+
+    def _chain_from_view(self) -> None:
+        """A resumed game: the chain panel starts with this turn's events so far, told
+        from a replay as the log's eyes see them."""
+        g = self.game
+        if not g.history or self.view.get("chain") is None:
+            return
+        names = [self.seat_name(s) for s in range(len(self.match.seats))]
+        try:
+            fresh = self.match.info.factory(g.num_seats, g.options, g.seed,
+                                            stack=getattr(g, "stack", None))
+            lines: list[str] = []
+            for seat, action in g.history:
+                for e in fresh.events_for(fresh.apply(seat, action), self.log_seat):
+                    if e["type"] == "declare":
+                        lines = []
+                    if e["type"] not in CHAIN_EVENTS:
+                        continue
+                    line = narrate(e, names, self.view)
+                    if line:
+                        lines.append(line)
+        except IllegalAction:  # cannot happen for a game built by replaying
+            return
+        self.chain_lines = lines
+
+    # ----- events -> animation ---------------------------------------------------------------
+    def on_events(self, events: list[dict], seat: int, action: str) -> None:
+        self._play_events(events, seat, action)
+
+    def _play_events(self, events: list[dict], seat: int, action: str) -> None:
+        for e in events:
+            if e["type"] == "declare":
+                self._queue(self.chain_lines.clear)
+            handler = getattr(self, "_ev_" + e["type"], None)
+            if handler is not None:
+                handler(e)
+            if e["type"] not in LINE_IN_HANDLER:
+                self._line(e)
+            public = self._logged(e)
+            lines = self.describe(seat, action, [public]) if public is not None else []
+            if lines:
+                self._queue(lambda lines=lines: self.log_lines.extend(lines))
+        self._queue(self.refresh)
+
+    def _title(self, name: str) -> str:
+        return self.view["actions"].get(name, {}).get("title", name)
+
+    def _ev_declare(self, e: dict) -> None:
+        title = self._title(e["action"])
+        aim = f" → {self.seat_name(e['target'])}" if e.get("target") is not None else ""
+        text = f"{title}{aim}" + ("?" if e.get("claim") else "")
+
+        def on() -> None:
+            self.view["actor"] = e["seat"]
+            self._bubble(e["seat"], text)
+        self._queue(on, Wait(0.5))
+
+    def _ev_pay(self, e: dict) -> None:
+        self._queue(*self._slide(e["seat"], None, e["amount"]))
+
+    def _ev_window(self, e: dict) -> None:
+        self._queue(self.refresh)  # who may answer shows in the chain panel
+
+    def _ev_answer(self, e: dict) -> None:
+        # only the answering seat sees what it answered
+        self._queue(lambda: self._bubble(e["seat"], e["answer"].capitalize(), 1.0))
+
+    def _ev_answered(self, e: dict) -> None:
+        self._queue(lambda: self._bubble(e["seat"], "answered", 1.0))
+
+    def _ev_answers(self, e: dict) -> None:
+        def on() -> None:
+            # the window closes: everyone has answered, and the answers are public
+            self.view["answered"] = sorted(s for s, _ in e["answers"])
+            self.view["to_act"] = []
+            for s, a in e["answers"]:
+                word = "Pass" if a == "pass" else (
+                    "Challenge!" if a == "challenge" else f"{card_title(move(a).arg)}!")
+                self._bubble(s, word, 1.4)
+        self._queue(on, Wait(0.6))
+
+    def _ev_challenge(self, e: dict) -> None:
+        text = (f"{self.seat_name(e['seat'])} challenges {self.seat_name(e['claimant'])}'s "
+                f"{card_title(e['card'])}!")
+
+        def on() -> None:
+            self.view.update(phase="prove", to_act=[e["claimant"]])
+            self._say_banner(text, "verdict", 1.6)
+        self._queue(on, Wait(0.8))
+
+    def _take_from_hand(self, seat: int, card: str | None) -> int:
+        """Take one card out of the hand on screen; returns the slot it left."""
+        v = self.view
+        i = max(0, v["hand_sizes"][seat] - 1)
+        if v["seat"] == seat and v.get("hand") is not None and card in v["hand"]:
+            i = v["hand"].index(card)
+            v["hand"].remove(card)
+        v["hand_sizes"][seat] -= 1
+        return i
+
+    def _ev_reveal(self, e: dict) -> None:
+        seat, card = e["seat"], e["card"]
+        holder: dict = {}
+
+        def up() -> None:
+            i = self._take_from_hand(seat, card)
+            start = self.hand_pos(seat, i)
+            holder["tw"] = self._fly(start, SHOW_POS, card, lambda: setattr(
+                self, "show", (seat, card)), flip=(None, card), dur=0.5)
+            self._say_banner(f"{self.seat_name(seat)} shows {card_title(card)}!", "good", 1.8)
+
+        def back_in() -> None:
+            self.show = None
+            self._fly(SHOW_POS, DECK_POS, None, dur=0.4)
+            self.view["deck"] += 1
+
+        def shuffle() -> None:
+            self.shuffle = self._tween(0.5)
+            self.anim.add(self.shuffle)
+        self._queue(up, Wait(0.5))
+        self._line(e)  # told while the card is up
+        self._queue(Wait(SHOW_TIME), back_in, Wait(0.4), shuffle, Wait(0.5))
+
+    def _ev_replace(self, e: dict) -> None:
+        seat = e["seat"]
+        card = e.get("card")
+        mine = card is not None and not e.get("private")
+
+        def go() -> None:
+            v = self.view
+            i = v["hand_sizes"][seat]
+            v["deck"] -= 1
+
+            def land() -> None:
+                v["hand_sizes"][seat] += 1
+                if mine and v["seat"] == seat and v.get("hand") is not None:
+                    v["hand"].append(card)
+            self._fly(DECK_POS, self.hand_pos(seat, i), card if mine else None, land,
+                      seat=seat, private=mine)
+        self._queue(go, Wait(FLY))
+
+    def _ev_admit(self, e: dict) -> None:
+        text = f"{self.seat_name(e['seat'])} admits: no {card_title(e['card'])}"
+        self._queue(lambda: self._bubble(e["seat"], "Bluff!"),
+                    lambda: self._say_banner(text, "bad", 1.6), Wait(0.8))
+
+    def _ev_counter(self, e: dict) -> None:
+        text = f"{card_title(e['card'])} blocks!"
+        self._queue(lambda: self._bubble(e["seat"], text), Wait(0.5))
+
+    def _ev_lose(self, e: dict) -> None:
+        seat, card = e["seat"], e["card"]
+
+        def go() -> None:
+            i = self._take_from_hand(seat, card)
+            start = self.hand_pos(seat, i)
+            k = len(self.view["lost"][seat])
+            self.view["lost"][seat].append(card)
+            self.lost_hidden.add((seat, k))
+            self._fly(start, self.lost_pos(seat, k), card,
+                      lambda: self.lost_hidden.discard((seat, k)), flip=(None, card),
+                      size=art.LOST, dur=0.55)
+            self._say_banner(f"{self.seat_name(seat)} loses {card_title(card)}", "bad", 1.4)
+        self._queue(go, Wait(0.7))
+
+    def _ev_out(self, e: dict) -> None:
+        seat = e["seat"]
+        self._queue(lambda: self._say_banner(f"{self.seat_name(seat)} is out of the game",
+                                             "bad", 1.6),
+                    *self._slide(seat, None, e.get("points", 0)),
+                    lambda: self.view["out"].__setitem__(seat, True))
+
+    def _ev_gain(self, e: dict) -> None:
+        self._queue(*self._slide(e.get("from"), e["seat"], e["amount"]))
+
+    def _ev_refund(self, e: dict) -> None:
+        self._queue(*self._slide(None, e["seat"], e["amount"]))
+
+    def _ev_fails(self, e: dict) -> None:
+        text = f"{self.seat_name(e['seat'])}'s {self._title(e['action'])} does not happen"
+        self._queue(lambda: self._say_banner(text, "bad", 1.4), Wait(0.5))
+
+    def _ev_blocked(self, e: dict) -> None:
+        text = (f"{self.seat_name(e['by'])}'s {card_title(e['card'])} blocks "
+                f"{self.seat_name(e['seat'])}'s {self._title(e['action'])}")
+        self._queue(lambda: self._say_banner(text, "verdict", 1.6), Wait(0.6))
+
+    def _ev_strike(self, e: dict) -> None:
+        text = f"{self.seat_name(e['target'])} must lose a card"
+        self._queue(lambda: self._say_banner(text, "bad", 1.4), Wait(0.4))
+
+    def _ev_draw(self, e: dict) -> None:
+        seat = e["seat"]
+        cards = e.get("cards")
+        n = e.get("count", len(cards or []))
+        steps: list[Any] = []
+        for j in range(n):
+            face = cards[j] if cards else None
+
+            def go(face=face) -> None:
+                v = self.view
+                i = v["hand_sizes"][seat]
+                v["deck"] -= 1
+
+                def land() -> None:
+                    v["hand_sizes"][seat] += 1
+                    if face is not None and v["seat"] == seat and v.get("hand") is not None:
+                        v["hand"].append(face)
+                self._fly(DECK_POS, self.hand_pos(seat, i), face, land, seat=seat,
+                          private=face is not None)
+            steps += [go, Wait(0.15)]
+        self._queue(*steps, Wait(FLY))
+
+    def _ev_return(self, e: dict) -> None:
+        seat = e["seat"]
+        cards = e.get("cards") or [None] * e.get("count", 0)
+        steps: list[Any] = []
+        for card in cards:
+            def go(card=card) -> None:
+                i = self._take_from_hand(seat, card)
+                self._fly(self.hand_pos(seat, i), DECK_POS, None,
+                          lambda: self.view.__setitem__("deck", self.view["deck"] + 1))
+            steps += [go, Wait(0.15)]
+
+        def shuffle() -> None:
+            self.shuffle = self._tween(0.5)
+            self.anim.add(self.shuffle)
+        self._queue(*steps, Wait(FLY), shuffle, Wait(0.5))
+
+    def _ev_turn(self, e: dict) -> None:
+        self._queue(lambda: self.view.__setitem__("actor", e["seat"]))
+
+    def _ev_win(self, e: dict) -> None:
+        self._queue(lambda: self._say_banner(f"{self.seat_name(e['seat'])} wins the game!",
+                                             "good", 3.0), Wait(1.5))
+
+    # ----- the frame -----------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.anim.busy
+
+    def skip_animations(self) -> None:
+        super().skip_animations()
+        self.flights.clear()
+        self.show = None
+        self.lost_hidden.clear()
+        for batch in self._sliding:
+            for piece in batch:
+                self.world.remove(piece)
+        self._sliding.clear()
+
+    def update_table(self, dt: float) -> bool:
+        moving = self.anim.update(dt)
+        moving = self.deco.update(dt) or moving
+        phys = self.world.update(dt * self.speed()) if self.world.pieces else False
+        waiting = self.thinking_seat is not None
+        return bool(moving or phys or waiting or self.controls.seconds_left() is not None)
+
+    # ----- input -------------------------------------------------------------------------------
+    def timer_seconds(self) -> int:
+        return response_timer(getattr(self.app, "settings", None))
+
+    def cycle_timer(self) -> None:
+        """T: the response timer for challenge and counter prompts, off or N seconds."""
+        settings = getattr(self.app, "settings", None)
+        if settings is None:
+            return
+        now = self.timer_seconds()
+        i = TIMER_CHOICES.index(now) if now in TIMER_CHOICES else 0
+        settings.response_timer = TIMER_CHOICES[(i + 1) % len(TIMER_CHOICES)]
+        if getattr(settings, "path", None) is not None:
+            try:
+                settings.save()
+            except OSError:
+                pass
+        secs = settings.response_timer
+        self.say(f"Response timer: {secs} s" if secs else "Response timer off")
+
+    def handle_table(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN and (getattr(event, "unicode", "") or "").lower() == "t":
+            self.cycle_timer()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            mouse = getattr(self.app, "mouse_pos", None)
+            if callable(mouse) and LOG_RECT.collidepoint(mouse()):
+                self.log_scroll = max(0, self.log_scroll + 3 * event.y)
+                self.app.invalidate()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and not self.controls.waiting:
+            if self.controls.targets():
+                for s in self.controls.targets():
+                    if self.panel_rect(s).collidepoint(event.pos):
+                        return self.controls.pick_seat(s)
+            seat = self.private_seat
+            if seat is not None and self.controls.key and self.controls.key[2] in (
+                    "lose", "exchange"):
+                for i, r in enumerate(self.hand_rects(seat)):
+                    if r.collidepoint(event.pos):
+                        return self.controls.pick_card(i)
+        return self.controls.handle(event)
+
+    # ----- the game log -------------------------------------------------------------------------
+    def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
+        names = [self.seat_name(s) for s in range(len(self.match.seats))]
+        view = getattr(self, "view", None)
+        out: list[str] = []
+        for e in events:
+            line = narrate(e, names, view)
+            if line:
+                out.append(line)
+        return out
+
+    # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------
+    def freeze_for_snapshot(self) -> None:
+        """Bring the table to the still the snapshot wants (a proven card is held up
+        in the middle)."""
+        pending = getattr(self.match, "snapshot_pending", None)
+        self.skip_animations()
+        self.deco.skip()
+        if pending is not None:
+            self.match.snapshot_pending = None
+            self._apply(*pending)
+            for _ in range(3000):  # play on until the proven card is up in the middle
+                if self.show is not None or not self.anim.busy:
+                    break
+                self.anim.update(1 / 60)
+                self.world.update(1 / 60)
+        else:
+            self.view = self.observe()
+        self.controls.update(0.0)
+        self.app.invalidate()
+
+
+__all__ = ["NotCoupTable", "CHAIN_RECT"]

@@ -1,0 +1,435 @@
+"""The NotCoup table's controls: the action bar and the reaction prompts.
+
+Everything offered comes from ``legal_actions`` of the human at the screen, read
+through ``core.move``: the turn's actions (claims marked as claims; a claim and a
+bluff look the same), a target chosen among the legal ones only (a button per
+seat, or a click on a lit seat), and the prompts of the chain: challenge or pass,
+counter or pass, reveal or admit, which card to lose, which cards to return.
+
+In pass-and-play a challenge or counter window is public: the table asks every
+human in it in turn at one shared prompt (``TableBase.public_answerer``), with
+the public observation only. An optional response timer (``Settings.response_timer``
+seconds, T at the table) answers a challenge or counter prompt with the window's
+default ("pass") when it runs out. Every key not listed here does nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core import move, moves
+from game.notcoup.cards import RANKS, TITLES, rank, rank_key
+from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, TableControls
+from scenes.tables.drawing import clip_text
+from scenes.widgets import Button
+
+#: a letter per turn action (X for the Joker, as in the notation)
+ACTION_KEYS = {"income": "i", "more-income": "m", "fu": "f", "king": "k", "jack": "j",
+               "ace": "a", "joker": "x"}
+CARD_KEYS = {"king": "k", "queen": "q", "jack": "j", "ace": "a", "joker": "x"}
+TIMER_CHOICES = (0, 10, 20, 30)  # seconds a reaction prompt waits (0: no timer)
+
+
+def a_title(title: str) -> str:
+    return ("an " if title[:1] in "AEIOU" else "a ") + title
+
+
+def response_timer(settings: Any) -> int:
+    try:
+        v = int(getattr(settings, "response_timer", 0) or 0)
+    except (TypeError, ValueError):
+        return 0
+    return v if v > 0 else 0
+
+
+class Controls(TableControls):
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.prompt = ""
+        self.buttons: dict[str, Button] = {}
+        self.keys: dict[str, str] = {}        # a typed character -> a button's name
+        self.mode: str | None = None          # a targeted action waiting for its target
+        self.picks: tuple[int, ...] = ()      # exchange: indices of the hand chosen
+        self.deadline: float | None = None    # the response timer's end (table clock)
+        self.default: str | None = None       # what the timer answers
+        self._moment: tuple | None = None     # (seat, phase, legal, actions so far)
+
+    # ----- what the human at the screen may do ------------------------------------------
+    def situation(self) -> tuple:
+        t = self.table
+        seat = t.human_to_act()
+        if seat is None:
+            return ("wait", t.thinking_seat, t.busy(), t.curtain)
+        g = t.game
+        public = t.private_seat != seat
+        obs = g.public_observation() if public else g.observation(seat)
+        legal = tuple(g.legal_actions(seat))
+        scale = getattr(getattr(t.app, "painter", None), "scale", 1.0)
+        return ("act", seat, obs["phase"], legal, self.mode, self.picks, public,
+                len(g.history), scale)
+
+    def reset(self) -> None:
+        super().reset()
+        self.mode, self.picks = None, ()
+        self._moment = None
+
+    def _new_situation(self, key: tuple) -> tuple:
+        moment = (key[1], key[2], key[3], key[7]) if key[0] == "act" else None
+        if moment is not None and moment == self._moment:
+            return key  # the same moment: a mode or a pick changed
+        self._moment = moment
+        self.mode, self.picks = None, ()
+        self.deadline = None
+        return self.situation()
+
+    def observation(self) -> dict:
+        t = self.table
+        seat = self.key[1]
+        return t.game.public_observation() if self.key[6] else t.game.observation(seat)
+
+    def _build(self, key: tuple) -> None:
+        self.form.clear()
+        self.buttons, self.keys = {}, {}
+        if key[0] == "wait":
+            self.prompt = ""
+            self.deadline = None
+            return
+        _, seat, phase, legal, mode, picks, public = key[:7]
+        obs = self.observation()
+        build = {"turn": self._build_turn, "challenge": self._build_challenge,
+                 "counter": self._build_counter, "prove": self._build_prove,
+                 "lose": self._build_lose, "exchange": self._build_exchange}.get(phase)
+        if build is not None:
+            build(seat, obs, list(legal))
+        if public and self.table.multi_human:
+            self.prompt = f"{self.table.seat_name(seat)}: {self.prompt}"
+        if phase in ("challenge", "counter") and self.deadline is None:
+            secs = response_timer(getattr(self.table.app, "settings", None))
+            w = self.table.game.window(seat) or {}
+            self.default = w.get("default")
+            if secs and self.default in legal:
+                self.deadline = self.table.clock + secs
+        self.form.focus_first()
+
+    def _add(self, name: str, x: float, w: float, text: str, fn, hint: str = "",
+             key: str | None = None, primary: bool = False, enabled: bool = True,
+             size: int = 18) -> float:
+        b = Button((x, ROW_Y, w, ROW_H), text, fn, primary=primary, size=size,
+                   enabled=enabled, hint=hint)
+        self.buttons[name] = b
+        self.form.add(b)
+        if key:
+            self.keys[key] = name
+        return x + w + 8
+
+    # ----- the turn -----------------------------------------------------------------------
+    def _build_turn(self, seat: int, obs: dict, legal: list[str]) -> None:
+        specs = obs["actions"]
+        if self.mode is not None:
+            self._build_targets(seat, obs, legal, self.mode)
+            return
+        if obs["forced"][seat]:
+            fu = specs["fu"]["title"]
+            self.prompt = f"{obs['points'][seat]} points: you must take {fu} (pick a target)."
+        else:
+            self.prompt = ("Your turn: take an action. A claim says you hold that card; "
+                           "anyone may challenge it.")
+        x = STRIP.x + 16
+        widths = self._widths([spec["title"] for spec in specs.values()], 16)
+        for (name, spec), w in zip(specs.items(), widths, strict=True):
+            ok = self._legal_for(name, spec, legal)
+            letter = ACTION_KEYS.get(name, "")
+            bits = []
+            if spec["claim"]:
+                bits.append("claim")
+            if spec["cost"]:
+                bits.append(f"pay {spec['cost']}")
+            if letter:
+                bits.append(letter.upper())
+            x = self._add(name, x, w, spec["title"], lambda n=name: self.choose(n),
+                          " · ".join(bits), letter, primary=bool(spec["claim"]) and ok,
+                          enabled=ok, size=16)
+
+    def _widths(self, titles: list[str], size: int) -> list[float]:
+        """Button widths sharing the strip: each title's own width (as the window's
+        text floor draws it) and an equal share of the room left."""
+        p = getattr(self.table.app, "painter", None)
+        needs = [(p.text_size(t, size, True)[0] if p is not None else 10 * len(t)) + 28
+                 for t in titles]
+        total = STRIP.w - 32 - 8 * (len(titles) - 1)
+        extra = (total - sum(needs)) / max(1, len(titles))
+        if extra >= 0:
+            return [n + extra for n in needs]
+        k = total / sum(needs)
+        return [n * k for n in needs]
+
+    @staticmethod
+    def _legal_for(name: str, spec: dict, legal: list[str]) -> list[str]:
+        if spec["claim"]:
+            return [a for a in legal if move(a).verb == "claim" and move(a).arg == name]
+        return [a for a in legal if move(a).verb == name]
+
+    def choose(self, name: str) -> None:
+        """An action button: sent at once, or, if it names a seat, ask which."""
+        if self.key is None or self.key[0] != "act":
+            return
+        obs = self.observation()
+        spec = obs["actions"][name]
+        options = self._legal_for(name, spec, list(self.key[3]))
+        if not options:
+            return
+        if spec["target"]:
+            self.mode = name
+            self._rebuild()  # with the targets
+            return
+        self.send(options[0])
+
+    def targets(self) -> list[int]:
+        """The seats the action being chosen may name (empty unless choosing)."""
+        if self.mode is None or self.key is None or self.key[0] != "act":
+            return []
+        obs = self.observation()
+        spec = obs["actions"].get(self.mode)
+        if spec is None:
+            return []
+        return [move(a).args[-1] for a in self._legal_for(self.mode, spec, list(self.key[3]))]
+
+    def target_action(self, target: int) -> str | None:
+        if self.mode is None or self.key is None:
+            return None
+        obs = self.observation()
+        spec = obs["actions"][self.mode]
+        for a in self._legal_for(self.mode, spec, list(self.key[3])):
+            if move(a).args[-1] == target:
+                return a
+        return None
+
+    def pick_seat(self, seat: int) -> bool:
+        """A click on a seat while choosing a target."""
+        a = self.target_action(seat)
+        if a is None:
+            return False
+        self.send(a)
+        return True
+
+    def _build_targets(self, seat: int, obs: dict, legal: list[str], name: str) -> None:
+        t = self.table
+        spec = obs["actions"][name]
+        what = {"jack": "take 2 points from", "joker": "make lose a card",
+                "fu": "make lose a card"}.get(name, "aim at")
+        claim = " (a claim)" if spec["claim"] else ""
+        self.prompt = (f"{spec['title']}{claim}: whom do you {what}? "
+                       "Click a lit seat or press its number.")
+        x = STRIP.x + 16
+        for i, s in enumerate(self.targets()):
+            pts = obs["points"][s]
+            x = self._add(f"target {s}", x, 150, t.seat_name(s),
+                          lambda s=s: self.pick_seat(s), f"{pts} pts · {i + 1}", str(i + 1))
+        if not obs["forced"][seat]:
+            self._add("back", x, 110, "Back", self.back, "Backspace", size=18)
+
+    def back(self) -> None:
+        self.mode = None
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """The same moment, with a changed mode or pick: the widgets again, now."""
+        self.key = self.situation()
+        self._build(self.key)
+        self.table.app.invalidate()
+
+    # ----- the reactions ----------------------------------------------------------------------
+    def _claim_words(self, obs: dict) -> tuple[str, str]:
+        """(whose claim, which card) of the challenge window open now."""
+        c = obs["chain"]["claim"]
+        return self.table.seat_name(c["seat"]), TITLES[c["card"]]
+
+    def _build_challenge(self, seat: int, obs: dict, legal: list[str]) -> None:
+        who, card = self._claim_words(obs)
+        chain = obs["chain"]
+        if chain["claim"]["role"] == "counter":
+            act = obs["actions"][chain["action"]]["title"]
+            self.prompt = f"Challenge {who}'s {card}, blocking the {act}?"
+        else:
+            self.prompt = f"Challenge {who}'s {card}?"
+        x = STRIP.x + 16
+        x = self._add("challenge", x, 200, "Challenge", lambda: self.send("challenge"),
+                      f"{who} must show {a_title(card)} · C", "c", primary=True,
+                      enabled="challenge" in legal)
+        self._add("pass", x, 160, "Pass", lambda: self.send("pass"), "let it stand · P", "p",
+                  enabled="pass" in legal)
+
+    def _build_counter(self, seat: int, obs: dict, legal: list[str]) -> None:
+        t = self.table
+        chain = obs["chain"]
+        who = t.seat_name(chain["actor"])
+        act = obs["actions"][chain["action"]]["title"]
+        cards = [m.arg for m in moves(legal, "counter")]
+        words = " or ".join(a_title(TITLES[c]) for c in cards)
+        self.prompt = f"Counter {who}'s {act} with {words}?"
+        x = STRIP.x + 16
+        for c in cards:
+            k = CARD_KEYS.get(c, "")
+            x = self._add(f"counter {c}", x, 200, f"Block: {TITLES[c]}",
+                          lambda c=c: self.send(f"counter {c}"),
+                          f"claim {a_title(TITLES[c])} · {k.upper()}", k, primary=True)
+        self._add("pass", x, 160, "Pass", lambda: self.send("pass"), "let it happen · P", "p",
+                  enabled="pass" in legal)
+
+    def _build_prove(self, seat: int, obs: dict, legal: list[str]) -> None:
+        t = self.table
+        chain = obs["chain"]
+        card = TITLES[chain["claim"]["card"]]
+        who = t.seat_name(chain["challenger"]) if chain["challenger"] is not None else "?"
+        self.prompt = (f"{who} challenges your {card}: show it (they lose a card), or admit "
+                       "the bluff (you lose one).")
+        reveal = [a for a in legal if move(a).verb == "reveal"]
+        x = STRIP.x + 16
+        x = self._add("reveal", x, 220, f"Reveal {a_title(card)}",
+                      lambda: self.send(reveal[0]) if reveal else None,
+                      "show it · R" if reveal else "you hold none", "r", primary=bool(reveal),
+                      enabled=bool(reveal))
+        self._add("admit", x, 180, "Admit", lambda: self.send("admit"), "lose a card · A", "a",
+                  enabled="admit" in legal)
+
+    def _hand(self, obs: dict) -> list[str]:
+        return list(obs.get("hand") or [])
+
+    def _build_lose(self, seat: int, obs: dict, legal: list[str]) -> None:
+        self.prompt = "You lose a card: pick the one to turn face up (click it or press its key)."
+        x = STRIP.x + 16
+        done = set()
+        for i, card in enumerate(self._hand(obs)):
+            r = rank(card)
+            if r in done or f"lose {r}" not in legal:
+                continue
+            done.add(r)
+            x = self._add(f"lose {r}", x, 180, f"Lose {TITLES[r]}",
+                          lambda r=r: self.send(f"lose {r}"), f"{i + 1}", str(i + 1))
+            self.keys.setdefault(CARD_KEYS[r], f"lose {r}")
+        # a pair of the same card: either key loses one of them
+        for i, card in enumerate(self._hand(obs)):
+            self.keys.setdefault(str(i + 1), f"lose {rank(card)}")
+
+    def _build_exchange(self, seat: int, obs: dict, legal: list[str]) -> None:
+        n = obs["chain"]["returns"]
+        hand = self._hand(obs)
+        chosen = len(self.picks)
+        self.prompt = (f"Ace: pick {n} cards to return to the stock ({chosen} of {n} chosen); "
+                       "keep the rest.")
+        x = STRIP.x + 16
+        for i, card in enumerate(hand):
+            on = i in self.picks
+            x = self._add(f"card {i}", x, 136, ("✓ " if on else "") + TITLES[rank(card)],
+                          lambda i=i: self.pick_card(i), f"{'return' if on else 'keep'} · {i + 1}",
+                          str(i + 1), primary=on)
+        action = self.exchange_action()
+        self._add("return", x, 150, "Return", lambda: self.send(action) if action else None,
+                  "Enter" if action else f"pick {n}", None, primary=True,
+                  enabled=action is not None)
+
+    def exchange_action(self) -> str | None:
+        if self.key is None or self.key[0] != "act" or self.key[2] != "exchange":
+            return None
+        hand = self._hand(self.observation())
+        ranks = sorted((rank(hand[i]) for i in self.picks if i < len(hand)), key=rank_key)
+        action = "return " + " ".join(ranks)
+        return action if action in self.key[3] else None
+
+    def pick_card(self, index: int) -> bool:
+        """A click (or key) on one of the viewer's own cards: lose it, or choose it to
+        return."""
+        if self.key is None or self.key[0] != "act":
+            return False
+        phase = self.key[2]
+        hand = self._hand(self.observation())
+        if not 0 <= index < len(hand):
+            return False
+        if phase == "lose":
+            self.send(f"lose {rank(hand[index])}")
+            return True
+        if phase == "exchange":
+            n = self.observation()["chain"]["returns"]
+            picks = list(self.picks)
+            if index in picks:
+                picks.remove(index)
+            elif len(picks) < n:
+                picks.append(index)
+            else:
+                picks = picks[1:] + [index]
+            self.picks = tuple(sorted(picks))
+            self._rebuild()
+            return True
+        return False
+
+    def _sent(self) -> None:
+        self.mode, self.picks = None, ()
+        self.deadline = None
+        super()._sent()
+
+    # ----- the response timer -------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.deadline is not None and not self.waiting and self.table.clock >= self.deadline:
+            self.deadline = None
+            if self.default:
+                self.table.say(f"Time is up: {self.default}.")
+                self.send(self.default)
+
+    def seconds_left(self) -> int | None:
+        if self.deadline is None or self.waiting:
+            return None
+        return max(0, int(self.deadline - self.table.clock + 0.999))
+
+    # ----- input and drawing ------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        if self.waiting:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE and self.mode is not None \
+                    and "back" in self.buttons:
+                self.back()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and "return" in self.buttons:
+                self.buttons["return"].click()
+                return True
+            ch = (getattr(event, "unicode", "") or "").lower()
+            name = self.keys.get(ch) if ch else None
+            b = self.buttons.get(name) if name else None
+            if b is not None:
+                b.click()
+                return True
+        return self.form.handle(event)
+
+    def draw(self, p: Any) -> None:
+        th = p.theme
+        if self.waiting:
+            p.text(clip_text(p, self._waiting_text(), STRIP.w - 40, 18),
+                   (STRIP.x + 20, STRIP.centery), 18, th.text_dim, anchor="midleft")
+            return
+        left = self.seconds_left()
+        room = STRIP.w - 32 - (150 if left is not None else 0)
+        p.text(clip_text(p, self.prompt, room, 16), (STRIP.x + 16, STRIP.y + 8), 16, th.text)
+        if left is not None:
+            p.text(f"{self.default} in {left} s", (STRIP.right - 16, STRIP.y + 8), 16,
+                   th.bad if left <= 3 else th.accent, True, "topright")
+        self.form.draw(p)
+
+    def _waiting_text(self) -> str:
+        t = self.table
+        if t.game.is_terminal():
+            w = t.game.winners()
+            return f"{t.seat_name(w[0])} wins the game." if w else "The game is over."
+        if t.busy():
+            return "Click or press Space to skip the animation."
+        if t.thinking_seat is not None:
+            return f"{t.seat_name(t.thinking_seat)} is thinking..."
+        who = t.game.to_act()
+        if who:
+            return "Waiting for " + ", ".join(t.seat_name(s) for s in who) + "..."
+        return ""
+
+
+__all__ = ["Controls", "RANKS", "TIMER_CHOICES", "response_timer"]

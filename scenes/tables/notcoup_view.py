@@ -1,0 +1,412 @@
+"""How the NotCoup table looks: seats round an oval, stock and pile, the chain.
+
+``NotCoupView`` is mixed into the table scene and only draws ``view`` (the
+observation on screen, which lags the engine while the animation tells what
+happened) and the table's own animation state (cards and counters in motion,
+speech bubbles, the card shown in a challenge). A hand's faces come only from
+``view["hand"]``, which is None in the public view: every other seat's cards,
+and every card in pass-and-play outside a private window, show their backs.
+
+Each seat's panel holds its name, its two cards, its lost cards face up and its
+points as a stack of counters; the stock and the pile of counters sit in the
+middle. The sidebar shows the chain of this turn (claim, answers, challenge,
+reveal or admission, counter, losses) above the game log.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.notcoup.narrate import card_title
+from scenes.anim import pulse
+from scenes.tables import notcoup_art as art
+from scenes.tables.controls_base import STRIP
+from scenes.tables.drawing import clip_text, draw_log, mix, notice_box
+from scenes.tables.headband import arc_point, backdrop, seat_panel, squeezed, tag
+
+# ----- layout (logical 1280x720) ------------------------------------------------------------
+TOP_BAR = 40
+FELT = (40, 66, 888, 530)
+TABLE_C = (484, 330)
+SEAT_R = (366, 202)
+PANEL = (204, 124)
+DECK_POS = (400, 322)
+PILE_POS = (572, 322)
+SHOW_POS = (484, 262)
+BANNER_Y = 420
+SIDEBAR_X, SIDEBAR_W = 972, 300
+CHAIN_RECT = pygame.Rect(SIDEBAR_X, 48, SIDEBAR_W, 350)
+LOG_RECT = pygame.Rect(SIDEBAR_X, CHAIN_RECT.bottom + 8, SIDEBAR_W,
+                       STRIP.y - 8 - CHAIN_RECT.bottom - 8)
+TIMER_POS = (150, TOP_BAR / 2)
+LOG_KEEP = 300
+HAND_SPAN = 148   # a seat panel's width a fanned hand may take
+
+
+class NotCoupView:
+    """Drawing for ``NotCoupTable`` (see the module notes)."""
+
+    _warm_key: tuple | None = None
+
+    # ----- layout -----------------------------------------------------------------------
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        return seat_panel(seat, self.viewer, self.view["num_seats"], TABLE_C, SEAT_R, PANEL)
+
+    def hand_pos(self, seat: int, i: int) -> tuple[float, float]:
+        """Centre of card ``i`` of ``seat``'s hand: two side by side; while an Ace's draw
+        is held, three or four fanned over the lost cards' place, each letter showing."""
+        r = self.panel_rect(seat)
+        w, h = art.CARD
+        n = max(2, self.view["hand_sizes"][seat], i + 1)
+        step = w + 4 if n <= 2 else min(w + 4, (HAND_SPAN - w) / (n - 1))
+        return (r.x + 10 + w / 2 + i * step, r.y + 34 + h / 2)
+
+    def lost_pos(self, seat: int, i: int) -> tuple[float, float]:
+        r = self.panel_rect(seat)
+        w, h = art.LOST
+        return (r.x + 112 + w / 2 + i * 16, r.y + 44 + h / 2 + i * 4)
+
+    def points_pos(self, seat: int) -> tuple[float, float]:
+        """Where a seat's counters stack (the bottom counter's centre)."""
+        r = self.panel_rect(seat)
+        return (r.right - 24, r.y + 98)
+
+    def hand_rects(self, seat: int) -> list[pygame.Rect]:
+        """Clickable rectangles of ``seat``'s cards as drawn now."""
+        out = []
+        for i in range(self._hand_count(seat)):
+            x, y = self.hand_pos(seat, i)
+            r = pygame.Rect(0, 0, *art.CARD)
+            r.center = (round(x), round(y))
+            out.append(r)
+        return out
+
+    # ----- what a seat shows -------------------------------------------------------------
+    def _hand_count(self, seat: int) -> int:
+        n = self.view["hand_sizes"][seat]
+        if self.dealt is not None:
+            n = min(n, self.dealt.get(seat, 0))
+        return max(0, n)
+
+    def hand_faces(self, seat: int) -> list[str | None]:
+        """The faces of ``seat``'s hand as drawn now (None: a back)."""
+        n = self._hand_count(seat)
+        v = self.view
+        if v["seat"] == seat and v.get("hand") is not None:
+            faces: list[str | None] = list(v["hand"])[:n]
+            return faces + [None] * (n - len(faces))
+        return [None] * n
+
+    # ----- drawing --------------------------------------------------------------------------
+    def draw_curtain(self, p: Any) -> None:
+        self._draw_backdrop(p)
+
+    def _draw_backdrop(self, p: Any) -> None:
+        backdrop(p, "nc-backdrop", FELT, TOP_BAR, (CHAIN_RECT, LOG_RECT, STRIP))
+
+    def draw_table(self, p: Any) -> None:
+        key = (p.scale, p.theme.colorblind)
+        if self._warm_key != key:
+            self._warm_key = key
+            art.warm(p)
+        self._draw_backdrop(p)
+        self._draw_centre(p)
+        for s in range(self.view["num_seats"]):
+            self._draw_seat(p, s)
+        self._draw_counters(p)
+        self._draw_flights(p)
+        self._draw_show(p)
+        self._draw_bubbles(p)
+        self._draw_banner(p)
+        self._draw_status(p)
+        self._draw_sidebar(p)
+        self.controls.draw(p)
+        if self.notice:
+            notice_box(p, clip_text(p, self.notice[0], 600, 15), (620, 36),
+                       (TABLE_C[0], STRIP.y - 24))
+
+    def _draw_centre(self, p: Any) -> None:
+        th = p.theme
+        v = self.view
+        n = v["deck"]
+        jiggle = 0.0
+        if self.shuffle is not None and not self.shuffle.done:
+            jiggle = 6 * pulse(self.shuffle.value * 3, 1.0)
+        for i in range(min(5, max(1, (n + 2) // 3)) if n else 0):
+            dx = (jiggle if i % 2 else -jiggle)
+            p.blit(art.back(p), (DECK_POS[0] - i * 1.5 + dx, DECK_POS[1] - i * 1.5),
+                   anchor="center")
+        if not n:
+            p.rect(mix(th.felt, th.text, 0.2), (DECK_POS[0] - 23, DECK_POS[1] - 33, 46, 66),
+                   width=1, radius=5)
+        p.text(f"stock {n}", (DECK_POS[0], DECK_POS[1] + 42), 14, th.text_dim, anchor="midtop")
+        # the pile: a heap of counters, a few of them drawn
+        pile = max(0, v["pile"])
+        c = art.counter(p)
+        for i in range(min(pile, 14)):
+            ang = i * 2.39996
+            rad = 4 + 3.2 * (i ** 0.5) * 2.2
+            x = PILE_POS[0] + rad * math.cos(ang)
+            y = PILE_POS[1] + rad * math.sin(ang) * 0.7
+            p.blit(c, (x, y), anchor="center")
+        p.text(f"pile {pile}", (PILE_POS[0], DECK_POS[1] + 42), 14, th.text_dim,
+               anchor="midtop")
+
+    def _seat_state(self, seat: int) -> str:
+        v = self.view
+        if v["out"][seat]:
+            return "out of the game"
+        if self.thinking_seat == seat:
+            return "thinking" + "." * (1 + int(self.clock * 3) % 3)
+        phase = v["phase"]
+        if phase in ("challenge", "counter") and seat in v["responders"]:
+            if seat in v["answered"]:
+                mine = v.get("my_answer") if seat == v["seat"] else None
+                return f"you: {mine}" if mine else "answered"
+            return "may challenge" if phase == "challenge" else "may counter"
+        if seat in v["to_act"]:
+            return {"turn": "to act", "prove": "challenged", "lose": "loses a card",
+                    "exchange": "exchanging"}.get(phase, "to act")
+        if v["forced"][seat]:
+            return "must take F.U." if v["actions"]["fu"]["title"] == "F.U." else \
+                f"must {v['actions']['fu']['title']}"
+        return ""
+
+    def _draw_seat(self, p: Any, seat: int) -> None:
+        th = p.theme
+        v = self.view
+        r = self.panel_rect(seat)
+        out = v["out"][seat]
+        acting = seat in v["to_act"] and not out and v["phase"] != "over"
+        turn = seat == v["actor"] and not out
+        lit = seat in self.controls.targets()
+        key = (self.seat_name(seat), out, acting, turn, lit, self._seat_state(seat))
+        self.layers.draw(p, ("seat", seat), key, r.inflate(8, 8),
+                         lambda sp: self._paint_panel(sp, seat, r, out, acting, lit))
+        if acting:
+            edge = mix(th.seat(seat), th.accent_hi, 0.4 + 0.6 * pulse(self.clock))
+            p.rect(edge, r.inflate(4, 4), width=3, radius=14)
+        if turn:
+            p.blit(tag(p, "TURN", th.accent, th.text_on_accent, h=18), (r.right - 40, r.y + 9),
+                   anchor="midbottom")
+        if seat == self.private_seat:
+            p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent, h=18), (r.x + 34, r.y + 9),
+                   anchor="midbottom")
+        for i, card in enumerate(v["lost"][seat]):
+            if (seat, i) in self.lost_hidden:
+                continue
+            p.blit(art.face(p, card, art.LOST), self.lost_pos(seat, i), anchor="center")
+        # the hand, live: cards fly and flip
+        for i, face in enumerate(self.hand_faces(seat)):
+            x, y = self.hand_pos(seat, i)
+            lift = -8 if self._picked(seat, i) else 0
+            p.blit(art.face(p, face), (x, y + lift), anchor="center")
+            if lift:
+                p.rect(th.accent, (x - 24, y + lift - 34, 48, 68), width=2, radius=6)
+        # points: a stack of counters and the figure
+        pts = max(0, v["points"][seat])
+        x, y = self.points_pos(seat)
+        c = art.counter(p)
+        for i in range(min(pts, 8)):
+            p.blit(c, (x, y - i * 5), anchor="center")
+        p.text(str(pts), (x, r.y + 36), 18, th.accent if v["forced"][seat] else th.text, True,
+               "center")
+
+    def _picked(self, seat: int, i: int) -> bool:
+        return seat == self.private_seat and i in self.controls.picks
+
+    def _paint_panel(self, p: Any, seat: int, r: pygame.Rect, out: bool, acting: bool,
+                     lit: bool) -> None:
+        th = p.theme
+        colour = th.seat(seat)
+        fill = mix(th.panel, th.felt, 0.5) if out else (th.panel_hi if acting else th.panel)
+        p.rect(fill, r, radius=12)
+        p.rect(th.accent if lit else (th.text_faint if out else colour), r,
+               width=3 if lit else 1.5, radius=12)
+        p.text(clip_text(p, self.seat_name(seat), 140, 15, True), (r.x + 10, r.y + 8), 15,
+               th.text_faint if out else th.text, True)
+        state = self._seat_state(seat)
+        if lit:
+            state = "click to choose"
+        if state:
+            p.text(clip_text(p, state, r.w - 60, 13), (r.x + 10, r.bottom - 4), 13,
+                   th.accent if lit else (th.text_faint if out else colour),
+                   anchor="bottomleft")
+
+    def _draw_counters(self, p: Any) -> None:
+        c = art.counter(p)
+        for piece in self.world.pieces:
+            p.blit(c, piece.pos, anchor="center")
+
+    def _draw_flights(self, p: Any) -> None:
+        for f in self.flights:
+            t = f["tween"].value
+            pos = arc_point(f["a"], f["b"], t, f.get("lift", 30))
+            face, sx = f["face"], 1.0
+            flip = f.get("flip")
+            if flip is not None:
+                # turned over on the way: the back until halfway, then the face
+                face = flip[0] if t < 0.5 else flip[1]
+                sx = abs(1 - 2 * t)
+            surf = art.face(p, face, f.get("size", art.CARD))
+            if sx < 1.0:
+                surf = squeezed(surf, max(0.05, sx))
+            p.blit(surf, pos, anchor="center")
+
+    def _draw_show(self, p: Any) -> None:
+        if self.show is None:
+            return
+        th = p.theme
+        seat, card = self.show
+        p.blit(art.face(p, card, art.BIG), SHOW_POS, anchor="center")
+        p.text(f"{self.seat_name(seat)} shows {card_title(card)}",
+               (SHOW_POS[0], SHOW_POS[1] - art.BIG[1] / 2 - 4), 15, th.accent, True,
+               "midbottom")
+
+    def _draw_bubbles(self, p: Any) -> None:
+        th = p.theme
+        for seat, (text, t) in list(self.bubbles.items()):
+            if t.done:
+                del self.bubbles[seat]
+                continue
+            k = t.progress
+            r = self.panel_rect(seat)
+            w = round(p.text_size(text, 16, True)[0]) + 24
+            h = round(p.line_height(16)) + 10
+
+            def paint(sp: Any, text=text, w=w, h=h) -> None:
+                sp.rect(th.text, (0, 0, w, h), radius=h / 2)
+                sp.text(text, (w / 2, h / 2), 16, th.text_on_accent, True, "center")
+            surf = p.cached(("nc-bubble", text, w, h), (w, h), paint)
+            alpha = 255 if k < 0.8 else int(255 * (1 - k) / 0.2)
+            if r.y - h - 4 < TOP_BAR:
+                pos, anchor = (r.centerx, r.bottom + 6), "midtop"
+            else:
+                pos, anchor = (r.centerx, r.y - 4 - 6 * k), "midbottom"
+            p.blit(surf, pos, anchor=anchor, alpha=alpha)
+
+    def _draw_banner(self, p: Any) -> None:
+        if self.banner is None:
+            return
+        th = p.theme
+        text, tone, t = self.banner
+        if t.done:
+            self.banner = None
+            return
+        k = t.progress
+        alpha = 1.0 if k < 0.85 else max(0.0, (1 - k) / 0.15)
+        col = {"good": th.good, "bad": th.bad, "info": th.text}.get(tone, th.accent)
+        text = clip_text(p, text, 820, 20, True)
+        w = min(880, round(p.text_size(text, 20, True)[0]) + 48)
+        h = round(p.line_height(20)) + 16
+
+        def paint(sp: Any) -> None:
+            sp.rect((16, 12, 24, 232), (0, 0, w, h), radius=12)
+            sp.rect(col, (0, 0, w, h), width=2, radius=12)
+            sp.text(text, (w / 2, h / 2), 20, col, True, "center")
+        surf = p.cached(("nc-banner", text, col, w, h), (w, h), paint)
+        p.blit(surf, (TABLE_C[0], BANNER_Y), anchor="center", alpha=int(255 * alpha))
+
+    def _draw_status(self, p: Any) -> None:
+        th = p.theme
+        r = p.text("NotCoup", (16, TOP_BAR / 2), 18, th.accent, True, "midleft")
+        secs = getattr(self, "timer_seconds", lambda: 0)()
+        label = f"Timer {secs} s · T" if secs else "Timer off · T"
+        p.text(label, (r.right + 24, TOP_BAR / 2), 14, th.text_dim, anchor="midleft")
+        if not self.spectating():
+            p.text(clip_text(p, self.turn_text(), 460, 17), (1264, TOP_BAR / 2), 17, th.text,
+                   anchor="midright")
+
+    def turn_text(self) -> str:
+        v = self.view
+        if self.thinking_seat is not None:
+            return f"{self.seat_name(self.thinking_seat)} is thinking"
+        if v["phase"] == "over":
+            w = v.get("winner")
+            return f"{self.seat_name(w)} wins!" if w is not None else "game over"
+        who = v["to_act"]
+        if not who:
+            return ""
+        names = ", ".join(self.seat_name(s) for s in who)
+        phase = v["phase"]
+        if phase == "challenge":
+            return f"{names}: challenge or pass"
+        if phase == "counter":
+            return f"{names}: counter or pass"
+        s = who[0]
+        you = s == self.private_seat
+        return {"turn": "Your turn" if you else f"{names}'s turn",
+                "prove": "Reveal or admit" if you else f"{names} must reveal or admit",
+                "lose": "You lose a card" if you else f"{names} loses a card",
+                "exchange": "Return two cards" if you else f"{names} exchanges"}.get(phase, "")
+
+    def _draw_sidebar(self, p: Any) -> None:
+        v = self.view
+        live = self._window_rows()
+        key = (tuple(self.chain_lines), live)
+        self.layers.draw(p, "chain", key, CHAIN_RECT, lambda sp: self._paint_chain(sp, live))
+        self.layers.draw(p, "log", (len(self.log_lines), self.log_scroll), LOG_RECT,
+                         self._paint_log)
+        del v
+
+    def _window_rows(self) -> tuple:
+        """Who may answer the window open on screen, and who has (never with what, but
+        the seat on screen's own answer)."""
+        v = self.view
+        if v["phase"] not in ("challenge", "counter"):
+            return ()
+        rows = []
+        for s in v["responders"]:
+            if s in v["answered"]:
+                mine = v.get("my_answer") if s == v["seat"] else None
+                rows.append((self.seat_name(s), f"you: {mine}" if mine else "answered"))
+            else:
+                rows.append((self.seat_name(s), "..."))
+        title = "May challenge:" if v["phase"] == "challenge" else "May counter:"
+        return (title, tuple(rows))
+
+    def _paint_chain(self, p: Any, live: tuple) -> None:
+        th = p.theme
+        r = CHAIN_RECT
+        p.text("This turn", (r.x + 14, r.y + 10), 17, th.accent, True)
+        step = max(20.0, p.line_height(14) * 1.1)
+        rows_live = 0
+        if live:
+            rows_live = 1 + len(live[1])
+        bottom = r.bottom - 10 - rows_live * step
+        y0 = r.y + 38
+        room = max(0, int((bottom - y0) // step))
+        wrapped: list[str] = []
+        for line in reversed(self.chain_lines):  # whole lines, the newest that fit
+            rows = p.wrap(line, r.w - 28, 14)
+            if len(wrapped) + len(rows) > room:
+                break
+            wrapped[:0] = rows
+        y = y0
+        for line in wrapped:
+            p.text(line, (r.x + 14, y), 14, th.text)
+            y += step
+        if not self.chain_lines:
+            p.text("no claim yet", (r.x + 14, y), 14, th.text_faint)
+        if live:
+            y = bottom
+            p.text(live[0], (r.x + 14, y), 14, th.accent, True)
+            y += step
+            for name, what in live[1]:
+                p.text(clip_text(p, name, 130, 14), (r.x + 24, y), 14, th.text)
+                p.text(clip_text(p, what, r.right - 12 - (r.x + 160), 14), (r.x + 160, y), 14,
+                       th.good if what != "..." else th.text_dim)
+                y += step
+
+    def _paint_log(self, p: Any) -> None:
+        th = p.theme
+        logr = LOG_RECT
+        p.text("Game log", (logr.x + 14, logr.y + 10), 17, th.accent, True)
+        p.text("L: whole log", (logr.right - 12, logr.y + 13), 12, th.text_faint,
+               anchor="topright")
+        room = int((logr.bottom - 10 - (logr.y + 38)) // 19)
+        self.log_scroll = draw_log(p, self.log_lines[-LOG_KEEP:], (logr.x + 14, logr.y + 38),
+                                   logr.w - 28, room, self.log_scroll, rounds=False)
