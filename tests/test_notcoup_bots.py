@@ -149,3 +149,17 @@ def test_the_ladder_holds_in_a_short_run():
     assert med["bots"][0]["win_rate"] > 0.3
     hard = tournament("notcoup", ["hard", "random", "random", "random"], 60, seed=seed)
     assert hard["bots"][0]["win_rate"] > 0.5
+
+
+def test_a_long_game_of_claims_does_not_overflow_the_reading():
+    # found in a tournament: evidence multiplied without bound reached infinity and the
+    # Hard bot's deal sampling raised mid-game
+    g = new("KQ", "JA", "AA")
+    obs = g.observation(0)
+    obs["log"] = [[1, "claim king", "turn"], [2, "pass", "challenge"],
+                  [1, "counter ace", "counter"], [2, "challenge", "challenge"]] * 400
+    r = Reading(obs)
+    assert 0.0 <= r.p_holds(1, "king") <= 1.0
+    assert 0.0 <= r.p_holds(2, "ace") <= 1.0
+    hands = r.sample(random.Random(1))
+    assert sorted(len(h) for h in hands.values()) == [2, 2]

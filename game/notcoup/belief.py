@@ -26,6 +26,7 @@ CLAIM_PRIOR_BLUFF = 0.35    # before any evidence, a claim is a bluff this often
 CHALLENGE_PRIOR = 0.12      # ... a seat challenges a claim that is not aimed at it this often
 AIMED_PRIOR = 0.35          # ... and one aimed at it (it is the target, or its action is blocked)
 PRIOR_WEIGHT = 4.0          # pseudo-observations behind each prior
+WEIGHT_RANGE = (0.02, 40.0)  # evidence saturates: a long game of claims must not overflow
 
 
 class Habits:
@@ -138,6 +139,10 @@ class Reading:
                     w[claim[1]] = 0.03
             elif stage == "exchange":
                 self.weight[seat] = dict.fromkeys(RANKS, 1.0)
+            lo, hi = WEIGHT_RANGE
+            for r in RANKS:
+                w = self.weight[seat]
+                w[r] = min(hi, max(lo, w[r]))
             prev_stage = stage
 
     # ----- chances ---------------------------------------------------------------------

@@ -283,10 +283,32 @@ class HardBot(MediumBot):
 
     kind = "hard"
     samples = 20
-    temperature = 0.015
+    temperature = 0.005
     POINT = 0.15          # a point, in cards (tuned by tournament against Medium)
     FIRST_CARD = 1.0      # losing one of two cards
     LAST_CARD = 2.6       # losing the last card: out of the game
+
+    aim = "strongest"
+
+    def strike_target(self, obs, legal, name, reading) -> str:
+        """Whom to strike: the seat most likely to strike me next (the richest), unless
+        a seat down to its last card can be put out of the game."""
+        if self.aim == "strongest":
+            return super().strike_target(obs, legal, name, reading)
+        ts = self.targets(legal, name)
+        counters = obs["actions"][name]["counters"]
+
+        def score(t: int) -> tuple:
+            blocked = reading.p_holds_any(t, counters) if reading and counters else 0.0
+            last = obs["hand_sizes"][t] == 1
+            if self.aim == "finish":
+                v = (3.0 if last else 0.0) + obs["points"][t] * 0.3
+            else:
+                v = obs["points"][t] * 0.3 + obs["hand_sizes"][t]
+            return (v * (1 - blocked), self.rng.random())
+        t = max(ts, key=score)
+        return next(a for a in legal if move(a).args and move(a).args[-1] == t
+                    and (move(a).verb == name or move(a).args[0] == name))
 
     def card_cost(self, cards: int) -> float:
         return self.LAST_CARD if cards <= 1 else self.FIRST_CARD
@@ -310,6 +332,29 @@ class HardBot(MediumBot):
         best = max(v for v, _ in scored)
         weights = [math.exp((v - best) / self.temperature) for v, _ in scored]
         return self.rng.choices([a for _, a in scored], weights=weights)[0]
+
+    spotlight = 0.0
+
+    def exposure(self, r: Reading, my_points: int) -> float:
+        """How many rivals would likely strike me next if I held ``my_points``: a table
+        tends to strike the strongest seat (most cards, then most points), so a
+        lead in points draws F.U.s and Jokers."""
+        me = self.seat
+        hit = 0.0
+        for o in r.live:
+            if o == me or r.points[o] < 3:
+                continue
+            chance = 1.0 if r.points[o] >= 7 else 0.25
+            options = [s for s in r.live if s != o]
+
+            def pull(s: int) -> tuple:
+                pts = my_points if s == me else r.points[s]
+                return (r.sizes[s], pts)
+            best = max(pull(s) for s in options)
+            if pull(me) == best:
+                ties = sum(1 for s in options if pull(s) == best)
+                hit += chance / ties
+        return hit
 
     def challenge_chance(self, r: Reading, o: int, card: str, hand: list[str],
                          target: int | None) -> float:
@@ -340,6 +385,11 @@ class HardBot(MediumBot):
         target = m.args[-1] if spec["target"] else None
         me = self.seat
         go = self.effect_value(r, spec, target)
+        if self.spotlight:
+            after = r.points[me] - spec["cost"] + spec["gain"] + (
+                min(spec["steal"], r.points[target]) if spec["steal"] and target is not None
+                else 0)
+            go -= self.spotlight * (self.exposure(r, after) - self.exposure(r, r.points[me]))
         fail = 0.0
         truth = spec["claim"] is None or spec["claim"] in r.hand
         total = 0.0
