@@ -51,7 +51,8 @@ declare(GameInfo(
         Option("fu_name", "choice", "fu",
                "What the 7-point action is called: F.U., as the rules name it, or the "
                "plainer Discard the rules offer instead.",
-               choices=("fu", "discard"), group="Names", label="7-point action"),
+               choices=("fu", "discard"), group="Names", label="7-point action",
+               shown=(("fu", "F.U."), ("discard", "Discard"))),
     ],
     built=True, module="game.notcoup",
 ))

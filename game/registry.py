@@ -41,6 +41,11 @@ class Option:
     label: str = ""  # the name a player reads; the option's name when empty
     requires: tuple[str, ...] = ()
     excludes: tuple[str, ...] = ()
+    shown: tuple[tuple[Any, str], ...] = ()  # how a choice reads on screen, where not as typed
+
+    def show(self, value: Any) -> str:
+        """A choice's value as a player reads it ("fu" -> "F.U.")."""
+        return dict(self.shown).get(value, str(value))
 
     @property
     def title(self) -> str:

@@ -160,7 +160,7 @@ class SetupScene(FormScene):
                            label=title, label_w=150,
                            on_change=lambda v, n=opt.name: self._set_opt(n, v))
             else:
-                w = Choice(rect, [(c, str(c)) for c in opt.choices], value, label=title,
+                w = Choice(rect, [(c, opt.show(c)) for c in opt.choices], value, label=title,
                            label_w=150, on_change=lambda v, n=opt.name: self._set_opt(n, v))
             w.viewport = OPTIONS_VIEW
             self.form.add(w)

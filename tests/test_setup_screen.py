@@ -214,3 +214,12 @@ def test_the_preset_choice_is_readable_and_clear_of_other_labels(heist, size):
         scene.preset_w.set_index(1)
         scene._set_opt("bank", False)  # the longer "Custom" state
         assert_readable(app, f"toy-heist set-up (custom) at {size}", drawn, sizes)
+
+
+def test_a_choice_reads_as_its_shown_name():
+    # NotCoup's 7-point action is typed "fu" but reads "F.U." on the set-up screen
+    from game import registry
+
+    opt = next(o for o in registry.get_info("notcoup").options if o.name == "fu_name")
+    assert opt.show("fu") == "F.U." and opt.show("discard") == "Discard"
+    assert opt.show("other") == "other"
