@@ -403,3 +403,13 @@ def test_fu_may_be_called_discard():
     assert g.observation(0)["actions"]["fu"]["title"] == "Discard"
     play(g, "0: fu 1")  # notation unchanged
     assert g.phase == "lose"
+
+
+def test_a_claim_is_told_with_what_it_is_for():
+    from game.notcoup.narrate import narrate
+
+    g = new("JQ", "KA", "KA")
+    ev = play(g, "0: claim jack 1")
+    names = ["Ann", "Ben", "Cy"]
+    told = narrate(ev[0], names, g.public_observation())
+    assert told == "Ann claims a Jack to take 2 from Ben."

@@ -11,6 +11,20 @@ from game.notcoup.actions import BASE_ACTIONS
 from game.notcoup.cards import TITLES, rank
 
 DEFAULT_TITLES = {s.name: s.title for s in BASE_ACTIONS}
+DEFAULT_SPECS = {s.name: s.describe() for s in BASE_ACTIONS}
+
+
+def purpose(spec: dict[str, Any], target: str | None) -> str:
+    """What an action is for, in a few words ("to take 2 from Ben")."""
+    if spec.get("steal") and target:
+        return f"to take {spec['steal']} from {target}"
+    if spec.get("discard") and target:
+        return f"against {target}"
+    if spec.get("exchange"):
+        return f"to draw {spec['exchange']} and return {spec['exchange']}"
+    if spec.get("gain"):
+        return f"(+{spec['gain']})" if not spec.get("claim") else f"to take {spec['gain']}"
+    return f"on {target}" if target else ""
 
 
 def card_title(card: str | None) -> str:
@@ -30,8 +44,10 @@ def points(n: int) -> str:
 def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str | None:
     """One log line for ``event`` (None for an event the log leaves out)."""
     titles = dict(DEFAULT_TITLES)
+    specs = dict(DEFAULT_SPECS)
     if isinstance(view, dict) and isinstance(view.get("actions"), dict):
         titles.update({k: v["title"] for k, v in view["actions"].items()})
+        specs.update(view["actions"])
     t = event["type"]
 
     def who(seat: Any) -> str:
@@ -39,10 +55,12 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
     name = who(event.get("seat"))
     if t == "declare":
         title = titles.get(event["action"], event["action"])
-        aim = f" on {who(event['target'])}" if event.get("target") is not None else ""
+        spec = specs.get(event["action"], {})
+        aim = who(event["target"]) if event.get("target") is not None else None
+        what = purpose(spec, aim)
         if event.get("claim"):
-            return f"{name} claims {a_card(event['claim'])}: {title}{aim}."
-        return f"{name} takes {title}{aim}."
+            return f"{name} claims {a_card(event['claim'])}" + (f" {what}" if what else "") + "."
+        return f"{name} takes {title}" + (f" {what}" if what else "") + "."
     if t == "pay":
         return f"{name} pays {points(event['amount'])} to the pile."
     if t == "window":
