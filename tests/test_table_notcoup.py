@@ -320,3 +320,52 @@ def test_an_aces_four_cards_fan_inside_the_panel_each_letter_showing():
     assert all(panel.contains(r) for r in rects)
     assert all(r.y >= panel.y + 30 for r in rects)  # under the name
     assert all(b.x - a.x >= 30 for a, b in zip(rects, rects[1:], strict=False))  # letters
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_button_hints_keep_their_key_letter(size, monkeypatch):
+    """Seen at 800x600: "Juniper must sh…" on the Challenge button and "claim…" on the
+    Ace and Joker: the key letter a hint names was cut off."""
+    from game.match import Match
+    from scenes.app import App
+    from scenes.painter import Painter
+    from scenes.settings_store import Settings
+    from tests.table_driver import seat_specs
+
+    init_display()
+    app = App(size, settings=Settings(anim_speed=0.0), screen=pygame.Surface(size))
+    drawn = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        r = real(self, s, pos, *a, **k)
+        drawn.append(s)
+        return r
+    monkeypatch.setattr(Painter, "text", text)
+
+    def cut_hints(table):
+        drawn.clear()
+        table.layers.forget()
+        app.store.surfaces.clear()
+        app.draw()
+        hints = {b.hint for b in table.controls.buttons.values() if b.hint}
+        assert hints
+        return [s for s in drawn if s.endswith("…") and any(h.startswith(s[:-1]) for h in hints)]
+
+    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"), {}, 3,
+                  stack=stacked(HANDS))
+    table = NotCoupTable(app, match)
+    table.THINK = (0.0, 0.0)
+    app.push(table)
+    assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
+    assert cut_hints(table) == []
+    app.pop()
+    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"), {}, 3,
+                  stack=stacked(HANDS, first=1))
+    table = NotCoupTable(app, match)
+    table.THINK = (0.0, 0.0)
+    app.push(table)
+    assert until(app, table, lambda: table.human_to_act() is None and not table.busy())
+    table._apply(1, "claim king")
+    assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
+    assert cut_hints(table) == []

@@ -115,7 +115,9 @@ class Controls(TableControls):
 
     def _add(self, name: str, x: float, w: float, text: str, fn, hint: str = "",
              key: str | None = None, primary: bool = False, enabled: bool = True,
-             size: int = 18) -> float:
+             size: int = 18, fit: bool = True) -> float:
+        if fit:  # wide enough for its text and hint: the key letter must show
+            w = max(w, self._need(text, hint, size))
         b = Button((x, ROW_Y, w, ROW_H), text, fn, primary=primary, size=size,
                    enabled=enabled, hint=hint)
         self.buttons[name] = b
@@ -137,9 +139,8 @@ class Controls(TableControls):
             self.prompt = ("Your turn: take an action. A claim says you hold that card; "
                            "anyone may challenge it.")
         x = STRIP.x + 16
-        widths = self._widths([spec["title"] for spec in specs.values()], 16)
-        for (name, spec), w in zip(specs.items(), widths, strict=True):
-            ok = self._legal_for(name, spec, legal)
+        hints = {}
+        for name, spec in specs.items():
             letter = ACTION_KEYS.get(name, "")
             bits = []
             if spec["claim"]:
@@ -148,16 +149,31 @@ class Controls(TableControls):
                 bits.append(f"pay {spec['cost']}")
             if letter:
                 bits.append(letter.upper())
+            hints[name] = " · ".join(bits)
+        widths = self._widths([spec["title"] for spec in specs.values()], 16,
+                              list(hints.values()))
+        for (name, spec), w in zip(specs.items(), widths, strict=True):
+            ok = self._legal_for(name, spec, legal)
+            letter = ACTION_KEYS.get(name, "")
             x = self._add(name, x, w, spec["title"], lambda n=name: self.choose(n),
-                          " · ".join(bits), letter, primary=bool(spec["claim"]) and ok,
-                          enabled=ok, size=16)
+                          hints[name], letter, primary=bool(spec["claim"]) and ok,
+                          enabled=ok, size=16, fit=False)
 
-    def _widths(self, titles: list[str], size: int) -> list[float]:
-        """Button widths sharing the strip: each title's own width (as the window's
-        text floor draws it) and an equal share of the room left."""
+    def _need(self, text: str, hint: str, size: int) -> float:
+        """The width a button needs for its text and its hint line, as the window's
+        text floor draws them."""
         p = getattr(self.table.app, "painter", None)
-        needs = [(p.text_size(t, size, True)[0] if p is not None else 10 * len(t)) + 28
-                 for t in titles]
+        if p is None:
+            return 10.0 * max(len(text), len(hint)) + 28
+        hint_w = p.text_size(hint, max(12, size - 7))[0] if hint else 0
+        return max(p.text_size(text, size, True)[0], hint_w) + 28
+
+    def _widths(self, titles: list[str], size: int, hints: list[str] | None = None
+                ) -> list[float]:
+        """Button widths sharing the strip: each button's own need (title and hint, as
+        the window's text floor draws them) and an equal share of the room left."""
+        hints = hints or [""] * len(titles)
+        needs = [self._need(t, h, size) for t, h in zip(titles, hints, strict=True)]
         total = STRIP.w - 32 - 8 * (len(titles) - 1)
         extra = (total - sum(needs)) / max(1, len(titles))
         if extra >= 0:
