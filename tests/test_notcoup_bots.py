@@ -163,3 +163,16 @@ def test_a_long_game_of_claims_does_not_overflow_the_reading():
     assert 0.0 <= r.p_holds(2, "ace") <= 1.0
     hands = r.sample(random.Random(1))
     assert sorted(len(h) for h in hands.values()) == [2, 2]
+
+
+@pytest.mark.parametrize("kind", STRENGTHS + STYLES)
+def test_a_bot_heads_up_against_itself_finishes(kind):
+    # found in tournaments: two honest Jacks countering each other for ever, and a Hard
+    # Joker struck again and again at a Queen that always blocked it
+    from game.match import Match
+    from game.saves import SeatSpec
+    from game.tournament import drive
+
+    for seed in range(300, 330):
+        m = Match("notcoup", [SeatSpec("a", kind), SeatSpec("b", kind)], {}, seed)
+        assert drive(m, max_actions=3000) < 3000

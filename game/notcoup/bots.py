@@ -160,7 +160,7 @@ class MediumBot(NotCoupBot):
         pts = obs["points"][me]
         if any(move(a).verb == "fu" for a in legal) and (obs["forced"][me] or pts >= 7):
             return self.strike_target(obs, legal, "fu", reading)
-        if "joker" in hand and self.targets(legal, "joker"):
+        if "joker" in hand and self.open_targets(obs, legal, "joker", reading):
             return self.strike_target(obs, legal, "joker", reading)
         if "king" in hand:
             return "claim king"
@@ -175,6 +175,14 @@ class MediumBot(NotCoupBot):
             return "claim king"
         kings = max((reading.p_holds(o, "king") for o in self.others(obs)), default=0)
         return "more-income" if kings < 0.45 else "income"
+
+    def open_targets(self, obs, legal, name: str, reading) -> list[int]:
+        """Targets of ``name`` not known to hold its counter: striking a seat that
+        blocks every time only feeds the pile (and two such players could go on for
+        ever)."""
+        counters = obs["actions"][name]["counters"]
+        return [t for t in self.targets(legal, name)
+                if reading is None or reading.p_holds_any(t, counters) < 0.7]
 
     def jack_target(self, obs, legal, reading) -> str | None:
         best = None
@@ -321,12 +329,9 @@ class HardBot(MediumBot):
     # ----- my turn -------------------------------------------------------------------------
     def on_turn(self, obs, legal, reading) -> str:
         me = self.seat
-        hand = reading.hand
         pts = obs["points"][me]
         if any(move(a).verb == "fu" for a in legal) and (obs["forced"][me] or pts >= 7):
             return self.strike_target(obs, legal, "fu", reading)
-        if "joker" in hand and self.targets(legal, "joker"):
-            return self.strike_target(obs, legal, "joker", reading)
         deals = [reading.sample(self.rng) for _ in range(self.samples)]
         scored = [(self.turn_value(obs, reading, a, deals), a) for a in legal]
         best = max(v for v, _ in scored)

@@ -29,12 +29,13 @@ class HonestBot(MediumBot):
         pts = obs["points"][self.seat]
         if obs["forced"][self.seat] or pts >= 7:
             return self.strike_target(obs, legal, "fu", reading)
-        if "joker" in hand and self.targets(legal, "joker"):
+        if "joker" in hand and self.open_targets(obs, legal, "joker", reading):
             return self.strike_target(obs, legal, "joker", reading)
         if "king" in hand:
             return "claim king"
-        if "jack" in hand and self.targets(legal, "jack"):
-            rich = max(self.targets(legal, "jack"), key=lambda t: obs["points"][t])
+        if "jack" in hand and self.open_targets(obs, legal, "jack", reading):
+            rich = max(self.open_targets(obs, legal, "jack", reading),
+                       key=lambda t: obs["points"][t])
             if obs["points"][rich] >= 2:
                 return f"claim jack {rich}"
         if "ace" in hand and len(set(hand)) < len(hand):
