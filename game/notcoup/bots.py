@@ -296,28 +296,6 @@ class HardBot(MediumBot):
     FIRST_CARD = 1.0      # losing one of two cards
     LAST_CARD = 2.6       # losing the last card: out of the game
 
-    aim = "strongest"
-
-    def strike_target(self, obs, legal, name, reading) -> str:
-        """Whom to strike: the seat most likely to strike me next (the richest), unless
-        a seat down to its last card can be put out of the game."""
-        if self.aim == "strongest":
-            return super().strike_target(obs, legal, name, reading)
-        ts = self.targets(legal, name)
-        counters = obs["actions"][name]["counters"]
-
-        def score(t: int) -> tuple:
-            blocked = reading.p_holds_any(t, counters) if reading and counters else 0.0
-            last = obs["hand_sizes"][t] == 1
-            if self.aim == "finish":
-                v = (3.0 if last else 0.0) + obs["points"][t] * 0.3
-            else:
-                v = obs["points"][t] * 0.3 + obs["hand_sizes"][t]
-            return (v * (1 - blocked), self.rng.random())
-        t = max(ts, key=score)
-        return next(a for a in legal if move(a).args and move(a).args[-1] == t
-                    and (move(a).verb == name or move(a).args[0] == name))
-
     def card_cost(self, cards: int) -> float:
         return self.LAST_CARD if cards <= 1 else self.FIRST_CARD
 
@@ -338,7 +316,7 @@ class HardBot(MediumBot):
         weights = [math.exp((v - best) / self.temperature) for v, _ in scored]
         return self.rng.choices([a for _, a in scored], weights=weights)[0]
 
-    spotlight = 0.0
+    spotlight = 0.6   # how much it minds leading the table in points (tuned by tournament)
 
     def exposure(self, r: Reading, my_points: int) -> float:
         """How many rivals would likely strike me next if I held ``my_points``: a table
