@@ -413,3 +413,81 @@ def test_a_claim_is_told_with_what_it_is_for():
     names = ["Ann", "Ben", "Cy"]
     told = narrate(ev[0], names, g.public_observation())
     assert told == "Ann claims a Jack to take 2 from Ben."
+
+
+# ----- simple variants ------------------------------------------------------------------
+def test_short_deck_takes_one_of_each_type_but_the_joker():
+    g = new_game("notcoup", 3, {"short_deck": True}, seed=1)
+    everything = g.deck + [c for h in g.hands for c in h]
+    assert len(everything) == 14
+    assert Counter(rank(c) for c in everything) == {
+        "king": 3, "queen": 3, "jack": 3, "ace": 3, "joker": 2}
+    assert g.observation(0)["ranks"]["king"] == 3
+
+
+def test_short_deck_is_allowed_at_any_table():
+    # the text advises it for three or fewer; six still leaves two in the stock
+    g = new_game("notcoup", 6, {"short_deck": True}, seed=2)
+    assert len(g.deck) == 2
+
+
+def test_square_jokers_make_four():
+    g = new_game("notcoup", 4, {"square_jokers": True}, seed=1)
+    everything = g.deck + [c for h in g.hands for c in h]
+    assert len(everything) == 20 and sum(rank(c) == "joker" for c in everything) == 4
+
+
+def test_slow_start_one_point_each_and_the_first_one_less():
+    g = new_game("notcoup", 4, {"slow_start": "one"}, seed=3)
+    assert g.points == [1, 1, 1, 1] and g.pile == POINTS_IN_PACK - 4
+    g = new_game("notcoup", 4, {"slow_start": "first-less"}, seed=3)
+    assert g.points[g.actor] == 0 and sorted(g.points) == [0, 1, 1, 1]
+
+
+def test_risky_reward_pays_the_challenger_win_or_lose():
+    g = new("KQ", "JA", "AA", options={"risky_reward": True})
+    play(g, "0: claim king", "1: challenge", "2: pass")
+    assert g.points[1] == 3  # paid when the challenge is made
+    play(g, "0: reveal king", "1: lose ace")
+    assert g.points == [5, 3, 2]
+
+
+def test_buyout_pays_five_instead_of_a_card_for_a_lost_challenge():
+    g = new("KQ", "JA", "AA", options={"buyout": True}, points=[2, 6, 2])
+    play(g, "0: claim king", "1: challenge", "2: pass", "0: reveal king")
+    assert g.legal_actions(1) == ["lose jack", "lose ace", "buyout"]
+    play(g, "1: buyout")
+    assert g.points[1] == 1 and len(g.hands[1]) == 2 and g.lost[1] == []
+
+
+def test_buyout_saves_a_last_card_and_is_not_for_strikes():
+    g = new("KQ", "A", "AA", options={"buyout": True}, points=[7, 5, 2])
+    play(g, "0: claim king", "1: challenge", "2: pass", "0: reveal king")
+    assert g.to_act() == [1] and g.legal_actions(1) == ["lose ace", "buyout"]
+    play(g, "1: buyout")
+    assert not g.is_out(1)
+    g = new("KQ", "JA", "AA", options={"buyout": True}, points=[7, 6, 2])
+    play(g, "0: fu 1")
+    assert "buyout" not in g.legal_actions(1)
+    refused(g, "1: buyout", "only a lost challenge")
+
+
+def test_buyout_needs_five_points():
+    g = new("KQ", "JA", "AA", options={"buyout": True}, points=[2, 4, 2])
+    play(g, "0: claim king", "1: challenge", "2: pass", "0: reveal king")
+    refused(g, "1: buyout", "costs 5 points; you have 4")
+
+
+def test_redraw_pays_one_draws_one_and_returns_one():
+    g = new("KQ", "JA", "AA", deck_top="X", options={"shuffle_time": True})
+    assert "redraw" in g.legal_actions(0)
+    ev = play(g, "0: redraw")
+    assert g.phase == "exchange" and g.points[0] == 1 and len(g.hands[0]) == 3
+    assert g.event_view(next(e for e in ev if e["type"] == "draw"), 1)["count"] == 1
+    play(g, "0: return queen")
+    assert ranks(g, 0) == ["joker", "king"] and g.actor == 1
+
+
+def test_redraw_is_not_offered_without_shuffle_time():
+    g = new("KQ", "JA")
+    assert "redraw" not in g.legal_actions(0)

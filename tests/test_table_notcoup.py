@@ -369,3 +369,35 @@ def test_button_hints_keep_their_key_letter(size, monkeypatch):
     table._apply(1, "claim king")
     assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
     assert cut_hints(table) == []
+
+
+def test_buyout_and_redraw_are_offered_on_the_table():
+    """The Buyout variant's choice in the loss prompt (B) and Shuffle Time's Redraw (D)
+    in the action bar, with a one-card return after it."""
+    from game.match import Match
+    from scenes.app import App
+    from scenes.settings_store import Settings
+    from tests.table_driver import seat_specs
+
+    init_display()
+    app = App((1280, 720), settings=Settings(anim_speed=0.0),
+              screen=pygame.Surface((1280, 720)))
+    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"),
+                  {"buyout": True, "shuffle_time": True}, 3, stack=stacked(HANDS))
+    table = NotCoupTable(app, match)
+    table.THINK = (0.0, 0.0)
+    app.push(table)
+    assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
+    assert "redraw" in table.controls.buttons
+    app.dispatch(key("d"))
+    assert until(app, table, lambda: table.game.phase == "exchange"
+                 and not table.controls.waiting)
+    assert "1 card" in table.controls.prompt
+    g = table.game
+    g.points[0] = 6
+    g.phase, g.chain = "lose", {"actor": 1, "action": "king", "target": None, "paid": 0,
+                                "claim": None, "counter": None, "challenger": 0,
+                                "after": ("done",), "returns": 0}
+    g.losses = [(0, "challenge")]
+    table.controls.update(0.0)
+    assert "buyout" in table.controls.buttons

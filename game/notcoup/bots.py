@@ -121,7 +121,10 @@ class NotCoupBot(Bot):
         return f"reveal {card}" if f"reveal {card}" in legal else "admit"
 
     def on_lose(self, obs, legal, reading) -> str:
-        return f"lose {card_to_lose(self.hand(obs), obs['points'][self.seat])}"
+        pts = obs["points"][self.seat]
+        if "buyout" in legal and (obs["hand_sizes"][self.seat] == 1 or pts >= 8):
+            return "buyout"  # a card is worth more than the points, above all a last one
+        return f"lose {card_to_lose(self.hand(obs), pts)}"
 
     def on_exchange(self, obs, legal, reading) -> str:
         back = cards_to_return(self.hand(obs), obs["chain"]["returns"],

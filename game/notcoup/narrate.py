@@ -95,6 +95,8 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
                f"{who(event['actor'])}'s {titles.get(event['action'], event['action'])}."
     if t == "lose":
         return f"{name} loses {a_card(event['card'])}."
+    if t == "buyout":
+        return f"{name} pays {points(event['amount'])} instead of losing a card."
     if t == "out":
         return f"{name} is out of the game."
     if t == "gain":

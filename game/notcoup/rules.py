@@ -18,6 +18,7 @@ spoken forms, see ``parse``):
 
     income | more-income | fu 2 | claim king | claim jack 2 | claim ace | claim joker 2
     challenge | pass | counter queen | reveal king | admit | lose ace | return king queen
+    redraw | buyout                      (Shuffle Time and Buyout variants)
 """
 
 from __future__ import annotations
@@ -33,6 +34,10 @@ from game.notcoup.cards import POINTS_IN_PACK, RANKS, TITLES, card_word, deck, r
 
 HAND = 2
 START_POINTS = 2
+BUYOUT = 5  # Buyout: what a lost challenge costs instead of a card
+
+REDRAW = ActionSpec("redraw", "Redraw", cost=1, exchange=1)
+"""Shuffle Time's game action: pay 1, draw 1, return 1 (no claim, no counter)."""
 
 # phases
 TURN, CHALLENGE, PROVE, COUNTER, LOSE, EXCHANGE, OVER = (
@@ -55,7 +60,9 @@ class NotCoup(Game):
         rest of the pack's counters the pile. ``stack`` (tests) gives the hands, the
         stock (top card last) and optionally the first player and points."""
         n = self.num_seats
-        self.actions: dict[str, ActionSpec] = table(BASE_ACTIONS)
+        o = self.options
+        self.actions: dict[str, ActionSpec] = table(BASE_ACTIONS + (
+            (REDRAW,) if o.get("shuffle_time") else ()))
         if self.options.get("fu_name") == "discard":
             # the name only: the notation stays "fu" so logs and saves read one way
             self.actions["fu"] = self.actions["fu"].with_(title="Discard")
@@ -64,21 +71,26 @@ class NotCoup(Game):
             self.hands = [list(h) for h in st["hands"]]
             self.deck = list(st.get("deck", []))
         else:
-            cards = deck()
+            cards = deck(per_rank=3 if o.get("short_deck") else 4,
+                         jokers=4 if o.get("square_jokers") else 2)
             self.rng.shuffle(cards)
             self.hands = [[cards.pop() for _ in range(HAND)] for _ in range(n)]
             self.deck = cards
         self.lost: list[list[str]] = [[] for _ in range(n)]
         every = self.deck + [c for h in self.hands for c in h]
         self.ranks = {r: sum(1 for c in every if rank(c) == r) for r in RANKS}
-        self.points = list(st.get("points", [START_POINTS] * n))
-        self.pile = POINTS_IN_PACK - sum(self.points)
         self.actor: int = st["first"] if "first" in st else self.rng.randrange(n)
+        start = 1 if o.get("slow_start", "off") != "off" else START_POINTS
+        points = [start] * n
+        if o.get("slow_start") == "first-less":
+            points[self.actor] -= 1  # the stronger form: the first player one less still
+        self.points = list(st.get("points", points))
+        self.pile = POINTS_IN_PACK - sum(self.points)
         self.phase = TURN
         self.chain: dict[str, Any] | None = None
         self.responders: list[int] = []
         self.answers: dict[int, str] = {}
-        self.losses: list[int] = []
+        self.losses: list[tuple[int, str]] = []  # (seat, "challenge" | "strike")
         self.log: list[list[Any]] = []
         self.shown: list[list[Any]] = []  # cards proven in challenges, face up for a moment
         self.winner: int | None = None
@@ -111,7 +123,7 @@ class NotCoup(Game):
         if self.phase == PROVE:
             return [self.chain["claim"]["seat"]]
         if self.phase == LOSE:
-            return [self.losses[0]]
+            return [self.losses[0][0]]
         return [self.chain["actor"]]  # EXCHANGE
 
     def window(self, seat: int) -> dict[str, Any] | None:
@@ -180,7 +192,7 @@ class NotCoup(Game):
             return [f"reveal {self.chain['claim']['card']}", "admit"]
         ranks = sorted({rank(c) for c in self.hands[seat]}, key=rank_key)
         if self.phase == LOSE:
-            return [f"lose {r}" for r in ranks]
+            return [f"lose {r}" for r in ranks] + (["buyout"] if self._may_buy_out() else [])
         hand = sorted((rank(c) for c in self.hands[seat]), key=rank_key)
         picks = sorted(set(combinations(hand, self.chain["returns"])),
                        key=lambda p: [rank_key(r) for r in p])
@@ -258,7 +270,22 @@ class NotCoup(Game):
             return f"you hold no {TITLES[card]}"
         return None
 
+    def _may_buy_out(self) -> bool:
+        """Buyout: a seat that lost a challenge may pay instead of losing a card."""
+        if not self.options.get("buyout") or not self.losses:
+            return False
+        seat, cause = self.losses[0]
+        return cause == "challenge" and self.points[seat] >= BUYOUT
+
     def _reason_lose(self, seat: int, m: Any, action: str) -> str | None:
+        if action == "buyout":
+            if self._may_buy_out():
+                return None
+            if not self.options.get("buyout"):
+                return "buying out is not played in this game"
+            if self.losses[0][1] != "challenge":
+                return "only a lost challenge can be bought out"
+            return f"buying out costs {BUYOUT} points; you have {self.points[seat]}"
         held = {rank(c) for c in self.hands[seat]}
         if m.verb == "lose" and len(m.args) == 1 and m.arg in held:
             return None
@@ -290,7 +317,13 @@ class NotCoup(Game):
             self._prove(seat, m, ev)
         elif self.phase == LOSE:
             self.losses.pop(0)
-            self._lose(seat, m.arg, ev)
+            if action == "buyout":
+                self.points[seat] -= BUYOUT
+                self.pile += BUYOUT
+                self.log.append([seat, "buyout", LOSE])
+                ev.append({"type": "buyout", "seat": seat, "amount": BUYOUT})
+            else:
+                self._lose(seat, m.arg, ev)
             self._run(ev)
         else:
             self._return(seat, list(m.args), ev)
@@ -370,6 +403,12 @@ class NotCoup(Game):
             self.phase = PROVE
             ev.append({"type": "challenge", "seat": challenger, "claimant": claim["seat"],
                        "card": claim["card"], "also": takers[1:]})
+            if self.options.get("risky_reward") and self.pile:
+                # Risky Reward: the challenger earns its point at once, win or lose
+                self.pile -= 1
+                self.points[challenger] += 1
+                ev.append({"type": "gain", "seat": challenger, "amount": 1, "from": None,
+                           "action": "risky-reward"})
             return
         if not takers:
             self._resolve(ev)
@@ -399,11 +438,11 @@ class NotCoup(Game):
             new = self.deck.pop()
             self.hands[seat].append(new)
             ev.append({"type": "replace", "seat": seat, "card": new, "audience": [seat]})
-            self.losses.append(self.chain["challenger"])
+            self.losses.append((self.chain["challenger"], "challenge"))
             self.chain["after"] = ("settled", True)
         else:
             ev.append({"type": "admit", "seat": seat, "card": claim["card"]})
-            self.losses.append(seat)
+            self.losses.append((seat, "challenge"))
             self.chain["after"] = ("settled", False)
         self._run(ev)
 
@@ -412,11 +451,11 @@ class NotCoup(Game):
         if self.phase == OVER:
             return
         while self.losses:
-            s = self.losses[0]
+            s = self.losses[0][0]
             if not self.hands[s]:
                 self.losses.pop(0)  # already out: nothing left to lose
                 continue
-            if len(self.hands[s]) == 1:
+            if len(self.hands[s]) == 1 and not self._may_buy_out():
                 # one card: no choice to make, so no one waits for it
                 self.losses.pop(0)
                 self._lose(s, rank(self.hands[s][0]), ev)
@@ -498,7 +537,7 @@ class NotCoup(Game):
         if spec.discard and target is not None and self.hands[target]:
             ev.append({"type": "strike", "seat": actor, "target": target,
                        "action": spec.name})
-            self.losses.append(target)
+            self.losses.append((target, "strike"))
         if spec.exchange:
             drawn = [self.deck.pop() for _ in range(min(spec.exchange, len(self.deck)))]
             self.hands[actor] += drawn

@@ -258,6 +258,9 @@ class NotCoupTable(NotCoupView, TableBase):
     def _ev_pay(self, e: dict) -> None:
         self._queue(*self._slide(e["seat"], None, e["amount"]))
 
+    def _ev_buyout(self, e: dict) -> None:
+        self._queue(*self._slide(e["seat"], None, e["amount"]))  # the Buyout's 5 to the pile
+
     def _ev_window(self, e: dict) -> None:
         self._queue(self.refresh)  # who may answer shows in the chain panel
 

@@ -27,7 +27,7 @@ from scenes.widgets import Button
 
 #: a letter per turn action (X for the Joker, as in the notation)
 ACTION_KEYS = {"income": "i", "more-income": "m", "fu": "f", "king": "k", "jack": "j",
-               "ace": "a", "joker": "x"}
+               "ace": "a", "joker": "x", "redraw": "d"}
 CARD_KEYS = {"king": "k", "queen": "q", "jack": "j", "ace": "a", "joker": "x"}
 TIMER_CHOICES = (0, 10, 20, 30)  # seconds a reaction prompt waits (0: no timer)
 
@@ -328,13 +328,20 @@ class Controls(TableControls):
         # a pair of the same card: either key loses one of them
         for i, card in enumerate(self._hand(obs)):
             self.keys.setdefault(str(i + 1), f"lose {rank(card)}")
+        if "buyout" in legal:  # the Buyout variant: pay instead of a card
+            self.prompt = ("You lost the challenge: pick a card to turn face up, or buy "
+                           "out for 5 points.")
+            self._add("buyout", x, 200, "Buy out", lambda: self.send("buyout"),
+                      "pay 5 points · B", "b")
 
     def _build_exchange(self, seat: int, obs: dict, legal: list[str]) -> None:
         n = obs["chain"]["returns"]
         hand = self._hand(obs)
         chosen = len(self.picks)
-        self.prompt = (f"Ace: pick {n} cards to return to the stock ({chosen} of {n} chosen); "
-                       "keep the rest.")
+        title = obs["actions"].get(obs["chain"]["action"], {}).get("title", "Ace")
+        what = "card" if n == 1 else "cards"
+        self.prompt = (f"{title}: pick {n} {what} to return to the stock ({chosen} of {n} "
+                       "chosen); keep the rest.")
         x = STRIP.x + 16
         for i, card in enumerate(hand):
             on = i in self.picks
