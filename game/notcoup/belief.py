@@ -23,8 +23,9 @@ from game.core import move
 from game.notcoup.cards import RANKS, rank
 
 CLAIM_PRIOR_BLUFF = 0.35    # before any evidence, a claim is a bluff this often
-CHALLENGE_PRIOR = 0.12      # ... a seat challenges a claim that is not aimed at it this often
-AIMED_PRIOR = 0.35          # ... and one aimed at it (it is the target, or its action is blocked)
+# ... and a seat challenges this often: a claim that does not touch it, a claim aimed at
+# it (it is the target), and a counter that blocks its own action
+CHALLENGE_PRIOR = {"bystander": 0.12, "target": 0.35, "blocked": 0.25}
 PRIOR_WEIGHT = 4.0          # pseudo-observations behind each prior
 WEIGHT_RANGE = (0.02, 40.0)  # evidence saturates: a long game of claims must not overflow
 
@@ -33,20 +34,18 @@ class Habits:
     """Counts of one seat's public habits."""
 
     def __init__(self) -> None:
-        self.faced = 0       # challenge windows it answered as a bystander
-        self.challenged = 0  # ... with a challenge
-        self.aimed = 0       # challenge windows about a claim aimed at it
-        self.aimed_challenged = 0
+        # challenge windows answered, and how many with a challenge, by the seat's stake
+        self.faced = dict.fromkeys(CHALLENGE_PRIOR, 0)
+        self.challenged = dict.fromkeys(CHALLENGE_PRIOR, 0)
         self.tested = 0      # its claims that were challenged
         self.bluffs = 0      # ... and admitted
         self.claims = 0      # claims it made (actions and counters)
 
-    def challenge_rate(self, aimed: bool = False) -> float:
-        """How often it challenges, learnt from the log (a prior until it has shown)."""
-        if aimed:
-            return ((self.aimed_challenged + AIMED_PRIOR * PRIOR_WEIGHT)
-                    / (self.aimed + PRIOR_WEIGHT))
-        return (self.challenged + CHALLENGE_PRIOR * PRIOR_WEIGHT) / (self.faced + PRIOR_WEIGHT)
+    def challenge_rate(self, stake: str = "bystander") -> float:
+        """How often it challenges when its ``stake`` is "bystander", "target" or
+        "blocked", learnt from the log (the prior until it has shown)."""
+        return ((self.challenged[stake] + CHALLENGE_PRIOR[stake] * PRIOR_WEIGHT)
+                / (self.faced[stake] + PRIOR_WEIGHT))
 
     def bluff_rate(self) -> float:
         return (self.bluffs + CLAIM_PRIOR_BLUFF * PRIOR_WEIGHT) / (self.tested + PRIOR_WEIGHT)
@@ -100,14 +99,14 @@ class Reading:
                     self.habits[seat].claims += 1
             elif stage == "challenge":
                 h = self.habits[seat]
-                aimed = decl is not None and claim is not None and (
-                    seat == decl["target"] if claim[0] == decl["seat"] else seat == decl["seat"])
-                if aimed:
-                    h.aimed += 1
-                    h.aimed_challenged += m.verb == "challenge"
-                else:
-                    h.faced += 1
-                    h.challenged += m.verb == "challenge"
+                stake = "bystander"
+                if decl is not None and claim is not None:
+                    if claim[0] == decl["seat"] and seat == decl["target"]:
+                        stake = "target"
+                    elif claim[0] != decl["seat"] and seat == decl["seat"]:
+                        stake = "blocked"
+                h.faced[stake] += 1
+                h.challenged[stake] += m.verb == "challenge"
                 if m.verb == "challenge" and claim is not None:
                     w[claim[1]] *= 1.3  # challengers often hold the card themselves
             elif stage == "counter":

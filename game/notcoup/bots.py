@@ -319,6 +319,7 @@ class HardBot(MediumBot):
         weights = [math.exp((v - best) / self.temperature) for v, _ in scored]
         return self.rng.choices([a for _, a in scored], weights=weights)[0]
 
+    margin = 0.02     # how much better a challenge must look than letting it go
     spotlight = 0.6   # how much it minds leading the table in points (tuned by tournament)
 
     def exposure(self, r: Reading, my_points: int) -> float:
@@ -349,7 +350,8 @@ class HardBot(MediumBot):
         lost = sum(1 for x in r.obs["lost"] for c in x if rank(c) == card)
         if r.totals[card] - lost - held <= 0:
             return 0.97  # it can count that the claim is a lie
-        q = r.habits[o].challenge_rate(aimed=o == target) * (1.0 + 0.6 * held)
+        q = r.habits[o].challenge_rate("target" if o == target else "bystander") * (
+            1.0 + 0.6 * held)
         return min(0.95, q)
 
     def effect_value(self, r: Reading, spec: dict, target: int | None) -> float:
@@ -471,7 +473,7 @@ class HardBot(MediumBot):
         for o in r.live:
             if o == self.seat:
                 continue
-            rate = r.habits[o].challenge_rate(aimed=o == actor)
+            rate = r.habits[o].challenge_rate("blocked" if o == actor else "bystander")
             if r.unseen[card] <= 1:
                 rate *= 1.5
             clear *= 1.0 - min(0.95, rate)
@@ -509,7 +511,7 @@ class HardBot(MediumBot):
             if o not in (me, c):
                 others *= 1.0 - 0.5 * r.habits[o].challenge_rate()
         # someone else may take the risk for me: my challenge adds only when they would not
-        return "challenge" if others * (1 - p) * right > p * wrong + 0.02 else "pass"
+        return "challenge" if others * (1 - p) * right > p * wrong + self.margin else "pass"
 
     def on_counter(self, obs, legal, r) -> str:
         chain = obs["chain"]
