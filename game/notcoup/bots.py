@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 from itertools import combinations
+from math import comb
 from typing import Any
 
 from game.bots import Bot
@@ -319,6 +320,7 @@ class HardBot(MediumBot):
         weights = [math.exp((v - best) / self.temperature) for v, _ in scored]
         return self.rng.choices([a for _, a in scored], weights=weights)[0]
 
+    counting = True   # others are assumed to count cards when judging my claims
     margin = 0.02     # how much better a challenge must look than letting it go
     spotlight = 0.6   # how much it minds leading the table in points (tuned by tournament)
 
@@ -350,9 +352,15 @@ class HardBot(MediumBot):
         lost = sum(1 for x in r.obs["lost"] for c in x if rank(c) == card)
         if r.totals[card] - lost - held <= 0:
             return 0.97  # it can count that the claim is a lie
-        q = r.habits[o].challenge_rate("target" if o == target else "bystander") * (
-            1.0 + 0.6 * held)
-        return min(0.95, q)
+        rate = r.habits[o].challenge_rate("target" if o == target else "bystander")
+        if not self.counting:
+            return min(0.95, rate * (1.0 + 0.6 * held))
+        # how likely my claim looks to a seat that counts what it can see
+        unseen = r.totals[card] - lost - held
+        unknown = sum(r.totals.values()) - sum(len(x) for x in r.obs["lost"]) - len(hand)
+        k = r.sizes[self.seat]
+        looks = 1.0 - comb(unknown - unseen, k) / comb(unknown, k) if unknown >= k else 1.0
+        return min(0.95, rate * min(3.0, max(0.3, 0.5 / max(looks, 0.05))))
 
     def effect_value(self, r: Reading, spec: dict, target: int | None) -> float:
         """What my action is worth to me if it goes through."""
