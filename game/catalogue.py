@@ -72,6 +72,11 @@ declare(GameInfo(
         Option("buyout", "bool", False,
                "Buyout: whoever loses a challenge may pay 5 points instead of a card.",
                group="Challenges", label="Buyout"),
+        Option("zombies", "bool", False,
+               "Zombies: a player with no cards plays on with game actions and may still "
+               "challenge claims; failing a challenge ends it for good. The last player "
+               "with cards wins.",
+               group="Elimination", label="Zombies"),
         Option("shuffle_time", "bool", False,
                "Shuffle Time: a new action, Redraw: pay 1, draw a card, return a card.",
                group="Actions", label="Redraw action"),

@@ -176,3 +176,18 @@ def test_a_bot_heads_up_against_itself_finishes(kind):
     for seed in range(300, 330):
         m = Match("notcoup", [SeatSpec("a", kind), SeatSpec("b", kind)], {}, seed)
         assert drive(m, max_actions=3000) < 3000
+
+
+@pytest.mark.parametrize("kind", STRENGTHS + STYLES)
+def test_every_bot_plays_the_variants_to_the_end(kind):
+    # a zombie has no claims to make: found when Easy picked from an empty list
+    from game.match import Match
+    from game.saves import SeatSpec
+    from game.tournament import drive
+
+    opts = {"zombies": True, "buyout": True, "shuffle_time": True, "risky_reward": True,
+            "square_jokers": True}
+    for seed in range(6):
+        seats = [SeatSpec(f"s{i}", kind if i % 2 == 0 else "medium") for i in range(4)]
+        m = Match("notcoup", seats, opts, seed)
+        assert drive(m, max_actions=3000) < 3000

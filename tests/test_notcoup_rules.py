@@ -491,3 +491,53 @@ def test_redraw_pays_one_draws_one_and_returns_one():
 def test_redraw_is_not_offered_without_shuffle_time():
     g = new("KQ", "JA")
     assert "redraw" not in g.legal_actions(0)
+
+
+def zombie_table(points=None):
+    """Seat 1 wrongly challenges a true King with its last card and turns zombie."""
+    g = new("KQ", "A", "JA", options={"zombies": True}, points=points)
+    ev = play(g, "0: claim king", "1: challenge", "2: pass", "0: reveal king")
+    return g, ev
+
+
+def test_zombies_play_on_without_cards():
+    g, ev = zombie_table(points=[2, 4, 2])
+    assert [e["type"] for e in ev].count("zombie") == 1
+    assert not g.is_out(1) and g.zombie[1] and g.points[1] == 4  # keeps its points
+    assert g.to_act() == [1]  # the zombie takes its turn
+    assert g.legal_actions(1) == ["income", "more-income"]
+    refused(g, "1: claim king", "a zombie has no cards")
+    play(g, "1: income", "2: income")
+    assert g.actor == 0
+
+
+def test_zombies_cannot_be_struck_but_can_be_robbed():
+    g, _ = zombie_table(points=[4, 4, 2])
+    play(g, "1: income", "2: income")
+    assert "fu 1" not in g.legal_actions(0) and "fu 2" in g.legal_actions(0)
+    refused(g, "0: fu 1", "no card to lose")
+    play(g, "0: claim jack 1", "1: pass", "2: pass")  # no counter window: nothing to claim
+    assert g.points[1] == 3 and g.actor == 1
+
+
+def test_a_zombie_may_challenge_and_is_laid_to_rest_if_wrong():
+    g, _ = zombie_table()
+    play(g, "1: income", "2: income", "0: claim king", "1: challenge", "2: pass")
+    assert g.chain["challenger"] == 1
+    ev = play(g, "0: reveal king")
+    assert g.is_out(1) and not g.zombie[1] and g.points[1] == 0
+    assert any(e["type"] == "out" and e.get("zombie") for e in ev)
+
+
+def test_a_zombie_catching_a_bluff_costs_the_bluffer():
+    g, _ = zombie_table()
+    play(g, "1: income", "2: claim king", "0: pass", "1: challenge", "2: admit")
+    assert g.to_act() == [2] and g.phase == "lose"  # the bluffer pays with a card
+
+
+def test_the_last_seat_with_cards_wins_among_zombies():
+    g = new("KQ", "A", "A", options={"zombies": True})
+    play(g, "0: claim king", "1: challenge", "2: pass", "0: reveal king", "1: income")
+    assert not g.is_terminal()
+    play(g, "2: claim king", "0: challenge", "1: pass", "2: admit")
+    assert g.is_terminal() and g.winners() == [0]

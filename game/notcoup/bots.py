@@ -254,10 +254,12 @@ class EasyBot(MediumBot):
             return self.rng.choice([a for a in legal if move(a).args[:1] == ("joker",)])
         if "king" in hand and self.rng.random() < 0.8:
             return "claim king"
-        if "jack" in hand and self.rng.random() < 0.6:
-            return self.rng.choice([a for a in legal if move(a).args[:1] == ("jack",)])
-        if self.rng.random() < 0.12:
-            return self.rng.choice([a for a in legal if move(a).verb == "claim"])
+        jacks = [a for a in legal if move(a).args[:1] == ("jack",)]
+        if "jack" in hand and jacks and self.rng.random() < 0.6:
+            return self.rng.choice(jacks)
+        claims = [a for a in legal if move(a).verb == "claim"]  # none for a zombie
+        if claims and self.rng.random() < 0.12:
+            return self.rng.choice(claims)
         return self.rng.choice(["income", "income", "more-income"])
 
     def on_challenge(self, obs, legal, reading) -> str:

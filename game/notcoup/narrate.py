@@ -97,7 +97,11 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
         return f"{name} loses {a_card(event['card'])}."
     if t == "buyout":
         return f"{name} pays {points(event['amount'])} instead of losing a card."
+    if t == "zombie":
+        return f"{name} has no cards left and plays on as a zombie."
     if t == "out":
+        if event.get("zombie"):
+            return f"{name} failed a challenge as a zombie and is laid to rest."
         return f"{name} is out of the game."
     if t == "gain":
         src = f"from {who(event['from'])}" if event.get("from") is not None else "from the pile"

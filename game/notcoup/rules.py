@@ -91,16 +91,23 @@ class NotCoup(Game):
         self.responders: list[int] = []
         self.answers: dict[int, str] = {}
         self.losses: list[tuple[int, str]] = []  # (seat, "challenge" | "strike")
+        self.zombie = [False] * n  # Zombies: played on with no cards
         self.log: list[list[Any]] = []
         self.shown: list[list[Any]] = []  # cards proven in challenges, face up for a moment
         self.winner: int | None = None
 
     # ----- queries -----------------------------------------------------------------------
     def live(self) -> list[int]:
+        """Seats still holding cards."""
         return [s for s in range(self.num_seats) if self.hands[s]]
 
+    def playing(self) -> list[int]:
+        """Seats that still take turns and may challenge: those with cards and, in the
+        Zombies variant, the zombies."""
+        return [s for s in range(self.num_seats) if self.hands[s] or self.zombie[s]]
+
     def is_out(self, seat: int) -> bool:
-        return not self.hands[seat]
+        return not self.hands[seat] and not self.zombie[seat]
 
     def clockwise_from(self, seat: int) -> list[int]:
         """Every seat after ``seat`` clockwise, ``seat`` itself last."""
@@ -179,7 +186,7 @@ class NotCoup(Game):
     def _candidates(self, seat: int) -> list[str]:
         if self.phase == TURN:
             out = []
-            others = [s for s in self.live() if s != seat]
+            others = [s for s in self.playing() if s != seat]
             for spec in self.actions.values():
                 head = f"claim {spec.name}" if spec.is_claim else spec.name
                 out += [f"{head} {t}" for t in others] if spec.target else [head]
@@ -232,10 +239,15 @@ class NotCoup(Game):
                 return f"{spec.title} cannot target yourself"
             if not 0 <= t < self.num_seats:
                 return f"there is no seat {t}"
-            if not self.hands[t]:
+            if self.is_out(t):
                 return f"seat {t} is out of the game"
+            if not self.hands[t] and (spec.discard or spec.exchange):
+                return f"seat {t} is a zombie: it has no card to lose"
         elif args:
             return f"{spec.title} takes no target"
+        if self.zombie[seat] and (spec.is_claim or spec.exchange):
+            return "a zombie has no cards: it takes only game actions (Income, More " \
+                   "Income, F.U.)"
         if self.must_strike(seat) and spec.name != "fu":
             return (f"with {FORCED_AT} or more points you must take F.U. "
                     f"(you have {self.points[seat]})")
@@ -356,7 +368,7 @@ class NotCoup(Game):
     def _open_challenge(self, claimant: int, card: str, role: str, ev: list[Event]) -> None:
         self.chain["claim"] = {"seat": claimant, "card": card, "role": role}
         self.chain["challenger"] = None
-        self.responders = [s for s in self.live() if s != claimant]
+        self.responders = [s for s in self.playing() if s != claimant]  # zombies too
         self.answers = {}
         self.phase = CHALLENGE
         ev.append({"type": "window", "stage": CHALLENGE, "seat": claimant, "card": card,
@@ -451,9 +463,11 @@ class NotCoup(Game):
         if self.phase == OVER:
             return
         while self.losses:
-            s = self.losses[0][0]
+            s, cause_of = self.losses[0]
             if not self.hands[s]:
-                self.losses.pop(0)  # already out: nothing left to lose
+                self.losses.pop(0)
+                if self.zombie[s] and cause_of == "challenge":
+                    self._bury(s, ev)  # a zombie that loses a challenge is laid to rest
                 continue
             if len(self.hands[s]) == 1 and not self._may_buy_out():
                 # one card: no choice to make, so no one waits for it
@@ -479,10 +493,14 @@ class NotCoup(Game):
         self.log.append([seat, f"lose {r}", LOSE])
         ev.append({"type": "lose", "seat": seat, "card": card})
         if not self.hands[seat]:
-            back = self.points[seat]
-            self.pile += back
-            self.points[seat] = 0
-            ev.append({"type": "out", "seat": seat, "points": back})
+            if self.options.get("zombies"):
+                self.zombie[seat] = True  # plays on, points and all
+                ev.append({"type": "zombie", "seat": seat})
+            else:
+                back = self.points[seat]
+                self.pile += back
+                self.points[seat] = 0
+                ev.append({"type": "out", "seat": seat, "points": back})
             alive = self.live()
             if len(alive) == 1:
                 self.winner = alive[0]
@@ -490,6 +508,14 @@ class NotCoup(Game):
                 self.chain = None
                 self.losses = []
                 ev.append({"type": "win", "seat": self.winner})
+
+    def _bury(self, seat: int, ev: list[Event]) -> None:
+        self.zombie[seat] = False
+        back = self.points[seat]
+        self.pile += back
+        self.points[seat] = 0
+        self.log.append([seat, "buried", LOSE])
+        ev.append({"type": "out", "seat": seat, "points": back, "zombie": True})
 
     def _claim_settled(self, stands: bool, ev: list[Event]) -> None:
         """A claim went unchallenged (stands), was proven (stands) or admitted (falls)."""
@@ -519,7 +545,7 @@ class NotCoup(Game):
         spec = self._spec()
         actor, target = self.chain["actor"], self.chain["target"]
         self.chain["after"] = ("done",)
-        if not self.hands[actor]:
+        if self.is_out(actor):
             self._run(ev)
             return
         if spec.gain:
@@ -567,7 +593,7 @@ class NotCoup(Game):
         actor = self.chain["actor"] if self.chain else self.actor
         self.chain = None
         self.responders, self.answers = [], {}
-        nxt = next(s for s in self.clockwise_from(actor) if self.hands[s])
+        nxt = next(s for s in self.clockwise_from(actor) if not self.is_out(s))
         self.actor = nxt
         self.phase = TURN
         ev.append({"type": "turn", "seat": nxt})
@@ -596,7 +622,8 @@ class NotCoup(Game):
             "ranks": dict(self.ranks),  # how many of each card the game is played with
             "lost": [list(x) for x in self.lost],
             "points": list(self.points), "pile": self.pile, "deck": len(self.deck),
-            "out": [not h for h in self.hands],
+            "out": [self.is_out(s) for s in range(n)],
+            "zombie": list(self.zombie),
             "chain": self._chain_view(seat),
             "responders": list(self.responders),
             "answered": sorted(self.answers),

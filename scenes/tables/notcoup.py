@@ -366,6 +366,11 @@ class NotCoupTable(NotCoupView, TableBase):
             self._say_banner(f"{self.seat_name(seat)} loses {card_title(card)}", "bad", 1.4)
         self._queue(go, Wait(0.7))
 
+    def _ev_zombie(self, e: dict) -> None:
+        seat = e["seat"]
+        self._queue(lambda: self._say_banner(
+            f"{self.seat_name(seat)} plays on as a zombie", "bad", 1.6))
+
     def _ev_out(self, e: dict) -> None:
         seat = e["seat"]
         self._queue(lambda: self._say_banner(f"{self.seat_name(seat)} is out of the game",

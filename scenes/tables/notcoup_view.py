@@ -159,6 +159,7 @@ class NotCoupView:
         v = self.view
         if v["out"][seat]:
             return "out of the game"
+        zombie = v.get("zombie", [False] * len(v["out"]))[seat]
         if self.thinking_seat == seat:
             return "thinking" + "." * (1 + int(self.clock * 3) % 3)
         phase = v["phase"]
@@ -173,7 +174,7 @@ class NotCoupView:
         if v["forced"][seat]:
             return "must take F.U." if v["actions"]["fu"]["title"] == "F.U." else \
                 f"must {v['actions']['fu']['title']}"
-        return ""
+        return "zombie: no cards, plays on" if zombie else ""
 
     def _draw_seat(self, p: Any, seat: int) -> None:
         th = p.theme
