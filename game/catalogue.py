@@ -51,7 +51,7 @@ declare(GameInfo(
         Option("fu_name", "choice", "fu",
                "What the 7-point action is called: F.U., as the rules name it, or the "
                "plainer Discard the rules offer instead.",
-               choices=("fu", "discard"), group="Names", label="7-point action",
+               choices=("fu", "discard"), group="Names", label="7-pt action",
                shown=(("fu", "F.U."), ("discard", "Discard"))),
         Option("short_deck", "bool", False,
                "3 or less: one card of each type but the Joker leaves the deck (14 cards), "
