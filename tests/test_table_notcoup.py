@@ -401,3 +401,19 @@ def test_buyout_and_redraw_are_offered_on_the_table():
     g.losses = [(0, "challenge")]
     table.controls.update(0.0)
     assert "buyout" in table.controls.buttons
+
+
+def test_the_top_bar_waits_for_nobody_while_a_move_plays_out():
+    """Seen under Xvfb: "Player 3 must reveal or admit" in the top bar while the card
+    Player 3 had just shown was up in the middle."""
+    app, table = solo(stacked(HANDS), anim_speed=1.0)
+    table.THINK = (0.0, 0.0)
+    assert until(app, table, lambda: table.human_to_act() == 0 and not table.busy())
+    assert table.turn_text() == "Your turn"
+    app.dispatch(key("i"))  # Income: the counters slide
+    seen = []
+    for _ in range(200):
+        frame(app, table)
+        if table.busy():
+            seen.append(table.turn_text())
+    assert seen and all("Your turn" not in t for t in seen), seen

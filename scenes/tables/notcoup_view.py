@@ -325,6 +325,8 @@ class NotCoupView:
         v = self.view
         if self.thinking_seat is not None:
             return f"{self.seat_name(self.thinking_seat)} is thinking"
+        if self.busy() and v["phase"] != "over":
+            return ""  # mid-animation the view is the moment before: nobody is waited for
         if v["phase"] == "over":
             w = v.get("winner")
             return f"{self.seat_name(w)} wins!" if w is not None else "game over"
@@ -342,7 +344,12 @@ class NotCoupView:
         return {"turn": "Your turn" if you else f"{names}'s turn",
                 "prove": "Reveal or admit" if you else f"{names} must reveal or admit",
                 "lose": "You lose a card" if you else f"{names} loses a card",
-                "exchange": "Return two cards" if you else f"{names} exchanges"}.get(phase, "")
+                "exchange": (f"Return {self._returns()}" if you
+                             else f"{names} exchanges")}.get(phase, "")
+
+    def _returns(self) -> str:
+        n = (self.view.get("chain") or {}).get("returns", 2)
+        return f"{n} card" + ("" if n == 1 else "s")
 
     def _draw_sidebar(self, p: Any) -> None:
         v = self.view
