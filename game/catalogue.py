@@ -81,6 +81,11 @@ declare(GameInfo(
                "Shuffle Time: a new action, Redraw: pay 1, draw a card, return a card.",
                group="Actions", label="Redraw action"),
     ],
+    presets={
+        "Classic": {},
+        "Slow and steady": {"slow_start": "one", "buyout": True, "shuffle_time": True},
+        "Zombies": {"zombies": True, "risky_reward": True},
+    },
     built=True, module="game.notcoup",
 ))
 
