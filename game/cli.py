@@ -508,3 +508,9 @@ def main(argv: list[str] | None = None) -> int:
         except OSError:
             pass
         return 0
+    finally:
+        # end a bot worker before the interpreter's own exit hook does: that hook can
+        # race a worker that answers at the same moment ("Bad file descriptor")
+        worker = sys.modules.get("scenes.bot_worker")
+        if worker is not None:
+            worker.shutdown()

@@ -61,6 +61,19 @@ def process_failed() -> None:
         _PROCS = None
 
 
+def shutdown() -> None:
+    """End the worker now and wait for it (at the end of a command or of the app):
+    left to the interpreter's exit hook, its shutdown can race an answer arriving at
+    the same moment and print a "Bad file descriptor" traceback."""
+    global _PROCS
+    pool, _PROCS = _PROCS, None
+    if pool is not None:
+        try:
+            pool.shutdown(wait=True, cancel_futures=True)
+        except (OSError, RuntimeError):
+            log.warning("the bot worker did not end cleanly", exc_info=True)
+
+
 def warm_up() -> None:
     """Start the bot worker early (it imports the engines once, off the frame loop)."""
     pool = process_pool()

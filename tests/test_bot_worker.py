@@ -116,3 +116,38 @@ def test_a_frozen_app_uses_a_worker_process_too(monkeypatch):
     pool = bot_worker.process_pool()
     assert pool is not None
     assert pool.submit(bot_worker.worker_pid).result(timeout=60) != os.getpid()
+
+
+EXIT_RACE = """
+import sys
+from scenes import bot_worker
+from game.cli import main
+# a worker still starting (its first answer on the way) when the command ends: the
+# interpreter's own exit hook used to race that answer ("Bad file descriptor")
+bot_worker.warm_up()
+sys.exit(main(["games"]))
+"""
+
+
+def test_a_command_ends_its_worker_before_the_interpreter_does():
+    for _ in range(3):
+        proc = subprocess.run([sys.executable, "-c", EXIT_RACE], cwd=ROOT, timeout=120,
+                              capture_output=True, text=True,
+                              env={**os.environ, "SDL_VIDEODRIVER": "dummy",
+                                   "SDL_AUDIODRIVER": "dummy"})
+        assert proc.returncode == 0, proc.stderr
+        assert "Traceback" not in proc.stderr, proc.stderr
+
+
+def test_shutdown_leaves_no_exit_hook_work():
+    import concurrent.futures.process as cfp
+
+    from scenes import bot_worker
+
+    pool = bot_worker.process_pool()
+    if pool is None:
+        pytest.skip("no worker process here")
+    assert pool.submit(bot_worker.worker_pid).result(timeout=60) != os.getpid()
+    bot_worker.shutdown()
+    assert bot_worker._PROCS is None
+    assert not list(cfp._threads_wakeups.items())
