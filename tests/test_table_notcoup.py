@@ -46,6 +46,26 @@ def until(app, table, cond, frames=400, dt=0.05):
         frame(app, table, dt)
     return cond()
 
+def seated(app, stack, options=None):
+    """A human and two random bots at a NotCoup table pushed on ``app``."""
+    from game.match import Match
+    from tests.table_driver import seat_specs
+
+    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"),
+                  options or {}, 3, stack=stack)
+    table = NotCoupTable(app, match)
+    table.THINK = (0.0, 0.0)
+    app.push(table)
+    return table
+
+
+def asked_to_challenge(app, table):
+    """Let seat 1 claim a King, and wait for the human's challenge prompt."""
+    assert until(app, table, lambda: table.human_to_act() is None and not table.busy())
+    table._apply(1, "claim king")
+    assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
+
+
 
 def test_the_action_bar_offers_the_legal_actions_with_claims_marked():
     app, table = solo(stacked(HANDS))
@@ -247,17 +267,9 @@ def test_turn_buttons_and_sidebar_text_fit(size, monkeypatch):
 
     init_display()
     app = App(size, settings=Settings(anim_speed=0.0), screen=pygame.Surface(size))
-    from game.match import Match
-    from tests.table_driver import seat_specs
 
-    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"), {}, 3,
-                  stack=stacked(HANDS, first=1))
-    table = NotCoupTable(app, match)
-    table.THINK = (0.0, 0.0)
-    app.push(table)
-    assert until(app, table, lambda: table.human_to_act() is None and not table.busy())
-    table._apply(1, "claim king")
-    assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
+    table = seated(app, stacked(HANDS, first=1))
+    asked_to_challenge(app, table)
     app.dispatch(key("p"))  # the human's own answer shows in the chain panel
     frame(app, table)
     drawn = []
@@ -274,10 +286,7 @@ def test_turn_buttons_and_sidebar_text_fit(size, monkeypatch):
     assert mine and all(CHAIN_RECT.contains(r) for s, r in mine), mine
     # the turn's action bar: no title cut short
     app.pop()
-    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"), {}, 3,
-                  stack=stacked(HANDS))
-    table = NotCoupTable(app, match)
-    app.push(table)
+    table = seated(app, stacked(HANDS))
     assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
     drawn.clear()
     app.store.surfaces.clear()
@@ -326,11 +335,9 @@ def test_an_aces_four_cards_fan_inside_the_panel_each_letter_showing():
 def test_button_hints_keep_their_key_letter(size, monkeypatch):
     """Seen at 800x600: "Juniper must sh…" on the Challenge button and "claim…" on the
     Ace and Joker: the key letter a hint names was cut off."""
-    from game.match import Match
     from scenes.app import App
     from scenes.painter import Painter
     from scenes.settings_store import Settings
-    from tests.table_driver import seat_specs
 
     init_display()
     app = App(size, settings=Settings(anim_speed=0.0), screen=pygame.Surface(size))
@@ -352,41 +359,25 @@ def test_button_hints_keep_their_key_letter(size, monkeypatch):
         assert hints
         return [s for s in drawn if s.endswith("…") and any(h.startswith(s[:-1]) for h in hints)]
 
-    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"), {}, 3,
-                  stack=stacked(HANDS))
-    table = NotCoupTable(app, match)
-    table.THINK = (0.0, 0.0)
-    app.push(table)
+    table = seated(app, stacked(HANDS))
     assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
     assert cut_hints(table) == []
     app.pop()
-    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"), {}, 3,
-                  stack=stacked(HANDS, first=1))
-    table = NotCoupTable(app, match)
-    table.THINK = (0.0, 0.0)
-    app.push(table)
-    assert until(app, table, lambda: table.human_to_act() is None and not table.busy())
-    table._apply(1, "claim king")
-    assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
+    table = seated(app, stacked(HANDS, first=1))
+    asked_to_challenge(app, table)
     assert cut_hints(table) == []
 
 
 def test_buyout_and_redraw_are_offered_on_the_table():
     """The Buyout variant's choice in the loss prompt (B) and Shuffle Time's Redraw (D)
     in the action bar, with a one-card return after it."""
-    from game.match import Match
     from scenes.app import App
     from scenes.settings_store import Settings
-    from tests.table_driver import seat_specs
 
     init_display()
     app = App((1280, 720), settings=Settings(anim_speed=0.0),
               screen=pygame.Surface((1280, 720)))
-    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"),
-                  {"buyout": True, "shuffle_time": True}, 3, stack=stacked(HANDS))
-    table = NotCoupTable(app, match)
-    table.THINK = (0.0, 0.0)
-    app.push(table)
+    table = seated(app, stacked(HANDS), {"buyout": True, "shuffle_time": True})
     assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
     assert "redraw" in table.controls.buttons
     app.dispatch(key("d"))

@@ -39,7 +39,6 @@ class Habits:
         self.challenged = dict.fromkeys(CHALLENGE_PRIOR, 0)
         self.tested = 0      # its claims that were challenged
         self.bluffs = 0      # ... and admitted
-        self.claims = 0      # claims it made (actions and counters)
 
     def challenge_rate(self, stake: str = "bystander") -> float:
         """How often it challenges when its ``stake`` is "bystander", "target" or
@@ -96,7 +95,6 @@ class Reading:
                 claim = (seat, spec["claim"]) if m.verb == "claim" else None
                 if claim:
                     w[claim[1]] *= self._claim_lr(seat)
-                    self.habits[seat].claims += 1
             elif stage == "challenge":
                 h = self.habits[seat]
                 stake = "bystander"
@@ -114,7 +112,6 @@ class Reading:
                     first_counter = True
                 if m.verb == "counter":
                     w[m.arg] *= self._claim_lr(seat)
-                    self.habits[seat].claims += 1
                     if first_counter:
                         claim = (seat, m.arg)
                         first_counter = False

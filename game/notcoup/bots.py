@@ -322,7 +322,6 @@ class HardBot(MediumBot):
         weights = [math.exp((v - best) / self.temperature) for v, _ in scored]
         return self.rng.choices([a for _, a in scored], weights=weights)[0]
 
-    counting = True   # others are assumed to count cards when judging my claims
     margin = 0.02     # how much better a challenge must look than letting it go
     spotlight = 0.6   # how much it minds leading the table in points (tuned by tournament)
 
@@ -355,8 +354,6 @@ class HardBot(MediumBot):
         if r.totals[card] - lost - held <= 0:
             return 0.97  # it can count that the claim is a lie
         rate = r.habits[o].challenge_rate("target" if o == target else "bystander")
-        if not self.counting:
-            return min(0.95, rate * (1.0 + 0.6 * held))
         # how likely my claim looks to a seat that counts what it can see
         unseen = r.totals[card] - lost - held
         unknown = sum(r.totals.values()) - sum(len(x) for x in r.obs["lost"]) - len(hand)

@@ -25,6 +25,11 @@ def deck(per_rank: int = 4, jokers: int = 2) -> list[str]:
     return cards + [f"joker-{i + 1}" for i in range(jokers)]
 
 
+def with_article(title: str) -> str:
+    """"King" -> "a King", "Ace" -> "an Ace"."""
+    return ("an " if title[:1] in "AEIOU" else "a ") + title
+
+
 def rank(card: str) -> str:
     """The type of a card id ("queen-hearts" -> "queen")."""
     return card.split("-", 1)[0]

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.notcoup.actions import BASE_ACTIONS
-from game.notcoup.cards import TITLES, rank
+from game.notcoup.cards import TITLES, rank, with_article
 
 DEFAULT_TITLES = {s.name: s.title for s in BASE_ACTIONS}
 DEFAULT_SPECS = {s.name: s.describe() for s in BASE_ACTIONS}
@@ -33,8 +33,7 @@ def card_title(card: str | None) -> str:
 
 
 def a_card(card: str) -> str:
-    t = card_title(card)
-    return ("an " if t[0] in "AEIOU" else "a ") + t
+    return with_article(card_title(card))
 
 
 def points(n: int) -> str:

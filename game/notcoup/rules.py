@@ -30,7 +30,16 @@ from typing import Any
 
 from game.core import Event, Game, IllegalAction, Observation, move, normalise, quoted
 from game.notcoup.actions import BASE_ACTIONS, FORCED_AT, ActionSpec, table
-from game.notcoup.cards import POINTS_IN_PACK, RANKS, TITLES, card_word, deck, rank, rank_key
+from game.notcoup.cards import (
+    POINTS_IN_PACK,
+    RANKS,
+    TITLES,
+    card_word,
+    deck,
+    rank,
+    rank_key,
+    with_article,
+)
 
 HAND = 2
 START_POINTS = 2
@@ -45,10 +54,6 @@ TURN, CHALLENGE, PROVE, COUNTER, LOSE, EXCHANGE, OVER = (
 
 SPOKEN = {"more income": "more-income", "f.u.": "fu", "f.u": "fu", "discard": "fu",
           "moreincome": "more-income"}
-
-
-def a_card(r: str) -> str:
-    return ("an " if r in ("ace",) else "a ") + TITLES[r]
 
 
 class NotCoup(Game):
@@ -276,7 +281,8 @@ class NotCoup(Game):
         if m.verb != "reveal" or len(m.args) != 1:
             return f"you are challenged: 'reveal {card}' or 'admit'"
         if m.arg != card:
-            return (f"you claimed {a_card(card)}; only {a_card(card)} answers the "
+            claimed = with_article(TITLES[card])
+            return (f"you claimed {claimed}; only {claimed} answers the "
                     f"challenge")
         if not any(rank(c) == card for c in self.hands[seat]):
             return f"you hold no {TITLES[card]}"

@@ -66,6 +66,28 @@ class TableControls:
     def _sent(self) -> None:
         self.key = None  # rebuild on the next update
 
+    def _waiting_text(self) -> str:
+        """What the strip says while this human has nothing to do."""
+        t = self.table
+        if t.game.is_terminal():
+            w = t.game.winners()
+            return f"{t.seat_name(w[0])} wins the game." if w else "The game is over."
+        if t.busy():
+            return "Click or press Space to skip the animation."
+        held = self._held_text()
+        if held:
+            return held
+        if t.thinking_seat is not None:
+            return f"{t.seat_name(t.thinking_seat)} is thinking..."
+        who = t.game.to_act()
+        if who:
+            return "Waiting for " + ", ".join(t.seat_name(s) for s in who) + "..."
+        return ""
+
+    def _held_text(self) -> str:
+        """What to say while the table holds a finished moment on screen ("": nothing)."""
+        return ""
+
 
 class BidStripControls(TableControls):
     """The strip of the headband tables: prompt, bid spinner and button, more buttons."""
@@ -148,24 +170,3 @@ class BidStripControls(TableControls):
     def _fit_prompt(self, p: Any) -> str:
         """The prompt, cut to fit the strip."""
         return p.ellipsize(self.prompt, STRIP.w - 32, 16)
-
-    def _waiting_text(self) -> str:
-        t = self.table
-        if t.game.is_terminal():
-            w = t.game.winners()
-            return f"{t.seat_name(w[0])} wins the game." if w else "The game is over."
-        if t.busy():
-            return "Click or press Space to skip the animation."
-        held = self._held_text()
-        if held:
-            return held
-        if t.thinking_seat is not None:
-            return f"{t.seat_name(t.thinking_seat)} is thinking..."
-        who = t.game.to_act()
-        if who:
-            return "Waiting for " + ", ".join(t.seat_name(s) for s in who) + "..."
-        return ""
-
-    def _held_text(self) -> str:
-        """What to say while the table holds a finished moment on screen ("": nothing)."""
-        return ""

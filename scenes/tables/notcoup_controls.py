@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.core import move, moves
-from game.notcoup.cards import RANKS, TITLES, rank, rank_key
+from game.notcoup.cards import RANKS, TITLES, rank, rank_key, with_article
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, TableControls
 from scenes.tables.drawing import clip_text
 from scenes.widgets import Button
@@ -30,10 +30,6 @@ ACTION_KEYS = {"income": "i", "more-income": "m", "fu": "f", "king": "k", "jack"
                "ace": "a", "joker": "x", "redraw": "d"}
 CARD_KEYS = {"king": "k", "queen": "q", "jack": "j", "ace": "a", "joker": "x"}
 TIMER_CHOICES = (0, 10, 20, 30)  # seconds a reaction prompt waits (0: no timer)
-
-
-def a_title(title: str) -> str:
-    return ("an " if title[:1] in "AEIOU" else "a ") + title
 
 
 def response_timer(settings: Any) -> int:
@@ -64,10 +60,12 @@ class Controls(TableControls):
             return ("wait", t.thinking_seat, t.busy(), t.curtain)
         g = t.game
         public = t.private_seat != seat
-        obs = g.public_observation() if public else g.observation(seat)
+        # checked every frame: the engine's window names the stage without building a
+        # whole observation (that waits for _build)
+        stage = (g.window(seat) or {}).get("stage")
         legal = tuple(g.legal_actions(seat))
         scale = getattr(getattr(t.app, "painter", None), "scale", 1.0)
-        return ("act", seat, obs["phase"], legal, self.mode, self.picks, public,
+        return ("act", seat, stage, legal, self.mode, self.picks, public,
                 len(g.history), scale)
 
     def reset(self) -> None:
@@ -272,7 +270,7 @@ class Controls(TableControls):
             self.prompt = f"Challenge {who}'s {card}?"
         x = STRIP.x + 16
         x = self._add("challenge", x, 200, "Challenge", lambda: self.send("challenge"),
-                      f"{who} must show {a_title(card)} · C", "c", primary=True,
+                      f"{who} must show {with_article(card)} · C", "c", primary=True,
                       enabled="challenge" in legal)
         self._add("pass", x, 160, "Pass", lambda: self.send("pass"), "let it stand · P", "p",
                   enabled="pass" in legal)
@@ -283,14 +281,14 @@ class Controls(TableControls):
         who = t.seat_name(chain["actor"])
         act = obs["actions"][chain["action"]]["title"]
         cards = [m.arg for m in moves(legal, "counter")]
-        words = " or ".join(a_title(TITLES[c]) for c in cards)
+        words = " or ".join(with_article(TITLES[c]) for c in cards)
         self.prompt = f"Counter {who}'s {act} with {words}?"
         x = STRIP.x + 16
         for c in cards:
             k = CARD_KEYS.get(c, "")
             x = self._add(f"counter {c}", x, 200, f"Block: {TITLES[c]}",
                           lambda c=c: self.send(f"counter {c}"),
-                          f"claim {a_title(TITLES[c])} · {k.upper()}", k, primary=True)
+                          f"claim {with_article(TITLES[c])} · {k.upper()}", k, primary=True)
         self._add("pass", x, 160, "Pass", lambda: self.send("pass"), "let it happen · P", "p",
                   enabled="pass" in legal)
 
@@ -303,7 +301,7 @@ class Controls(TableControls):
                        "the bluff (you lose one).")
         reveal = [a for a in legal if move(a).verb == "reveal"]
         x = STRIP.x + 16
-        x = self._add("reveal", x, 220, f"Reveal {a_title(card)}",
+        x = self._add("reveal", x, 220, f"Reveal {with_article(card)}",
                       lambda: self.send(reveal[0]) if reveal else None,
                       "show it · R" if reveal else "you hold none", "r", primary=bool(reveal),
                       enabled=bool(reveal))
@@ -439,20 +437,6 @@ class Controls(TableControls):
             p.text(f"{self.default} in {left} s", (STRIP.right - 16, STRIP.y + 8), 16,
                    th.bad if left <= 3 else th.accent, True, "topright")
         self.form.draw(p)
-
-    def _waiting_text(self) -> str:
-        t = self.table
-        if t.game.is_terminal():
-            w = t.game.winners()
-            return f"{t.seat_name(w[0])} wins the game." if w else "The game is over."
-        if t.busy():
-            return "Click or press Space to skip the animation."
-        if t.thinking_seat is not None:
-            return f"{t.seat_name(t.thinking_seat)} is thinking..."
-        who = t.game.to_act()
-        if who:
-            return "Waiting for " + ", ".join(t.seat_name(s) for s in who) + "..."
-        return ""
 
 
 __all__ = ["Controls", "RANKS", "TIMER_CHOICES", "response_timer"]
