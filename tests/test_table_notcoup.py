@@ -392,6 +392,7 @@ def test_buyout_and_redraw_are_offered_on_the_table():
     g.losses = [(0, "challenge")]
     table.controls.update(0.0)
     assert "buyout" in table.controls.buttons
+    assert table.controls.buttons["buyout"].hint.startswith("pay 5 points")  # the engine's price
 
 
 def test_the_top_bar_waits_for_nobody_while_a_move_plays_out():

@@ -635,6 +635,7 @@ class NotCoup(Game):
             "answered": sorted(self.answers),
             "my_answer": self.answers.get(seat) if seat is not None else None,
             "forced": [self.must_strike(s) for s in range(n)],
+            "buyout": BUYOUT if self.options.get("buyout") else None,  # its price, if played
             "actions": {s.name: s.describe() for s in self.actions.values()},
             "log": [list(x) for x in self.log],
             "shown": [list(x) for x in self.shown],

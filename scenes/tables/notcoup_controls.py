@@ -327,10 +327,11 @@ class Controls(TableControls):
         for i, card in enumerate(self._hand(obs)):
             self.keys.setdefault(str(i + 1), f"lose {rank(card)}")
         if "buyout" in legal:  # the Buyout variant: pay instead of a card
+            cost = obs.get("buyout")
             self.prompt = ("You lost the challenge: pick a card to turn face up, or buy "
-                           "out for 5 points.")
+                           f"out for {cost} points.")
             self._add("buyout", x, 200, "Buy out", lambda: self.send("buyout"),
-                      "pay 5 points · B", "b")
+                      f"pay {cost} points · B", "b")
 
     def _build_exchange(self, seat: int, obs: dict, legal: list[str]) -> None:
         n = obs["chain"]["returns"]
