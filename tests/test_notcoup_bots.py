@@ -191,3 +191,26 @@ def test_every_bot_plays_the_variants_to_the_end(kind):
         seats = [SeatSpec(f"s{i}", kind if i % 2 == 0 else "medium") for i in range(4)]
         m = Match("notcoup", seats, opts, seed)
         assert drive(m, max_actions=3000) < 3000
+
+
+def test_hard_does_not_stall_a_table_that_never_challenges():
+    # found in the gauntlet: Hard, minding the lead, took only exchanges while it blocked
+    # every honest More Income and Jack, and the game never ended (seed 56, Hard in seat 0)
+    from game.match import Match
+    from game.saves import SeatSpec
+    from game.tournament import drive
+
+    seats = [SeatSpec("h", "hard")] + [SeatSpec(f"o{i}", "honest") for i in range(3)]
+    m = Match("notcoup", seats, {}, 56)
+    assert drive(m, max_actions=3000) < 3000
+
+
+def test_hard_minds_the_lead_less_as_the_game_runs_long():
+    from game.notcoup.bots import HardBot
+
+    g = new("KQ", "JA", "AA")
+    obs = g.observation(0)
+    bot = HardBot(0, seed=0)
+    early = bot.glare(obs)
+    obs["log"] = [[1, "income", "turn"]] * 120
+    assert 0 < bot.glare(obs) < early / 3

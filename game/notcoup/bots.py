@@ -298,7 +298,7 @@ class HardBot(MediumBot):
     kind = "hard"
     samples = 20
     temperature = 0.005
-    POINT = 0.15          # a point, in cards (tuned by tournament against Medium)
+    POINT = 0.25          # a point, in cards (tuned by tournament against Medium)
     FIRST_CARD = 1.0      # losing one of two cards
     LAST_CARD = 2.6       # losing the last card: out of the game
 
@@ -323,28 +323,49 @@ class HardBot(MediumBot):
         return self.rng.choices([a for _, a in scored], weights=weights)[0]
 
     margin = 0.02     # how much better a challenge must look than letting it go
-    spotlight = 0.6   # how much it minds leading the table in points (tuned by tournament)
+    spotlight = 2.5   # how much it minds leading the table in points (tuned by tournament)
 
-    def exposure(self, r: Reading, my_points: int) -> float:
-        """How many rivals would likely strike me next if I held ``my_points``: a table
-        tends to strike the strongest seat (most cards, then most points), so a
-        lead in points draws F.U.s and Jokers."""
+    fade = 60         # turns over which that care halves (tuned by tournament)
+
+    def glare(self, obs) -> float:
+        """How much the lead costs now. The care fades as the game runs long: a table
+        where nobody dares to grow never ends, and a game without an end is a loss
+        for every seat, so the longer it goes the more Hard builds."""
+        turns = sum(1 for *_, stage in obs["log"] if stage == "turn")
+        return self.spotlight * 0.5 ** (turns / self.fade)
+
+    def exposure(self, r: Reading, sizes: list[int], points: list[int]) -> float:
+        """How many rivals would likely strike me before my next turn in the position
+        (``sizes``, ``points``): a table tends to strike the strongest seat (most cards,
+        then most points), so a lead draws F.U.s and Jokers, and a rival about to
+        strike is a threat only while it still holds a card."""
         me = self.seat
         hit = 0.0
-        for o in r.live:
-            if o == me or r.points[o] < 3:
+        live = [s for s in r.live if sizes[s] > 0]
+        for o in live:
+            if o == me or points[o] < 3:
                 continue
-            chance = 1.0 if r.points[o] >= 7 else 0.25
-            options = [s for s in r.live if s != o]
-
-            def pull(s: int) -> tuple:
-                pts = my_points if s == me else r.points[s]
-                return (r.sizes[s], pts)
-            best = max(pull(s) for s in options)
-            if pull(me) == best:
-                ties = sum(1 for s in options if pull(s) == best)
+            chance = 1.0 if points[o] >= 7 else 0.25
+            options = [s for s in live if s != o]
+            best = max((sizes[s], points[s]) for s in options)
+            if (sizes[me], points[me]) == best:
+                ties = sum(1 for s in options if (sizes[s], points[s]) == best)
                 hit += chance / ties
         return hit
+
+    def after(self, r: Reading, spec: dict, target: int | None) -> tuple[list[int], list[int]]:
+        """Hand sizes and points once my action has gone through."""
+        me = self.seat
+        sizes, points = list(r.sizes), list(r.points)
+        points[me] += spec["gain"] - spec["cost"]
+        if target is not None:
+            if spec["steal"]:
+                got = min(spec["steal"], points[target])
+                points[target] -= got
+                points[me] += got
+            if spec["discard"]:
+                sizes[target] = max(0, sizes[target] - 1)
+        return sizes, points
 
     def challenge_chance(self, r: Reading, o: int, card: str, hand: list[str],
                          target: int | None) -> float:
@@ -380,11 +401,10 @@ class HardBot(MediumBot):
         target = m.args[-1] if spec["target"] else None
         me = self.seat
         go = self.effect_value(r, spec, target)
-        if self.spotlight:
-            after = r.points[me] - spec["cost"] + spec["gain"] + (
-                min(spec["steal"], r.points[target]) if spec["steal"] and target is not None
-                else 0)
-            go -= self.spotlight * (self.exposure(r, after) - self.exposure(r, r.points[me]))
+        glare = self.glare(obs)
+        if glare:
+            go -= glare * (self.exposure(r, *self.after(r, spec, target))
+                                    - self.exposure(r, r.sizes, r.points))
         fail = 0.0
         truth = spec["claim"] is None or spec["claim"] in r.hand
         total = 0.0
