@@ -4,7 +4,26 @@ Built games name their package in ``module``; it is imported only when a game
 is created, so the menu and ``games`` command stay fast.
 """
 
+from typing import Any
+
 from game.registry import GameInfo, Option, declare
+
+# NotCoup's paying actions, any of which Heist may make a crime, with the option each
+# needs in play (the game's action table holds their costs; this is set-up data only)
+HEIST_CRIMES = ("fu", "joker", "redraw", "switch")
+CRIME_NEEDS = {"redraw": ("shuffle_time", True, "Redraw (Shuffle Time)"),
+               "switch": ("teams", "snake", "Switch (Snake nest)")}
+
+
+def notcoup_conflicts(values: dict[str, Any]) -> str | None:
+    """A crime must be an action the game plays: Redraw needs Shuffle Time, Switch
+    needs Snake nest."""
+    for crime in values.get("heist") or ():
+        need = CRIME_NEEDS.get(crime)
+        if need and values.get(need[0]) != need[1]:
+            return f"Heist: {need[2]} is a crime, but that action is not played in this game"
+    return None
+
 
 declare(GameInfo(
     id="coyote-heidelbaer",
@@ -80,13 +99,35 @@ declare(GameInfo(
         Option("shuffle_time", "bool", False,
                "Shuffle Time: a new action, Redraw: pay 1, draw a card, return a card.",
                group="Actions", label="Redraw action"),
+        Option("teams", "choice", "off",
+               "Teams: two teams, Red and Black; team-mates may not act against each "
+               "other. Co-op: a team wins when the other team has no cards left. Snake "
+               "nest: the last player holding a card wins, and a new action, Switch (pay "
+               "2), moves another player to the other team.",
+               choices=("off", "coop", "snake"), group="Teams", label="Teams",
+               shown=(("off", "Off"), ("coop", "Co-op"), ("snake", "Snake nest"))),
+        Option("team_pick", "choice", "draw",
+               "How teams are made: each player draws a card from the pile and its colour "
+               "is the team, or teams sit every other seat, or each half of the table.",
+               choices=("draw", "alternate", "halves"), group="Teams", label="Teams by",
+               shown=(("draw", "Drawn colours"), ("alternate", "Every other seat"),
+                      ("halves", "Two halves")),
+               requires=("teams",)),
+        Option("heist", "multi", (),
+               "Heist: the chosen paying actions are crimes, and what they cost goes to a "
+               "bank instead of the pile. A new action, Steal, takes the whole bank, "
+               "saying you hold no King; a challenge tests exactly that. None: no Heist.",
+               choices=HEIST_CRIMES, group="Heist", label="Heist crimes"),
     ],
     presets={
         "Classic": {},
         "Slow and steady": {"slow_start": "one", "buyout": True, "shuffle_time": True},
+        "Teams (co-op)": {"teams": "coop"},
+        "Snake nest": {"teams": "snake", "heist": ("switch",)},
+        "Heist": {"heist": ("fu", "joker"), "shuffle_time": True},
         "Zombies": {"zombies": True, "risky_reward": True},
     },
-    built=True, module="game.notcoup",
+    built=True, module="game.notcoup", conflicts=notcoup_conflicts,
 ))
 
 declare(GameInfo(

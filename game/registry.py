@@ -155,6 +155,9 @@ class GameInfo:
     bots: dict[str, Callable[..., Any]] = field(default_factory=dict)
     #: the computer dealer's policy (a Bot-like class acting for ``DEALER``), if any
     dealer: Callable[..., Any] | None = None
+    #: a relation between option *values* that requires/excludes cannot say (a crime
+    #: needs its action in play): returns why a set of values is refused, or None
+    conflicts: Callable[[dict[str, Any]], str | None] | None = None
 
     def check_seats(self, n: int) -> None:
         if not (self.min_seats <= n <= self.max_seats):
@@ -192,6 +195,9 @@ class GameInfo:
                 if other in on:
                     raise UnknownName(
                         f"options '{o.name}' and '{other}' cannot be played together")
+        why = self.conflicts(values) if self.conflicts else None
+        if why:
+            raise UnknownName(why)
 
     def preset(self, name: str) -> dict[str, Any]:
         """A named preset's full option values; unknown names listed."""

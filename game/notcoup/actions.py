@@ -23,11 +23,19 @@ class ActionSpec:
     counters: tuple[str, ...] = ()   # cards whose claim blocks it
     counter_by: str = "none"    # who may counter: "anyone", "target" or "none"
     refund_on_lie: bool = True  # a cost comes back if the claim is exposed as a lie
+    denies: str | None = None   # a game action that says "I hold no such card" (Steal)
+    effect: str | None = None   # a rule beyond the fields: "bank" (take it), "switch"
+    any_team: bool = False      # may aim at a team-mate (Switch: that is what it is for)
     notes: tuple[str, ...] = field(default=())
 
     @property
     def is_claim(self) -> bool:
         return self.claim is not None
+
+    @property
+    def challengeable(self) -> bool:
+        """A card claim, or a denial of holding one, may be challenged."""
+        return self.claim is not None or self.denies is not None
 
     def describe(self) -> dict:
         """The row as plain data, for observations (bots and tables read the table
@@ -36,7 +44,8 @@ class ActionSpec:
                 "gain": self.gain, "steal": self.steal, "claim": self.claim,
                 "target": self.target, "discard": self.discard,
                 "exchange": self.exchange, "counters": list(self.counters),
-                "counter_by": self.counter_by}
+                "counter_by": self.counter_by, "denies": self.denies,
+                "effect": self.effect}
 
     def with_(self, **changes) -> ActionSpec:
         return replace(self, **changes)
@@ -53,6 +62,15 @@ BASE_ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("joker", "Joker", cost=3, claim="joker", target=True, discard=True,
                counters=("queen",), counter_by="target"),
 )
+
+REDRAW = ActionSpec("redraw", "Redraw", cost=1, exchange=1)
+"""Shuffle Time's game action: pay 1, draw 1, return 1 (no claim, no counter)."""
+
+SWITCH = ActionSpec("switch", "Switch", cost=2, target=True, effect="switch", any_team=True)
+"""Snake Nest's game action: pay 2, another seat changes team."""
+
+STEAL = ActionSpec("steal", "Steal", denies="king", effect="bank")
+"""Heist's game action: take the whole bank, saying "I hold no King"."""
 
 FORCED_AT = 10
 """From this many points, F.U. is the only action a turn may take."""

@@ -95,6 +95,8 @@ class Reading:
                 claim = (seat, spec["claim"]) if m.verb == "claim" else None
                 if claim:
                     w[claim[1]] *= self._claim_lr(seat)
+                elif spec.get("denies"):  # "I hold no King" (Heist's Steal)
+                    w[spec["denies"]] /= self._claim_lr(seat)
             elif stage == "challenge":
                 h = self.habits[seat]
                 stake = "bystander"
@@ -125,6 +127,12 @@ class Reading:
                     elif spec.get("counter_by") == "anyone":
                         for c in spec.get("counters", ()):
                             w[c] *= 0.85
+            elif stage == "prove" and m.verb in ("holds", "lacks"):
+                # a challenged denial: the engine said whether the hand has the card, and
+                # the hand stays as it was
+                self.habits[seat].tested += 1
+                self.habits[seat].bluffs += m.verb == "holds"
+                w[m.arg] = WEIGHT_RANGE[1] if m.verb == "holds" else WEIGHT_RANGE[0]
             elif stage == "prove" and claim is not None:
                 h = self.habits[seat]
                 h.tested += 1

@@ -117,6 +117,39 @@ class NotCoupBot(Bot):
                 out.append(m.args[-1])
         return out
 
+    def claim_truth(self, reading: Reading, claim: dict[str, Any]) -> float:
+        """The chance a claim on the table is true: that the seat holds the card or, for
+        a denial (Heist's Steal: "I hold no King"), that it holds none."""
+        held = reading.p_holds(claim["seat"], claim["card"])
+        return 1.0 - held if claim.get("denies") else held
+
+    def surely_false(self, reading: Reading, claim: dict[str, Any]) -> bool:
+        """Counting alone shows the claim is a lie (no such card left unseen)."""
+        return not claim.get("denies") and reading.impossible(claim["card"])
+
+    def plain_choice(self, obs: dict[str, Any], legal: list[str],
+                     reading: Reading | None) -> str:
+        """The best untargeted game action, read off the action table as it plays now:
+        what it brings less what it costs, less the chance it is blocked, and a denial
+        (Steal's "no King") is worth less while I hold the card it denies."""
+        hand = self.hand(obs)
+        best = None
+        for a in legal:
+            spec = obs["actions"].get(move(a).verb)
+            if spec is None or spec["claim"] or spec["target"] or spec["exchange"]:
+                continue
+            v = float(spec["gain"] - spec["cost"])
+            if spec["counters"]:
+                p = max((reading.p_holds_any(o, spec["counters"]) for o in self.others(obs)),
+                        default=0.0) if reading else 0.3
+                v *= 1.0 - p
+            if spec["denies"] and spec["denies"] in hand:
+                v = 0.5 * v - 1.0  # a lie anyone may call
+            key = (v, self.rng.random())
+            if best is None or key > best[0]:
+                best = (key, a)
+        return best[1] if best else self.rng.choice(legal)
+
     def on_prove(self, obs, legal, reading) -> str:
         card = obs["chain"]["claim"]["card"]
         return f"reveal {card}" if f"reveal {card}" in legal else "admit"
@@ -177,8 +210,7 @@ class MediumBot(NotCoupBot):
                 return "claim ace"
         if self.rng.random() < self.bluff:
             return "claim king"
-        kings = max((reading.p_holds(o, "king") for o in self.others(obs)), default=0)
-        return "more-income" if kings < 0.45 else "income"
+        return self.plain_choice(obs, legal, reading)
 
     def open_targets(self, obs, legal, name: str, reading) -> list[int]:
         """Targets of ``name`` not known to hold its counter: striking a seat that
@@ -202,10 +234,9 @@ class MediumBot(NotCoupBot):
 
     def on_challenge(self, obs, legal, reading) -> str:
         claim = obs["chain"]["claim"]
-        c, card = claim["seat"], claim["card"]
-        if reading.impossible(card):
+        if self.surely_false(reading, claim):
             return "challenge"
-        p = reading.p_holds(c, card)
+        p = self.claim_truth(reading, claim)
         chain = obs["chain"]
         mine = obs["hand_sizes"][self.seat]
         bar = self.challenge_bar
@@ -260,7 +291,9 @@ class EasyBot(MediumBot):
         claims = [a for a in legal if move(a).verb == "claim"]  # none for a zombie
         if claims and self.rng.random() < 0.12:
             return self.rng.choice(claims)
-        return self.rng.choice(["income", "income", "more-income"])
+        if self.rng.random() < 0.4:
+            return "income"
+        return self.plain_choice(obs, legal, None)
 
     def on_challenge(self, obs, legal, reading) -> str:
         return "challenge" if self.rng.random() < 0.12 else "pass"
@@ -334,29 +367,38 @@ class HardBot(MediumBot):
         turns = sum(1 for *_, stage in obs["log"] if stage == "turn")
         return self.spotlight * 0.5 ** (turns / self.fade)
 
-    def exposure(self, r: Reading, sizes: list[int], points: list[int]) -> float:
+    def exposure(self, r: Reading, sizes: list[int], points: list[int],
+                 teams: list[int] | None = None) -> float:
         """How many rivals would likely strike me before my next turn in the position
-        (``sizes``, ``points``): a table tends to strike the strongest seat (most cards,
-        then most points), so a lead draws F.U.s and Jokers, and a rival about to
-        strike is a threat only while it still holds a card."""
+        (``sizes``, ``points``, ``teams``): a table tends to strike the strongest seat
+        it may target (most cards, then most points), so a lead draws F.U.s and Jokers,
+        and a rival about to strike is a threat only while it still holds a card."""
         me = self.seat
         hit = 0.0
         live = [s for s in r.live if sizes[s] > 0]
+        one_team = teams is None or len({teams[s] for s in live}) <= 1
         for o in live:
             if o == me or points[o] < 3:
                 continue
             chance = 1.0 if points[o] >= 7 else 0.25
-            options = [s for s in live if s != o]
+            options = [s for s in live if s != o
+                       and (one_team or teams[s] != teams[o])]
+            if me not in options:
+                continue
             best = max((sizes[s], points[s]) for s in options)
             if (sizes[me], points[me]) == best:
                 ties = sum(1 for s in options if (sizes[s], points[s]) == best)
                 hit += chance / ties
         return hit
 
-    def after(self, r: Reading, spec: dict, target: int | None) -> tuple[list[int], list[int]]:
-        """Hand sizes and points once my action has gone through."""
+    def after(self, r: Reading, spec: dict, target: int | None
+              ) -> tuple[list[int], list[int], list[int] | None]:
+        """Hand sizes, points and teams once my action has gone through."""
         me = self.seat
         sizes, points = list(r.sizes), list(r.points)
+        teams = list(r.obs["teams"]) if r.obs.get("teams") else None
+        if spec.get("effect") == "switch" and target is not None and teams:
+            teams[target] = 1 - teams[target]
         points[me] += spec["gain"] - spec["cost"]
         if target is not None:
             if spec["steal"]:
@@ -365,7 +407,7 @@ class HardBot(MediumBot):
                 points[me] += got
             if spec["discard"]:
                 sizes[target] = max(0, sizes[target] - 1)
-        return sizes, points
+        return sizes, points, teams
 
     def challenge_chance(self, r: Reading, o: int, card: str, hand: list[str],
                          target: int | None) -> float:
@@ -404,19 +446,24 @@ class HardBot(MediumBot):
         glare = self.glare(obs)
         if glare:
             go -= glare * (self.exposure(r, *self.after(r, spec, target))
-                                    - self.exposure(r, r.sizes, r.points))
+                           - self.exposure(r, r.sizes, r.points, r.obs.get("teams")))
         fail = 0.0
-        truth = spec["claim"] is None or spec["claim"] in r.hand
+        card = spec["claim"] or spec.get("denies")
+        if spec["claim"] is not None:
+            truth = spec["claim"] in r.hand
+        else:  # a game action; a denial is true while I hold no such card
+            truth = not (card and card in r.hand)
         total = 0.0
         for deal in deals:
             p_clear = 1.0
             v = 0.0
-            if spec["claim"] is not None:
+            if card is not None:
                 for i in range(1, r.n):
                     o = (me + i) % r.n
                     if o not in deal:
                         continue
-                    q = self.challenge_chance(r, o, spec["claim"], deal[o], target)
+                    q = (self.challenge_chance(r, o, card, deal[o], target) if spec["claim"]
+                         else r.habits[o].challenge_rate())
                     first = p_clear * q
                     p_clear *= 1.0 - q
                     if truth:  # the challenger pays, and the action goes on
@@ -509,10 +556,10 @@ class HardBot(MediumBot):
     def on_challenge(self, obs, legal, r) -> str:
         chain = obs["chain"]
         claim = chain["claim"]
-        c, card = claim["seat"], claim["card"]
-        if r.impossible(card):
+        c = claim["seat"]
+        if self.surely_false(r, claim):
             return "challenge"
-        p = r.p_holds(c, card)
+        p = self.claim_truth(r, claim)
         spec = obs["actions"][chain["action"]]
         actor, target = chain["actor"], chain["target"]
         me = self.seat

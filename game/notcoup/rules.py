@@ -19,6 +19,7 @@ spoken forms, see ``parse``):
     income | more-income | fu 2 | claim king | claim jack 2 | claim ace | claim joker 2
     challenge | pass | counter queen | reveal king | admit | lose ace | return king queen
     redraw | buyout                      (Shuffle Time and Buyout variants)
+    switch 2 | steal                     (Snake Nest and Heist variants)
 """
 
 from __future__ import annotations
@@ -29,7 +30,15 @@ from itertools import combinations
 from typing import Any
 
 from game.core import Event, Game, IllegalAction, Observation, move, normalise, quoted
-from game.notcoup.actions import BASE_ACTIONS, FORCED_AT, ActionSpec, table
+from game.notcoup.actions import (
+    BASE_ACTIONS,
+    FORCED_AT,
+    REDRAW,
+    STEAL,
+    SWITCH,
+    ActionSpec,
+    table,
+)
 from game.notcoup.cards import (
     POINTS_IN_PACK,
     RANKS,
@@ -44,9 +53,7 @@ from game.notcoup.cards import (
 HAND = 2
 START_POINTS = 2
 BUYOUT = 5  # Buyout: what a lost challenge costs instead of a card
-
-REDRAW = ActionSpec("redraw", "Redraw", cost=1, exchange=1)
-"""Shuffle Time's game action: pay 1, draw 1, return 1 (no claim, no counter)."""
+TEAM_NAMES = ("Red", "Black")  # Teams: the colour of the card each seat drew
 
 # phases
 TURN, CHALLENGE, PROVE, COUNTER, LOSE, EXCHANGE, OVER = (
@@ -66,8 +73,13 @@ class NotCoup(Game):
         stock (top card last) and optionally the first player and points."""
         n = self.num_seats
         o = self.options
-        self.actions: dict[str, ActionSpec] = table(BASE_ACTIONS + (
-            (REDRAW,) if o.get("shuffle_time") else ()))
+        self.team_mode: str = o.get("teams", "off")
+        # Heist: the paying actions whose points go to the bank (none: no Heist)
+        self.crimes: tuple[str, ...] = tuple(o.get("heist") or ())
+        extra = ((REDRAW,) if o.get("shuffle_time") else ()) + (
+            (SWITCH,) if self.team_mode == "snake" else ()) + (
+            (STEAL,) if self.crimes else ())
+        self.actions: dict[str, ActionSpec] = table(BASE_ACTIONS + extra)
         if self.options.get("fu_name") == "discard":
             # the name only: the notation stays "fu" so logs and saves read one way
             self.actions["fu"] = self.actions["fu"].with_(title="Discard")
@@ -91,6 +103,15 @@ class NotCoup(Game):
             points[self.actor] -= 1  # the stronger form: the first player one less still
         self.points = list(st.get("points", points))
         self.pile = POINTS_IN_PACK - sum(self.points)
+        self.bank = 0
+        self.team: list[int] | None = None
+        if self.team_mode != "off":
+            if "teams" in st:
+                self.team = list(st["teams"])
+            else:
+                self.team = self._pick_teams(o.get("team_pick", "draw"))
+                if o.get("team_pick", "draw") == "draw":
+                    self.pile -= n  # the drawn cards lie by the hands as team cards
         self.phase = TURN
         self.chain: dict[str, Any] | None = None
         self.responders: list[int] = []
@@ -100,6 +121,23 @@ class NotCoup(Game):
         self.log: list[list[Any]] = []
         self.shown: list[list[Any]] = []  # cards proven in challenges, face up for a moment
         self.winner: int | None = None
+        self.winning: list[int] = []
+
+    def _pick_teams(self, how: str) -> list[int]:
+        """Teams by a card drawn from the pile (red or black; drawn again while every
+        seat has one colour, since a game with one team has no one to play against),
+        by every other seat, or by the table's two halves."""
+        n = self.num_seats
+        if how == "alternate":
+            return [s % 2 for s in range(n)]
+        if how == "halves":
+            return [0 if s < (n + 1) // 2 else 1 for s in range(n)]
+        colours = [0, 1] * (POINTS_IN_PACK // 2)  # the pile's red and black cards
+        while True:
+            self.rng.shuffle(colours)
+            drawn = colours[:n]
+            if len(set(drawn)) > 1:
+                return drawn
 
     # ----- queries -----------------------------------------------------------------------
     def live(self) -> list[int]:
@@ -123,7 +161,21 @@ class NotCoup(Game):
         return self.phase == OVER
 
     def winners(self) -> list[int]:
-        return [self.winner] if self.winner is not None else []
+        return list(self.winning)
+
+    def one_team_left(self) -> bool:
+        """Teams: every seat still holding cards is on one team (Snake Nest plays on, and
+        the team rule lapses, or no one could act against anyone)."""
+        return self.team is not None and len({self.team[s] for s in self.live()}) <= 1
+
+    def team_guard(self, seat: int, target: int, spec: ActionSpec) -> str | None:
+        """Why ``seat`` may not aim ``spec`` at ``target`` under the team rule (None: it
+        may)."""
+        if (self.team is None or spec.any_team or self.team[seat] != self.team[target]
+                or self.one_team_left()):
+            return None
+        return (f"{self.seat_label(target)} is on your team: team-mates cannot target "
+                "each other")
 
     def to_act(self) -> list[int]:
         if self.phase == OVER:
@@ -248,6 +300,9 @@ class NotCoup(Game):
                 return f"seat {t} is out of the game"
             if not self.hands[t] and (spec.discard or spec.exchange):
                 return f"seat {t} is a zombie: it has no card to lose"
+            guard = self.team_guard(seat, t, spec)
+            if guard:
+                return guard
         elif args:
             return f"{spec.title} takes no target"
         if self.zombie[seat] and (spec.is_claim or spec.exchange):
@@ -258,6 +313,8 @@ class NotCoup(Game):
                     f"(you have {self.points[seat]})")
         if spec.cost > self.points[seat]:
             return f"{spec.title} costs {spec.cost} points; you have {self.points[seat]}"
+        if spec.effect == "bank" and not self.bank:
+            return "the bank is empty: there is nothing to steal"
         return None
 
     def _reason_challenge(self, seat: int, m: Any, action: str) -> str | None:
@@ -357,22 +414,31 @@ class NotCoup(Game):
         target = m.args[-1] if spec.target else None
         self._note(seat, str(m))
         self.chain = {"actor": seat, "action": name, "target": target, "paid": 0,
-                      "claim": None, "counter": None, "challenger": None,
+                      "paid_to": None, "claim": None, "counter": None, "challenger": None,
                       "after": None, "returns": 0}
         ev.append({"type": "declare", "seat": seat, "action": name, "target": target,
-                   "claim": spec.claim, "cost": spec.cost})
+                   "claim": spec.claim, "denies": spec.denies, "cost": spec.cost})
         if spec.cost:
             self.points[seat] -= spec.cost
-            self.pile += spec.cost
+            to = "bank" if name in self.crimes else "pile"  # Heist: a crime pays the bank
+            if to == "bank":
+                self.bank += spec.cost
+            else:
+                self.pile += spec.cost
             self.chain["paid"] = spec.cost
-            ev.append({"type": "pay", "seat": seat, "amount": spec.cost})
-        if spec.is_claim:
-            self._open_challenge(seat, spec.claim, "action", ev)
+            self.chain["paid_to"] = to
+            ev.append({"type": "pay", "seat": seat, "amount": spec.cost, "to": to})
+        if spec.challengeable:
+            self._open_challenge(seat, spec.claim or spec.denies, "action", ev,
+                                 denies=not spec.is_claim)
         else:
             self._counter_window(ev)
 
-    def _open_challenge(self, claimant: int, card: str, role: str, ev: list[Event]) -> None:
-        self.chain["claim"] = {"seat": claimant, "card": card, "role": role}
+    def _open_challenge(self, claimant: int, card: str, role: str, ev: list[Event],
+                        denies: bool = False) -> None:
+        # ``denies``: the claim is that the seat holds no ``card`` (Heist's Steal)
+        self.chain["claim"] = {"seat": claimant, "card": card, "role": role,
+                               "denies": denies}
         self.chain["challenger"] = None
         self.responders = [s for s in self.playing() if s != claimant]  # zombies too
         self.answers = {}
@@ -427,6 +493,8 @@ class NotCoup(Game):
                 self.points[challenger] += 1
                 ev.append({"type": "gain", "seat": challenger, "amount": 1, "from": None,
                            "action": "risky-reward"})
+            if claim["denies"]:
+                self._judge_denial(ev)
             return
         if not takers:
             self._resolve(ev)
@@ -438,6 +506,18 @@ class NotCoup(Game):
                    "actor": self.chain["actor"], "action": self.chain["action"],
                    "also": takers[1:]})
         self._open_challenge(counterer, card, "counter", ev)
+
+    def _judge_denial(self, ev: list[Event]) -> None:
+        """A challenged "I hold no King": nothing to reveal, so the engine, holding every
+        hand, says whether the seat has one; the cards stay where they are."""
+        claim = self.chain["claim"]
+        seat, card = claim["seat"], claim["card"]
+        holds = any(rank(c) == card for c in self.hands[seat])
+        self.log.append([seat, f"{'holds' if holds else 'lacks'} {card}", PROVE])
+        ev.append({"type": "denial", "seat": seat, "card": card, "holds": holds})
+        self.losses.append((seat if holds else self.chain["challenger"], "challenge"))
+        self.chain["after"] = ("settled", not holds)
+        self._run(ev)
 
     def _window_seat(self) -> int:
         return self.chain["claim"]["seat"] if self.phase == CHALLENGE else self.chain["actor"]
@@ -507,13 +587,29 @@ class NotCoup(Game):
                 self.pile += back
                 self.points[seat] = 0
                 ev.append({"type": "out", "seat": seat, "points": back})
-            alive = self.live()
-            if len(alive) == 1:
-                self.winner = alive[0]
-                self.phase = OVER
-                self.chain = None
-                self.losses = []
-                ev.append({"type": "win", "seat": self.winner})
+            self._check_win(ev)
+
+    def _check_win(self, ev: list[Event]) -> None:
+        """The last seat holding a card wins; in Co-op, a team wins once no seat of the
+        other team holds one (its members who are out win with it)."""
+        alive = self.live()
+        if self.team_mode == "coop" and self.team is not None:
+            left = {self.team[s] for s in alive}
+            if len(left) != 1:
+                return
+            side = left.pop()
+            won = [s for s in range(self.num_seats) if self.team[s] == side]
+        elif len(alive) == 1:
+            won = alive
+        else:
+            return
+        self.winning = won
+        self.winner = won[0] if len(won) == 1 else None
+        self.phase = OVER
+        self.chain = None
+        self.losses = []
+        ev.append({"type": "win", "seat": won[0], "seats": list(won),
+                   "team": self.team[won[0]] if self.team_mode == "coop" else None})
 
     def _bury(self, seat: int, ev: list[Event]) -> None:
         self.zombie[seat] = False
@@ -534,7 +630,10 @@ class NotCoup(Game):
                 return
             if self.chain["paid"] and spec.refund_on_lie:
                 self.points[actor] += self.chain["paid"]
-                self.pile -= self.chain["paid"]
+                if self.chain["paid_to"] == "bank":
+                    self.bank -= self.chain["paid"]
+                else:
+                    self.pile -= self.chain["paid"]
                 ev.append({"type": "refund", "seat": actor, "amount": self.chain["paid"]})
             ev.append({"type": "fails", "seat": actor, "action": spec.name})
             self._end_turn(ev)
@@ -566,6 +665,15 @@ class NotCoup(Game):
             self.points[actor] += got
             ev.append({"type": "gain", "seat": actor, "amount": got, "from": target,
                        "action": spec.name})
+        if spec.effect == "bank":
+            got, self.bank = self.bank, 0
+            self.points[actor] += got
+            ev.append({"type": "gain", "seat": actor, "amount": got, "from": "bank",
+                       "action": spec.name})
+        if spec.effect == "switch" and target is not None:
+            self.team[target] = 1 - self.team[target]
+            ev.append({"type": "switch", "seat": actor, "target": target,
+                       "team": self.team[target]})
         if spec.discard and target is not None and self.hands[target]:
             ev.append({"type": "strike", "seat": actor, "target": target,
                        "action": spec.name})
@@ -636,11 +744,24 @@ class NotCoup(Game):
             "my_answer": self.answers.get(seat) if seat is not None else None,
             "forced": [self.must_strike(s) for s in range(n)],
             "buyout": BUYOUT if self.options.get("buyout") else None,  # its price, if played
-            "actions": {s.name: s.describe() for s in self.actions.values()},
+            "teams": list(self.team) if self.team is not None else None,
+            "team_mode": self.team_mode if self.team is not None else None,
+            "bank": self.bank if self.crimes else None,
+            "crimes": list(self.crimes),
+            "actions": self._action_table(),
             "log": [list(x) for x in self.log],
             "shown": [list(x) for x in self.shown],
             "winner": self.winner,
+            "winners": list(self.winning),
         }
+
+    def _action_table(self) -> dict[str, dict[str, Any]]:
+        """The action table as it plays now: Steal's gain is whatever the bank holds, and
+        no action takes more from the pile than is left in it."""
+        out = {s.name: s.describe() for s in self.actions.values()}
+        for d in out.values():
+            d["gain"] = self.bank if d["effect"] == "bank" else min(d["gain"], self.pile)
+        return out
 
     def observation(self, seat: int) -> Observation:
         return self._view(seat)

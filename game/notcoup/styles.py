@@ -40,10 +40,12 @@ class HonestBot(MediumBot):
                 return f"claim jack {rich}"
         if "ace" in hand and len(set(hand)) < len(hand):
             return "claim ace"
-        return "more-income"
+        honest = [a for a in legal if (obs["actions"].get(move(a).verb) or {}).get(
+            "denies") not in hand]  # it denies nothing it holds
+        return self.plain_choice(obs, honest or legal, reading)
 
     def on_challenge(self, obs, legal, reading) -> str:
-        return "challenge" if reading.impossible(obs["chain"]["claim"]["card"]) else "pass"
+        return "challenge" if self.surely_false(reading, obs["chain"]["claim"]) else "pass"
 
     def on_counter(self, obs, legal, reading) -> str:
         spec = obs["actions"][obs["chain"]["action"]]
@@ -71,7 +73,7 @@ class BlufferBot(MediumBot):
             return f"claim jack {rich}"
         if roll < 0.9:
             return "claim ace"
-        return "more-income"
+        return self.plain_choice(obs, legal, reading)
 
     def on_counter(self, obs, legal, reading) -> str:
         spec = obs["actions"][obs["chain"]["action"]]
@@ -88,7 +90,7 @@ class ChallengerBot(MediumBot):
 
     def on_challenge(self, obs, legal, reading) -> str:
         claim = obs["chain"]["claim"]
-        if reading.p_holds(claim["seat"], claim["card"]) > 0.9:
+        if self.claim_truth(reading, claim) > 0.9:
             return "pass"
         return "challenge" if self.rng.random() < 0.7 else "pass"
 
@@ -114,7 +116,9 @@ class BlindBot(NotCoupBot):
             return self.rng.choice(true)
         if claims and self.rng.random() < 0.3:
             return self.rng.choice(claims)
-        return self.rng.choice(["income", "more-income"])
+        plain = [a for a in legal if (s := obs["actions"].get(move(a).verb))
+                 and not (s["target"] or s["exchange"])]  # the game actions it can see pay
+        return self.rng.choice(plain or legal)
 
     def on_challenge(self, obs, legal, reading) -> str:
         return "challenge" if self.rng.random() < 0.2 else "pass"
