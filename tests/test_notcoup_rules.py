@@ -30,7 +30,8 @@ def cards(*letters: str) -> list[str]:
     return out
 
 
-def new(*hands: str, deck_top: str = "", first: int = 0, points=None, options=None):
+def new(*hands: str, deck_top: str = "", first: int = 0, points=None, options=None,
+        teams=None):
     """A game with the given hands (one string of letters per seat) and the stock's
     top cards (the last letter is drawn first); the rest of the deck fills below."""
     ids = cards(*hands, deck_top)
@@ -44,6 +45,8 @@ def new(*hands: str, deck_top: str = "", first: int = 0, points=None, options=No
         i += len(h)
     if points is not None:
         stack["points"] = list(points)
+    if teams is not None:
+        stack["teams"] = list(teams)
     return scenario.new("notcoup", len(hands), options, 0, stack=stack)
 
 
@@ -541,3 +544,162 @@ def test_the_last_seat_with_cards_wins_among_zombies():
     assert not g.is_terminal()
     play(g, "2: claim king", "0: challenge", "1: pass", "2: admit")
     assert g.is_terminal() and g.winners() == [0]
+
+
+# ----- Teams ----------------------------------------------------------------------------
+def test_teams_drawn_by_colour_always_have_two_sides():
+    for n in range(2, 7):
+        for seed in range(30):
+            g = new_game("notcoup", n, {"teams": "coop"}, seed=seed)
+            assert set(g.team) == {0, 1}
+            # the drawn cards lie by the hands as team cards, out of the pile
+            assert g.pile == POINTS_IN_PACK - 2 * n - n
+
+
+def test_teams_by_every_other_seat_or_by_halves():
+    g = new_game("notcoup", 5, {"teams": "snake", "team_pick": "alternate"}, seed=1)
+    assert g.team == [0, 1, 0, 1, 0] and g.pile == POINTS_IN_PACK - 10
+    g = new_game("notcoup", 5, {"teams": "coop", "team_pick": "halves"}, seed=1)
+    assert g.team == [0, 0, 0, 1, 1]
+    assert g.observation(0)["teams"] == [0, 0, 0, 1, 1]
+    assert g.observation(0)["team_mode"] == "coop"
+
+
+def test_team_pick_needs_teams():
+    from game.core import GameError
+    with pytest.raises(GameError, match="needs option 'teams'"):
+        new_game("notcoup", 4, {"team_pick": "halves"}, seed=1)
+
+
+def test_team_mates_cannot_target_each_other():
+    g = new("KQ", "JA", "KA", "QA", points=[7, 2, 2, 2], teams=[0, 1, 0, 1],
+            options={"teams": "coop"})
+    legal = g.legal_actions(0)
+    assert "fu 1" in legal and "fu 3" in legal and "fu 2" not in legal
+    assert "claim jack 2" not in legal and "claim jack 1" in legal
+    refused(g, "0: fu 2", "is on your team")
+    refused(g, "0: claim joker 2", "is on your team")
+
+
+def test_coop_a_team_wins_when_no_opponent_holds_a_card():
+    g = new("KQ", "A", "", "A", points=[14, 2, 0, 2], teams=[0, 1, 0, 1],
+            options={"teams": "coop"})
+    play(g, "0: fu 1")
+    assert g.is_out(1) and not g.is_terminal()
+    play(g, "3: income", "0: fu 3")
+    assert g.is_terminal()
+    assert g.winners() == [0, 2]  # the team wins, its member who is out too
+    assert g.observation(0)["winner"] is None and g.observation(0)["winners"] == [0, 2]
+
+
+def test_coop_with_zombies_counts_a_zombie_as_beaten():
+    g = new("KQ", "A", "A", points=[14, 2, 2], teams=[0, 1, 1],
+            options={"teams": "coop", "zombies": True})
+    play(g, "0: fu 1")
+    assert g.zombie[1] and not g.is_terminal()
+    play(g, "1: income", "2: income", "0: fu 2")
+    assert g.is_terminal() and g.winners() == [0]
+
+
+def test_snake_nest_plays_to_the_last_seat_and_the_team_rule_lapses():
+    g = new("KQ", "JA", "A", points=[7, 7, 2], teams=[0, 0, 1],
+            options={"teams": "snake"})
+    assert "fu 1" not in g.legal_actions(0)
+    play(g, "0: fu 2")
+    assert g.is_out(2) and not g.is_terminal()  # a whole team left: play goes on
+    assert "fu 0" in g.legal_actions(1)  # ... and team-mates may now strike each other
+    play(g, "1: fu 0", "0: lose queen")
+    assert not g.is_terminal()
+
+
+def test_switch_pays_two_and_moves_another_seat_to_the_other_team():
+    g = new("KQ", "JA", "KA", points=[2, 2, 2], teams=[0, 1, 1],
+            options={"teams": "snake"})
+    assert "switch 1" in g.legal_actions(0) and "switch 0" not in g.legal_actions(0)
+    ev = play(g, "0: switch 1")
+    assert g.team == [0, 0, 1] and g.points[0] == 0 and g.pile == POINTS_IN_PACK - 6 + 2
+    assert any(e["type"] == "switch" and e["team"] == 0 for e in ev)
+    assert g.actor == 1 and g.phase == "turn"  # nobody may challenge or block it
+    # Switch alone may aim at a team-mate: moving one out is what it is for
+    assert "switch 0" in g.legal_actions(1)
+
+
+def test_switch_is_only_in_snake_nest():
+    g = new("KQ", "JA", "KA", teams=[0, 1, 1], options={"teams": "coop"})
+    assert not any(a.startswith("switch") for a in g.legal_actions(0))
+
+
+# ----- Heist ----------------------------------------------------------------------------
+def test_a_crime_pays_the_bank_and_a_bluff_is_refunded_from_it():
+    g = new("XQ", "JA", "KA", points=[5, 2, 2], options={"heist": ("joker",)})
+    pile = g.pile
+    ev = play(g, "0: claim joker 1")
+    assert g.bank == 3 and g.pile == pile and g.points[0] == 2
+    assert any(e["type"] == "pay" and e["to"] == "bank" for e in ev)
+    g = new("KQ", "JA", "KA", points=[5, 2, 2], options={"heist": ("joker",)})
+    play(g, "0: claim joker 1", "1: challenge", "2: pass", "0: admit", "0: lose queen")
+    assert g.bank == 0 and g.points[0] == 5  # the bluff's cost comes back from the bank
+
+
+def test_what_is_not_a_crime_pays_the_pile():
+    g = new("KQ", "JA", "KA", points=[7, 2, 2], options={"heist": ("joker",)})
+    pile = g.pile
+    play(g, "0: fu 1")
+    assert g.bank == 0 and g.pile == pile + 7
+
+
+def heist_bank():
+    """Seat 0 plays a true Joker (a crime) at seat 1, which loses its Ace: a bank of 3."""
+    g = new("XQ", "JA", "QA", "JJ", points=[5, 2, 2, 2], options={"heist": ("joker",)})
+    play(g, "0: claim joker 1", "1: pass", "2: pass", "3: pass", "1: pass", "1: lose ace")
+    assert g.bank == 3 and g.actor == 1
+    return g
+
+
+def test_steal_takes_the_whole_bank():
+    g = heist_bank()
+    ev = play(g, "1: steal", "2: pass", "3: pass", "0: pass")
+    assert g.bank == 0 and g.points[1] == 5
+    assert any(e["type"] == "gain" and e["from"] == "bank" for e in ev)
+
+
+def test_a_steal_challenge_tests_owning_a_king():
+    g = heist_bank()
+    g.hands[1] = cards("K")  # seat 1 now holds a King: its "no King" is a lie
+    ev = play(g, "1: steal", "2: challenge", "3: pass", "0: pass")
+    assert any(e["type"] == "denial" and e["holds"] for e in ev)
+    assert g.is_out(1) and g.bank == 3 and g.points[2] == 2  # it fails; the bank stays
+    g = heist_bank()
+    ev = play(g, "1: steal", "2: challenge", "3: pass", "0: pass")
+    assert any(e["type"] == "denial" and not e["holds"] for e in ev)
+    assert g.to_act() == [2] and g.phase == "lose"  # the challenger was wrong
+    play(g, "2: lose queen")
+    assert g.points[1] == 5 and g.bank == 0 and ranks(g, 1) == ["jack"]  # nothing shown
+    assert [1, "lacks king", "prove"] in g.log
+
+
+def test_steal_needs_something_in_the_bank():
+    g = new("KQ", "JA", options={"heist": ("joker",)})
+    assert "steal" not in g.legal_actions(0)
+    refused(g, "0: steal", "the bank is empty")
+
+
+def test_heist_with_no_crime_is_not_played():
+    g = new("KQ", "JA")
+    assert "steal" not in g.actions and g.observation(0)["bank"] is None
+    from game.core import GameError
+    from game.registry import get_info
+    with pytest.raises(GameError, match="Redraw"):
+        get_info("notcoup").resolve_options({"heist": ("redraw",)})
+    assert get_info("notcoup").resolve_options(
+        {"heist": ("redraw",), "shuffle_time": True})["heist"] == ("redraw",)
+
+
+def test_a_zombie_may_steal_and_its_denial_holds():
+    g = new("XQ", "A", "QA", points=[5, 2, 2], options={"heist": ("joker",), "zombies": True})
+    play(g, "0: claim joker 1", "1: pass", "2: pass", "1: pass")
+    assert g.zombie[1] and g.bank == 3
+    ev = play(g, "1: steal", "2: challenge", "0: pass")
+    assert any(e["type"] == "denial" and not e["holds"] for e in ev)
+    play(g, "2: lose queen")
+    assert g.points[1] == 5
