@@ -59,8 +59,10 @@ def _fmt_options(options: dict[str, Any]) -> str:
     return ", ".join(f"{k}={_fmt_value(v)}" for k, v in options.items()) or "none"
 
 
-def _parse_options(info: GameInfo, pairs: list[str] | None) -> dict[str, Any]:
-    given: dict[str, Any] = {}
+def _parse_options(info: GameInfo, pairs: list[str] | None,
+                   preset: str | None = None) -> dict[str, Any]:
+    """Options from a named preset (if any), then each --option over it."""
+    given: dict[str, Any] = dict(info.preset(preset)) if preset else {}
     for pair in pairs or []:
         name, sep, value = pair.partition("=")
         if not sep and any(o.name == name.strip() and o.type == "bool" for o in info.options):
@@ -200,7 +202,7 @@ def cmd_play(args) -> int:
     from game.tournament import drive
 
     info = built_game(args.game)
-    options = _parse_options(info, args.option)
+    options = _parse_options(info, args.option, args.preset)
     seats = _parse_seats(info, args.seats)
     m = Match(info.id, seats, options, args.seed)
     print(f"{info.title}: seed {args.seed}; options: {_fmt_options(m.game.options)}")
@@ -249,7 +251,7 @@ def cmd_tournament(args) -> int:
     from game.tournament import tournament
 
     info = built_game(args.game)
-    options = _parse_options(info, args.option)
+    options = _parse_options(info, args.option, args.preset)
     seats = _parse_seats(info, args.seats)
     if args.games < 1:
         raise Usage("--games must be at least 1")
@@ -271,6 +273,14 @@ def cmd_tournament(args) -> int:
                      f"{_pct(lo)}..{_pct(hi)}", _pct(b["par"]), b["verdict"],
                      _ms(b["decision_ms"]["mean"]), _ms(b["decision_ms"]["p95"])])
     _table(rows, right={1, 2, 3, 4, 5, 7, 8})
+    if res["shared_wins"]:
+        print("wins are shared (a team wins together); among the winners:")
+        rows = [["bot", "in a win", "95% CI", "par"]]
+        for b in res["bots"]:
+            lo, hi = b["in_win_ci95"]
+            rows.append([b["kind"], _pct(b["in_win_rate"]), f"{_pct(lo)}..{_pct(hi)}",
+                         _pct(b["in_win_par"])])
+        _table(rows, right={1, 2, 3})
     print("by position: " + ", ".join(
         f"seat {p['seat']} {_pct(p['win_rate'])}" for p in res["positions"]))
     print(f"mean length {res['mean_actions']:.1f} actions; {res['seconds']:.2f} s")
@@ -426,6 +436,9 @@ def build_parser() -> argparse.ArgumentParser:
         s.add_argument("--seed", type=int, default=0)
         s.add_argument("--option", action="extend", nargs="+", metavar="NAME=VALUE",
                        help="game options, e.g. --option trickster=true (repeatable)")
+        s.add_argument("--preset", metavar="NAME",
+                       help="start from a named option set (see the games command); "
+                            "--option changes it further")
 
     s = sub.add_parser("play", help="play one headless game among bots, printing each action")
     game_and_seats(s)

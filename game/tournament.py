@@ -70,6 +70,8 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
         raise ValueError("a tournament needs at least one game")
 
     entry_wins = [0.0] * n
+    entry_shared = [0] * n  # games the entry was among the winners (a team's shared win)
+    winners_total = 0
     entry_times: list[list[float]] = [[] for _ in range(n)]
     seat_wins = [0.0] * n
     lengths: list[int] = []
@@ -80,9 +82,12 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
         m = Match(game_id, specs, options, seed + g)
         lengths.append(drive(m))
         results = m.game.results()
+        won = m.game.winners()
+        winners_total += len(won)
         for seat in range(n):
             entry = (seat + g) % n
             entry_wins[entry] += results[seat]
+            entry_shared[entry] += seat in won
             seat_wins[seat] += results[seat]
             entry_times[entry].extend(m.think_times.get(seat, []))
         if progress:
@@ -96,7 +101,12 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
         plays = games * len(entries)
         wins = sum(entry_wins[j] for j in entries)
         lo, hi = wilson(wins, plays)
+        shared = sum(entry_shared[j] for j in entries)
         bots.append({
+            # where wins can be shared (a team game): how often it was among the
+            # winners, against the par of the mean number of winners per seat
+            "in_win_rate": shared / plays, "in_win_ci95": list(wilson(shared, plays)),
+            "in_win_par": winners_total / games / n,
             "kind": kind, "entries": len(entries), "games": plays, "wins": wins,
             "win_rate": wins / plays, "ci95": [lo, hi], "par": par,
             "verdict": verdict(lo, hi, par),
@@ -110,6 +120,7 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
     return {
         "game": info.id, "title": info.title, "options": options, "seats": list(kinds),
         "games": games, "seed": seed, "par": par, "rotated_fully": games % n == 0,
+        "shared_wins": winners_total > games,
         "bots": bots, "positions": positions,
         "mean_actions": mean(lengths), "seconds": elapsed,
     }

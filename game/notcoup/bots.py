@@ -88,14 +88,30 @@ class NotCoupBot(Bot):
 
     kind = "notcoup"
     reads = True
+    team_mates: frozenset[int] | set[int] = frozenset()  # Co-op partners, set each move
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
         if len(legal) == 1:
             return legal[0]
-        reading = Reading(obs) if self.reads else None
+        self.team_mates = self.friends(obs)
         phase = obs["phase"]
+        chain = obs["chain"]
+        if "pass" in legal and chain and (
+                phase == "challenge" and chain["claim"]["seat"] in self.team_mates
+                or phase == "counter" and chain["actor"] in self.team_mates):
+            return "pass"  # never call out or block a Co-op partner: its gain is ours
+        reading = Reading(obs) if self.reads else None
         choice = getattr(self, f"on_{phase}")(obs, legal, reading)
         return choice if choice in legal else legal[0]
+
+    def friends(self, obs: dict[str, Any]) -> set[int]:
+        """Co-op team-mates, whose cards and points are as good as mine. (In Snake nest
+        a team says only who may target whom; every seat plays for itself.)"""
+        teams = obs.get("teams")
+        if obs.get("team_mode") != "coop" or not teams:
+            return set()
+        return {s for s in range(obs["num_seats"])
+                if s != self.seat and teams[s] == teams[self.seat]}
 
     # ----- shared helpers --------------------------------------------------------------
     def hand(self, obs: dict[str, Any]) -> list[str]:
@@ -338,10 +354,16 @@ class HardBot(MediumBot):
     def card_cost(self, cards: int) -> float:
         return self.LAST_CARD if cards <= 1 else self.FIRST_CARD
 
+    def rivals(self, r: Reading) -> int:
+        """How many live seats play against me (Co-op partners do not)."""
+        return max(1, sum(1 for s in r.live if s != self.seat and s not in self.team_mates))
+
     def rival_loss(self, r: Reading, seat: int) -> float:
-        """What a rival's lost card is worth to me: shared among the rivals."""
-        rivals = max(1, len(r.live) - 1)
-        return (1.6 if r.sizes[seat] <= 1 else 1.0) / rivals
+        """What a rival's lost card is worth to me: shared among the rivals. A Co-op
+        partner's lost card is a loss to me."""
+        if seat in self.team_mates:
+            return -0.8 * self.card_cost(r.sizes[seat])
+        return (1.6 if r.sizes[seat] <= 1 else 1.0) / self.rivals(r)
 
     # ----- my turn -------------------------------------------------------------------------
     def on_turn(self, obs, legal, reading) -> str:
@@ -429,7 +451,7 @@ class HardBot(MediumBot):
         v = spec["gain"] * self.POINT - spec["cost"] * self.POINT
         if spec["steal"] and target is not None:
             got = min(spec["steal"], r.points[target])
-            v += got * self.POINT * (1 + 1 / max(1, len(r.live) - 1))
+            v += got * self.POINT * (1 + 1 / self.rivals(r))
         if spec["discard"] and target is not None:
             v += self.rival_loss(r, target)
         if spec["exchange"]:
@@ -460,8 +482,8 @@ class HardBot(MediumBot):
             if card is not None:
                 for i in range(1, r.n):
                     o = (me + i) % r.n
-                    if o not in deal:
-                        continue
+                    if o not in deal or o in self.team_mates:
+                        continue  # a partner never calls me out
                     q = (self.challenge_chance(r, o, card, deal[o], target) if spec["claim"]
                          else r.habits[o].challenge_rate())
                     first = p_clear * q
@@ -482,7 +504,8 @@ class HardBot(MediumBot):
         if spec["counter_by"] == "target":
             who = [target] if target is not None else []
         else:
-            who = [(me + i) % r.n for i in range(1, r.n) if (me + i) % r.n in deal]
+            who = [(me + i) % r.n for i in range(1, r.n)
+                   if (me + i) % r.n in deal and (me + i) % r.n not in self.team_mates]
         paid = -spec["cost"] * self.POINT
         total, p_clear = 0.0, 1.0
         for o in who:
@@ -519,7 +542,9 @@ class HardBot(MediumBot):
     def threat(self, r: Reading, spec: dict, actor: int, target: int | None) -> float:
         """What another seat's action costs me if it goes through (negative: helps me)."""
         me = self.seat
-        rivals = max(1, len(r.live) - 1)
+        rivals = self.rivals(r)
+        if actor in self.team_mates:
+            return -self.effect_value(r, spec, target) * 0.8  # a partner's gain is ours
         v = spec["gain"] * self.POINT / rivals
         if spec["steal"] and target is not None:
             got = min(spec["steal"], r.points[target])
