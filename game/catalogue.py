@@ -15,13 +15,54 @@ CRIME_NEEDS = {"redraw": ("shuffle_time", True, "Redraw (Shuffle Time)"),
                "switch": ("teams", "snake", "Switch (Snake nest)")}
 
 
+# The Transformer's choices per card type, as set-up reads them (the engine's rows are
+# in game/notcoup/alternates.py; a test keeps the two lists the same)
+TRANSFORMER_CHOICES = (
+    ("king", {"original": "King (take 3)", "gambler": "Gambler King",
+              "reluctant": "Reluctant King", "friendly": "Friendly King",
+              "fancy": "Fancy King"},
+     "The King's action: take 3; or Gambler (take as many as you have, up to 5), "
+     "Reluctant (take 4; others may claim King for a point from you), Friendly (take 3, "
+     "give 1), Fancy (take 1, then another action)."),
+    ("queen", {"original": "Queen (blocks only)", "wall": "Wall Queen",
+               "alliance": "Alliance Queen", "survivor": "Survivor Queen"},
+     "The Queen's action: none (it only blocks the Joker); or Wall (take 1 and be out "
+     "of reach of all but F.U. while it lasts), Alliance (1 for you and 1 for a partner: "
+     "you may not attack each other), Survivor (set a lost card aside and draw instead)."),
+    ("jack", {"original": "Jack (take 2)", "wild": "Wild Jack", "friendly": "Friendly Jack",
+              "marker": "Marker Jack", "graverobber": "Graverobber Jack"},
+     "The Jack's action: take 2 from a player; or Wild (1 from everyone), Friendly (up to "
+     "3 from one player to the poorest), Marker (a point on a player's card: using it "
+     "costs them 1), Graverobber (claim the points of a player who goes out)."),
+    ("ace", {"original": "Ace (draw 2, return 2)", "swap": "Swap Ace",
+             "expensive": "Expensive Ace", "rich": "Rich Ace", "super": "Super Ace"},
+     "The Ace's action: draw 2 and return 2; or Swap (a card from the deck and one from a "
+     "player, one back to each), Expensive (draw, and pay 1 for each extra), Rich "
+     "(draw 1, take 1 point, return 1), Super (pay 1, draw 3, return 3)."),
+    ("joker", {"original": "Joker (pay 3)", "expensive": "Expensive Joker",
+               "extortion": "Extortion Joker", "mega": "Mega Joker", "slow": "Slow Joker",
+               "friendly": "Friendly Joker", "teamwork": "Teamwork Joker"},
+     "The Joker's action: pay 3, a player loses a card; or Expensive (pay 4), Extortion "
+     "(they pay you 2 or lose a card), Mega (pay 5, everyone else loses one), Slow (lose "
+     "it at their next turn), Friendly (give them 3 instead), Teamwork (lands only if "
+     "another player pays 3)."),
+)
+
+
 def notcoup_conflicts(values: dict[str, Any]) -> str | None:
-    """A crime must be an action the game plays: Redraw needs Shuffle Time, Switch
-    needs Snake nest."""
+    """A crime must be an action the game plays (Redraw needs Shuffle Time, Switch
+    needs Snake nest), and cards are given other actions at set-up only when the
+    Transformer is chosen at set-up."""
     for crime in values.get("heist") or ():
         need = CRIME_NEEDS.get(crime)
         if need and values.get(need[0]) != need[1]:
             return f"Heist: {need[2]} is a crime, but that action is not played in this game"
+    if values.get("transformer", "off") != "fixed":
+        for card, alts, _ in TRANSFORMER_CHOICES:
+            alt = values.get(f"{card}_action", "original")
+            if alt != "original":
+                return (f"{alts[alt]} is chosen at set-up, which needs the Transformer set "
+                        "to 'Chosen at set-up'")
     return None
 
 
@@ -68,10 +109,11 @@ declare(GameInfo(
     summary="Claim a court card, counter, or call a bluff.",
     options=[
         Option("fu_name", "choice", "fu",
-               "What the 7-point action is called: F.U., as the rules name it, or the "
-               "plainer Discard the rules offer instead.",
-               choices=("fu", "discard"), group="Names", label="7-pt action",
-               shown=(("fu", "F.U."), ("discard", "Discard"))),
+               "How the crude names read: as the rules write them (F.U., and with the "
+               "Transformer the Asshole Jack and Assface Ace), or plain (Discard, "
+               "Marker Jack, Swap Ace).",
+               choices=("fu", "discard"), group="Names", label="Names",
+               shown=(("fu", "As written (F.U.)"), ("discard", "Plain (Discard)"))),
         Option("short_deck", "bool", False,
                "3 or less: one card of each type but the Joker leaves the deck (14 cards), "
                "so hands are harder to read. Meant for three players or fewer.",
@@ -118,6 +160,17 @@ declare(GameInfo(
                "bank instead of the pile. A new action, Steal, takes the whole bank, "
                "saying you hold no King; a challenge tests exactly that. None: no Heist.",
                choices=HEIST_CRIMES, group="Heist", label="Heist crimes"),
+        Option("transformer", "choice", "off",
+               "Transformer: cards may do something else. Chosen at set-up below, or "
+               "drafted in play: each player's first turn decides one card's action, and "
+               "play begins once all five are decided.",
+               choices=("off", "fixed", "draft"), group="Transformer", label="Transformer",
+               shown=(("off", "Off"), ("fixed", "Chosen at set-up"),
+                      ("draft", "Drafted in play"))),
+        *(Option(f"{card}_action", "choice", "original", help_, choices=tuple(alts),
+                 group="Transformer", label=f"{card.capitalize()} does",
+                 shown=tuple(alts.items()))
+          for card, alts, help_ in TRANSFORMER_CHOICES),
     ],
     presets={
         "Classic": {},
@@ -126,6 +179,10 @@ declare(GameInfo(
         "Snake nest": {"teams": "snake", "heist": ("switch",)},
         "Heist": {"heist": ("fu", "joker"), "shuffle_time": True},
         "Zombies": {"zombies": True, "risky_reward": True},
+        "Transformer draft": {"transformer": "draft"},
+        "Everything": {"square_jokers": True, "slow_start": "one", "risky_reward": True,
+                       "buyout": True, "zombies": True, "shuffle_time": True,
+                       "teams": "snake", "heist": HEIST_CRIMES, "transformer": "draft"},
     },
     built=True, module="game.notcoup", conflicts=notcoup_conflicts,
 ))

@@ -221,5 +221,5 @@ def test_a_choice_reads_as_its_shown_name():
     from game import registry
 
     opt = next(o for o in registry.get_info("notcoup").options if o.name == "fu_name")
-    assert opt.show("fu") == "F.U." and opt.show("discard") == "Discard"
+    assert opt.show("fu") == "As written (F.U.)" and opt.show("discard") == "Plain (Discard)"
     assert opt.show("other") == "other"

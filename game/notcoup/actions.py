@@ -24,8 +24,16 @@ class ActionSpec:
     counter_by: str = "none"    # who may counter: "anyone", "target" or "none"
     refund_on_lie: bool = True  # a cost comes back if the claim is exposed as a lie
     denies: str | None = None   # a game action that says "I hold no such card" (Steal)
-    effect: str | None = None   # a rule beyond the fields: "bank" (take it), "switch"
+    effect: str | None = None   # a rule beyond the fields, named: "bank", "switch", ...
     any_team: bool = False      # may aim at a team-mate (Switch: that is what it is for)
+    gift: int = 0               # given to the target once it resolves (Friendly King)
+    pay_to: str = "pile"        # where the cost goes: "pile", or "target" (a gift)
+    harmless: bool = False      # naming the seat is no attack: no Wall, team or alliance
+                                # rule stops it (a gift, an alliance offered)
+    each: bool = False          # acts on every other seat it may act against, and each
+                                # of them may block it for itself (Wild Jack, Mega Joker)
+    on_turn: bool = True        # False: the card's power is a reaction, not a turn's
+                                # action (Survivor Queen, Graverobber Jack)
     notes: tuple[str, ...] = field(default=())
 
     @property
@@ -45,7 +53,8 @@ class ActionSpec:
                 "target": self.target, "discard": self.discard,
                 "exchange": self.exchange, "counters": list(self.counters),
                 "counter_by": self.counter_by, "denies": self.denies,
-                "effect": self.effect}
+                "effect": self.effect, "gift": self.gift, "pay_to": self.pay_to,
+                "harmless": self.harmless, "each": self.each, "on_turn": self.on_turn}
 
     def with_(self, **changes) -> ActionSpec:
         return replace(self, **changes)

@@ -74,6 +74,16 @@ def cards_to_return(hand: list[str], count: int, points: int = 0) -> list[str]:
     return back
 
 
+def row_worth(spec: dict[str, Any] | None, others: int) -> float:
+    """A rough worth of an action-table row in points, from its numbers alone (a row
+    with no turn action is worth nothing here)."""
+    if spec is None or not spec.get("on_turn", True):
+        return 0.0
+    reach = others if spec.get("each") else 1
+    return (spec["gain"] + 1.2 * spec["steal"] * reach - spec["cost"] - spec.get("gift", 0)
+            + (3.5 * reach if spec["discard"] else 0.0) + 0.4 * spec["exchange"])
+
+
 def seat_value(cards: int, points: int) -> float:
     """How strong a seat's position is: its cards first, its points as the means to
     take cards from others (3 buys a Joker, 7 a F.U.)."""
@@ -101,8 +111,26 @@ class NotCoupBot(Bot):
                 or phase == "counter" and chain["actor"] in self.team_mates):
             return "pass"  # never call out or block a Co-op partner: its gain is ours
         reading = Reading(obs) if self.reads else None
-        choice = getattr(self, f"on_{phase}")(obs, legal, reading)
+        # the handlers weigh actions; which card backs a claim (a marked one or not) is
+        # settled after, by ``claim_form``
+        options = list(dict.fromkeys(a.removesuffix(" marked") for a in legal))
+        choice = self.claim_form(obs, getattr(self, f"on_{phase}")(obs, options, reading),
+                                 legal)
         return choice if choice in legal else legal[0]
+
+    def claim_form(self, obs: dict[str, Any], choice: str, legal: list[str]) -> str:
+        """Where a Marker Jack's marker sits on one of my cards, a claim says which card
+        backs it: the marked one only when that is the card claimed."""
+        marked = f"{choice} marked"
+        if marked not in legal:
+            return choice
+        r = move(choice).args[0]
+        ids = {f.get("card") for f in obs["front"] if f["kind"] == "mark"}
+        plain = any(rank(c) == r and c not in ids for c in obs["hand"])
+        on_mark = any(rank(c) == r and c in ids for c in obs["hand"])
+        if (on_mark and not plain) or choice not in legal:
+            return marked
+        return choice
 
     def friends(self, obs: dict[str, Any]) -> set[int]:
         """Co-op team-mates, whose cards and points are as good as mine. (In Snake nest
@@ -129,7 +157,8 @@ class NotCoupBot(Bot):
         out = []
         for a in legal:
             m = move(a)
-            if m.verb == "claim" and m.args[0] == name or m.verb == name:
+            if (m.verb == "claim" and m.args[0] == name or m.verb == name) \
+                    and isinstance(m.args[-1], int):  # an alternate may name nobody
                 out.append(m.args[-1])
         return out
 
@@ -166,17 +195,81 @@ class NotCoupBot(Bot):
                 best = (key, a)
         return best[1] if best else self.rng.choice(legal)
 
+    # ----- the Transformer's moments -----------------------------------------------------
+    def on_draft(self, obs, legal, reading) -> str:
+        """Decide a card's action: for a card I hold, the row worth most by the table's
+        own numbers; a card I do not hold keeps its original (why arm the others?)."""
+        hand = set(self.hand(obs))
+        rows = {(t, a): spec for t, opts in obs["transformer"]["choices"].items()
+                for a, _, spec in opts}
+        n = max(1, len(self.others(obs)))
+
+        def score(action: str) -> tuple:
+            t, alt = move(action).args
+            mine = t in hand
+            worth = row_worth(rows[(t, alt)], n) - row_worth(rows[(t, "original")], n)
+            return ((worth if mine else -abs(worth) - (alt != "original")),
+                    self.rng.random())
+        return max(legal, key=score)
+
+    def on_round(self, obs, legal, reading) -> str:
+        """Each seat for itself: block, or claim the King or Jack, with the card; bluff a
+        block only with a last card (nothing more to lose); pay for a Teamwork Joker
+        only against the strongest rival."""
+        r = obs["round"]
+        me = self.seat
+        if r["kind"] == "pay":
+            target = obs["chain"]["target"]
+            rivals = [s for s in self.others(obs) if s not in self.team_mates]
+            if (target in rivals and target == self.strongest(obs, rivals)
+                    and obs["points"][me] >= 5):
+                return "pay"
+            return "pass"
+        hand = self.hand(obs)
+        for a in legal:
+            m = move(a)
+            if m.verb in ("claim", "counter") and m.args[0] in hand:
+                return a
+        if r["kind"] == "counter" and obs["hand_sizes"][me] == 1:
+            return next((a for a in legal if move(a).verb == "counter"), "pass")
+        return "pass"
+
+    def on_choose(self, obs, legal, reading) -> str:
+        c = obs["choice"]
+        if c["kind"] == "extort":  # a card is worth far more than 2 points
+            return "pay" if "pay" in legal else "refuse"
+        if c["kind"] == "more":
+            drawn = obs["chain"]["returns"]
+            return "draw" if "draw" in legal and obs["points"][self.seat] >= 4 \
+                and drawn < 2 else "stop"
+        # a Friendly Jack's points to one of the poorest: a partner, else the weakest
+        def kindest(s: int) -> tuple:
+            return (s not in self.team_mates and s != self.seat, obs["hand_sizes"][s],
+                    self.rng.random())
+        return f"give {min((move(a).arg for a in legal), key=kindest)}"
+
     def on_prove(self, obs, legal, reading) -> str:
         card = obs["chain"]["claim"]["card"]
         return f"reveal {card}" if f"reveal {card}" in legal else "admit"
 
     def on_lose(self, obs, legal, reading) -> str:
         pts = obs["points"][self.seat]
+        survive = [a for a in legal if move(a).verb == "survive"]
+        if "survive queen" in survive:
+            return "survive queen"
+        if survive and obs["hand_sizes"][self.seat] == 1:
+            return survive[0]  # a last card: a bluffed Queen risks nothing more
         if "buyout" in legal and (obs["hand_sizes"][self.seat] == 1 or pts >= 8):
             return "buyout"  # a card is worth more than the points, above all a last one
         return f"lose {card_to_lose(self.hand(obs), pts)}"
 
     def on_exchange(self, obs, legal, reading) -> str:
+        if "give" in move(legal[0]).args:  # the Swap Ace: one to the stock, one to them
+            back = cards_to_return(self.hand(obs), 2, obs["points"][self.seat])
+            worse = min(back, key=lambda r: VALUE[r])
+            keep = [a for a in legal if move(a).args[2] == worse
+                    and sorted([move(a).args[0], worse]) == sorted(back)]
+            return keep[0] if keep else legal[0]
         back = cards_to_return(self.hand(obs), obs["chain"]["returns"],
                                obs["points"][self.seat])
         wanted = sorted(back)

@@ -20,6 +20,8 @@ spoken forms, see ``parse``):
     challenge | pass | counter queen | reveal king | admit | lose ace | return king queen
     redraw | buyout                      (Shuffle Time and Buyout variants)
     switch 2 | steal                     (Snake Nest and Heist variants)
+    set king gambler | claim king marked | survive jack | pay | discard | give 2 |
+    draw | stop | return king give queen (Transformer, see ``transformer.py``)
 """
 
 from __future__ import annotations
@@ -30,15 +32,8 @@ from itertools import combinations
 from typing import Any
 
 from game.core import Event, Game, IllegalAction, Observation, move, normalise, quoted
-from game.notcoup.actions import (
-    BASE_ACTIONS,
-    FORCED_AT,
-    REDRAW,
-    STEAL,
-    SWITCH,
-    ActionSpec,
-    table,
-)
+from game.notcoup.actions import BASE_ACTIONS, FORCED_AT, REDRAW, STEAL, SWITCH, ActionSpec
+from game.notcoup.alternates import TYPES, spec_for
 from game.notcoup.cards import (
     POINTS_IN_PACK,
     RANKS,
@@ -49,21 +44,32 @@ from game.notcoup.cards import (
     rank_key,
     with_article,
 )
+from game.notcoup.phases import (
+    CHALLENGE,
+    CHOOSE,
+    COUNTER,
+    DRAFT,
+    EXCHANGE,
+    LOSE,
+    OVER,
+    PROVE,
+    ROUND,
+    TURN,
+)
+from game.notcoup.transformer import TransformerRules
 
 HAND = 2
 START_POINTS = 2
 BUYOUT = 5  # Buyout: what a lost challenge costs instead of a card
 TEAM_NAMES = ("Red", "Black")  # Teams: the colour of the card each seat drew
-
-# phases
-TURN, CHALLENGE, PROVE, COUNTER, LOSE, EXCHANGE, OVER = (
-    "turn", "challenge", "prove", "counter", "lose", "exchange", "over")
+ORDER = ("income", "more-income", "fu", "king", "queen", "jack", "ace", "joker")
+"""The action table's order (a Queen action exists only with a Transformer Queen)."""
 
 SPOKEN = {"more income": "more-income", "f.u.": "fu", "f.u": "fu", "discard": "fu",
           "moreincome": "more-income"}
 
 
-class NotCoup(Game):
+class NotCoup(TransformerRules, Game):
     game_id = "notcoup"
 
     # ----- set-up ----------------------------------------------------------------------
@@ -73,17 +79,27 @@ class NotCoup(Game):
         stock (top card last) and optionally the first player and points."""
         n = self.num_seats
         o = self.options
+        st = self.stack or {}
         self.team_mode: str = o.get("teams", "off")
         # Heist: the paying actions whose points go to the bank (none: no Heist)
         self.crimes: tuple[str, ...] = tuple(o.get("heist") or ())
-        extra = ((REDRAW,) if o.get("shuffle_time") else ()) + (
-            (SWITCH,) if self.team_mode == "snake" else ()) + (
-            (STEAL,) if self.crimes else ())
-        self.actions: dict[str, ActionSpec] = table(BASE_ACTIONS + extra)
-        if self.options.get("fu_name") == "discard":
-            # the name only: the notation stays "fu" so logs and saves read one way
-            self.actions["fu"] = self.actions["fu"].with_(title="Discard")
-        st = self.stack or {}
+        self.extras: tuple[ActionSpec, ...] = (
+            ((REDRAW,) if o.get("shuffle_time") else ())
+            + ((SWITCH,) if self.team_mode == "snake" else ())
+            + ((STEAL,) if self.crimes else ()))
+        # names only: the notation stays "fu" so logs and saves read one way
+        self.plain_names: bool = o.get("fu_name") == "discard"
+        # Transformer: each card type's action, chosen at set-up or drafted in play
+        self.transformer: str = o.get("transformer", "off")
+        if "chosen" in st:
+            self.chosen: dict[str, str] = dict(st["chosen"])
+        elif self.transformer == "fixed":
+            self.chosen = {t: o.get(f"{t}_action", "original") for t in TYPES}
+        elif self.transformer == "draft":
+            self.chosen = {}
+        else:
+            self.chosen = dict.fromkeys(TYPES, "original")
+        self._build_actions()
         if "hands" in st:
             self.hands = [list(h) for h in st["hands"]]
             self.deck = list(st.get("deck", []))
@@ -112,16 +128,38 @@ class NotCoup(Game):
                 self.team = self._pick_teams(o.get("team_pick", "draw"))
                 if o.get("team_pick", "draw") == "draw":
                     self.pile -= n  # the drawn cards lie by the hands as team cards
-        self.phase = TURN
+        self.phase = TURN if len(self.chosen) == len(TYPES) else DRAFT
+        self.front: list[dict[str, Any]] = []  # points in front of seats / on cards
+        self.aside: list[list[str]] = [[] for _ in range(n)]  # lives set aside unseen
+        self.graves: list[int] = []  # points of seats out this turn, for a Graverobber
+        self.round: dict[str, Any] | None = None
+        self.choice: dict[str, Any] | None = None
+        self.extra_turn = False  # Fancy King: the second action of the turn
         self.chain: dict[str, Any] | None = None
         self.responders: list[int] = []
         self.answers: dict[int, str] = {}
-        self.losses: list[tuple[int, str]] = []  # (seat, "challenge" | "strike")
+        # (seat, cause): "challenge", "strike" (a Joker), "fu" or "fuse" (Slow Joker)
+        self.losses: list[tuple[int, str]] = []
         self.zombie = [False] * n  # Zombies: played on with no cards
         self.log: list[list[Any]] = []
         self.shown: list[list[Any]] = []  # cards proven in challenges, face up for a moment
         self.winner: int | None = None
         self.winning: list[int] = []
+
+    def _build_actions(self) -> None:
+        """The action table from the base rows, the variants' game actions and each
+        card type's chosen action (a type not yet drafted plays its original)."""
+        rows: dict[str, ActionSpec] = {s.name: s for s in BASE_ACTIONS + self.extras}
+        for t in TYPES:
+            spec = spec_for(t, self.chosen.get(t, "original"), not self.plain_names)
+            if spec is None:
+                rows.pop(t, None)
+            else:
+                rows[t] = spec
+        if self.plain_names:
+            rows["fu"] = rows["fu"].with_(title="Discard")
+        names = [k for k in ORDER if k in rows] + [s.name for s in self.extras]
+        self.actions: dict[str, ActionSpec] = {k: rows[k] for k in names}
 
     def _pick_teams(self, how: str) -> list[int]:
         """Teams by a card drawn from the pile (red or black; drawn again while every
@@ -168,6 +206,19 @@ class NotCoup(Game):
         the team rule lapses, or no one could act against anyone)."""
         return self.team is not None and len({self.team[s] for s in self.live()}) <= 1
 
+    def guard(self, seat: int, target: int, spec: ActionSpec) -> str | None:
+        """Why ``seat`` may not aim ``spec`` at ``target``: the team rule, a Wall, an
+        alliance (None: it may). Naming a seat for a gift is no attack."""
+        if spec.harmless:
+            return None
+        return self.team_guard(seat, target, spec) or self.front_guard(seat, target, spec)
+
+    def victims(self, actor: int, spec: ActionSpec) -> list[int]:
+        """The seats an action on "every other player" reaches: those the actor may
+        aim at, with a card to lose if it makes them discard."""
+        return [s for s in self.playing() if s != actor and self.guard(actor, s, spec) is None
+                and (self.hands[s] or not spec.discard)]
+
     def team_guard(self, seat: int, target: int, spec: ActionSpec) -> str | None:
         """Why ``seat`` may not aim ``spec`` at ``target`` under the team rule (None: it
         may)."""
@@ -180,21 +231,23 @@ class NotCoup(Game):
     def to_act(self) -> list[int]:
         if self.phase == OVER:
             return []
-        if self.phase == TURN:
+        if self.phase in (TURN, DRAFT):
             return [self.actor]
-        if self.phase in (CHALLENGE, COUNTER):
+        if self.phase in (CHALLENGE, COUNTER, ROUND):
             return sorted(s for s in self.responders if s not in self.answers)
         if self.phase == PROVE:
             return [self.chain["claim"]["seat"]]
         if self.phase == LOSE:
             return [self.losses[0][0]]
+        if self.phase == CHOOSE:
+            return [self.choice["seat"]]
         return [self.chain["actor"]]  # EXCHANGE
 
     def window(self, seat: int) -> dict[str, Any] | None:
         w = super().window(seat)
         if w is None:
             return None
-        if self.phase in (CHALLENGE, COUNTER):
+        if self.phase in (CHALLENGE, COUNTER, ROUND):
             # whether to challenge or counter needs no look at anyone's hand on screen:
             # the humans at one screen can be asked together
             w.update(stage=self.phase, default="pass", public=True)
@@ -225,42 +278,68 @@ class NotCoup(Game):
         if verb in self.actions and self.actions[verb].is_claim:
             words = ["claim", *words]
             verb = "claim"
-        if verb in ("claim", "counter", "reveal", "lose", "return") and len(words) > 1:
+        if verb in ("claim", "counter", "reveal", "lose", "return", "survive") and len(words) > 1:
             cards = [card_word(w) or w for w in words[1:]]
+            give = []
+            if verb == "return" and "give" in cards:  # the Swap Ace: "return K give Q"
+                give = cards[cards.index("give"):]
+                cards = cards[:cards.index("give")]
             if verb == "return":
                 known = [c for c in cards if c in RANKS]
                 cards = sorted(known, key=rank_key) + [c for c in cards if c not in RANKS]
-            words = [verb, *cards]
+            words = [verb, *cards, *give]
         if verb == "reveal" and len(words) == 1 and self.phase == PROVE:
             words.append(self.chain["claim"]["card"])
         return " ".join(words)
 
     def public_action(self, action: str) -> str:
-        """An action as the other seats learn of it: which cards went back is private."""
-        return "return" if action.startswith("return") else action
+        """An action as the other seats learn of it: which cards went back, and which card
+        a Survivor Queen claim sets aside, are private."""
+        verb = move(action).verb
+        return verb if verb in ("return", "survive") else action
 
     # ----- one legality source ------------------------------------------------------------
     def _candidates(self, seat: int) -> list[str]:
+        if self.phase == DRAFT:
+            return self._draft_candidates()
         if self.phase == TURN:
             out = []
             others = [s for s in self.playing() if s != seat]
             for spec in self.actions.values():
+                if not spec.on_turn:
+                    continue
                 head = f"claim {spec.name}" if spec.is_claim else spec.name
                 out += [f"{head} {t}" for t in others] if spec.target else [head]
-            return out
+            return self._with_marked(seat, out)
         if self.phase == CHALLENGE:
             return ["challenge", "pass"]
         if self.phase == COUNTER:
-            return [f"counter {c}" for c in self._spec().counters] + ["pass"]
+            return self._with_marked(seat, [f"counter {c}" for c in self._spec().counters]) \
+                + ["pass"]
+        if self.phase == ROUND:
+            return self._round_candidates(seat)
+        if self.phase == CHOOSE:
+            return list(self.choice["options"])
         if self.phase == PROVE:
             return [f"reveal {self.chain['claim']['card']}", "admit"]
         ranks = sorted({rank(c) for c in self.hands[seat]}, key=rank_key)
         if self.phase == LOSE:
-            return [f"lose {r}" for r in ranks] + (["buyout"] if self._may_buy_out() else [])
+            return ([f"lose {r}" for r in ranks]
+                    + (["buyout"] if self._may_buy_out() else [])
+                    + self._survive_candidates(seat))
         hand = sorted((rank(c) for c in self.hands[seat]), key=rank_key)
         picks = sorted(set(combinations(hand, self.chain["returns"])),
                        key=lambda p: [rank_key(r) for r in p])
-        return ["return " + " ".join(p) for p in picks]
+        backs = ["return " + " ".join(p) for p in picks]
+        if self.chain.get("swap") is None:
+            return backs
+        # the Swap Ace: one card back to the stock and one to the player it took from
+        out = []
+        for p in picks:
+            rest = list(hand)
+            rest.remove(p[0])
+            out += [f"return {p[0]} give {g}" for g in sorted(set(rest), key=rank_key)]
+        return out
 
     def _reason(self, seat: int, action: str) -> str | None:
         if self.phase == OVER:
@@ -270,11 +349,16 @@ class NotCoup(Game):
         m = move(action)
         handler = {TURN: self._reason_turn, CHALLENGE: self._reason_challenge,
                    COUNTER: self._reason_counter, PROVE: self._reason_prove,
-                   LOSE: self._reason_lose, EXCHANGE: self._reason_exchange}[self.phase]
+                   LOSE: self._reason_lose, EXCHANGE: self._reason_exchange,
+                   DRAFT: self._reason_draft, ROUND: self._reason_round,
+                   CHOOSE: self._reason_choose}[self.phase]
         return handler(seat, m, action)
 
     def _reason_turn(self, seat: int, m: Any, action: str) -> str | None:
         args = list(m.args)
+        marked = bool(args) and args[-1] == "marked"
+        if marked:
+            args.pop()
         if m.verb == "claim":
             name = args.pop(0) if args else None
             spec = self.actions.get(name)
@@ -288,6 +372,10 @@ class NotCoup(Game):
                     return f"a {spec.title} is a claim: write 'claim {spec.name}'"
                 return (f"{quoted(action)} is not an action; on your turn: "
                         + ", ".join(self.legal_actions(seat)))
+        if not spec.on_turn:
+            return f"the {spec.title} is not a turn's action: it answers when its moment comes"
+        if self.extra_turn and spec.effect == "fancy":
+            return f"the {spec.title}'s second action must be a different one"
         if spec.target:
             if len(args) != 1 or not isinstance(args[0], int):
                 return f"{spec.title} names one other seat (e.g. '{action.split(' ')[0]} ... 1')"
@@ -298,13 +386,15 @@ class NotCoup(Game):
                 return f"there is no seat {t}"
             if self.is_out(t):
                 return f"seat {t} is out of the game"
-            if not self.hands[t] and (spec.discard or spec.exchange):
+            if not self.hands[t] and self.needs_card(spec):
                 return f"seat {t} is a zombie: it has no card to lose"
-            guard = self.team_guard(seat, t, spec)
+            guard = self.guard(seat, t, spec) or self.effect_reason(t, spec)
             if guard:
                 return guard
         elif args:
             return f"{spec.title} takes no target"
+        if spec.each and not self.victims(seat, spec):
+            return f"there is nobody the {spec.title} can reach"
         if self.zombie[seat] and (spec.is_claim or spec.exchange):
             return "a zombie has no cards: it takes only game actions (Income, More " \
                    "Income, F.U.)"
@@ -315,7 +405,7 @@ class NotCoup(Game):
             return f"{spec.title} costs {spec.cost} points; you have {self.points[seat]}"
         if spec.effect == "bank" and not self.bank:
             return "the bank is empty: there is nothing to steal"
-        return None
+        return self._reason_marked(seat, spec.is_claim, marked, spec.cost)
 
     def _reason_challenge(self, seat: int, m: Any, action: str) -> str | None:
         if action in ("challenge", "pass"):
@@ -326,8 +416,12 @@ class NotCoup(Game):
         if action == "pass":
             return None
         spec = self._spec()
-        if m.verb == "counter" and len(m.args) == 1 and m.arg in spec.counters:
-            return None
+        args = list(m.args)
+        marked = bool(args) and args[-1] == "marked"
+        if marked:
+            args.pop()
+        if m.verb == "counter" and len(args) == 1 and args[0] in spec.counters:
+            return self._reason_marked(seat, True, marked, 0)
         cards = " or ".join(TITLES[c] for c in spec.counters)
         return f"{spec.title} is countered only by claiming {cards}; or 'pass'"
 
@@ -341,7 +435,11 @@ class NotCoup(Game):
             claimed = with_article(TITLES[card])
             return (f"you claimed {claimed}; only {claimed} answers the "
                     f"challenge")
-        if not any(rank(c) == card for c in self.hands[seat]):
+        if not any(rank(c) == card for c in self._backing(seat, self.chain["claim"])):
+            if self.chain["claim"].get("marked") is not None and any(
+                    rank(c) == card for c in self.hands[seat]):
+                return (f"your {TITLES[card]} is not the card you claimed with "
+                        "(marked or not)")
             return f"you hold no {TITLES[card]}"
         return None
 
@@ -353,6 +451,8 @@ class NotCoup(Game):
         return cause == "challenge" and self.points[seat] >= BUYOUT
 
     def _reason_lose(self, seat: int, m: Any, action: str) -> str | None:
+        if m.verb == "survive":
+            return self._reason_survive(seat, m)
         if action == "buyout":
             if self._may_buy_out():
                 return None
@@ -369,9 +469,14 @@ class NotCoup(Game):
 
     def _reason_exchange(self, seat: int, m: Any, action: str) -> str | None:
         n = self.chain["returns"]
-        if m.verb != "return" or len(m.args) != n:
+        args = list(m.args)
+        if self.chain.get("swap") is not None:
+            if m.verb != "return" or len(args) != 3 or args[1] != "give":
+                return "return one card and give one back: 'return king give queen'"
+            args = [args[0], args[2]]
+        elif m.verb != "return" or len(args) != n:
             return f"return {n} cards (e.g. 'return {' '.join(['king'] * n)}')"
-        need = Counter(m.args)
+        need = Counter(args)
         have = Counter(rank(c) for c in self.hands[seat])
         if any(need[r] > have[r] for r in need):
             return "you can return only cards you hold"
@@ -384,16 +489,22 @@ class NotCoup(Game):
     def _apply(self, seat: int, action: str) -> list[Event]:
         ev: list[Event] = []
         m = move(action)
-        if self.phase == TURN:
+        if self.phase == DRAFT:
+            self._draft(seat, m, ev)
+        elif self.phase == TURN:
             self._declare(seat, m, ev)
-        elif self.phase in (CHALLENGE, COUNTER):
+        elif self.phase in (CHALLENGE, COUNTER, ROUND):
             self._answer(seat, action, ev)
         elif self.phase == PROVE:
             self._prove(seat, m, ev)
+        elif self.phase == CHOOSE:
+            self._choose(seat, m, ev)
+        elif self.phase == LOSE and m.verb == "survive":
+            self._survive(seat, m.arg, ev)
         elif self.phase == LOSE:
             self.losses.pop(0)
             if action == "buyout":
-                self.points[seat] -= BUYOUT
+                self._take(seat, BUYOUT, ev)
                 self.pile += BUYOUT
                 self.log.append([seat, "buyout", LOSE])
                 ev.append({"type": "buyout", "seat": seat, "amount": BUYOUT})
@@ -401,7 +512,7 @@ class NotCoup(Game):
                 self._lose(seat, m.arg, ev)
             self._run(ev)
         else:
-            self._return(seat, list(m.args), ev)
+            self._return(seat, m, ev)
         return ev
 
     def _note(self, seat: int, action: str) -> None:
@@ -409,36 +520,50 @@ class NotCoup(Game):
         self.log.append([seat, self.public_action(action), self.phase])
 
     def _declare(self, seat: int, m: Any, ev: list[Event]) -> None:
-        name = m.args[0] if m.verb == "claim" else m.verb
+        args = [a for a in m.args if a != "marked"]
+        marked = self._marked_flag(seat, len(args) != len(m.args))
+        name = args[0] if m.verb == "claim" else m.verb
         spec = self.actions[name]
-        target = m.args[-1] if spec.target else None
+        target = args[-1] if spec.target else None
         self._note(seat, str(m))
         self.chain = {"actor": seat, "action": name, "target": target, "paid": 0,
                       "paid_to": None, "claim": None, "counter": None, "challenger": None,
-                      "after": None, "returns": 0}
+                      "after": None, "returns": 0, "spared": [], "helper": None}
         ev.append({"type": "declare", "seat": seat, "action": name, "target": target,
                    "claim": spec.claim, "denies": spec.denies, "cost": spec.cost})
+        if marked:
+            self._pay_toll(seat, ev)
         if spec.cost:
-            self.points[seat] -= spec.cost
-            to = "bank" if name in self.crimes else "pile"  # Heist: a crime pays the bank
-            if to == "bank":
-                self.bank += spec.cost
-            else:
-                self.pile += spec.cost
+            self._take(seat, spec.cost, ev)
+            # Heist: a crime pays the bank; a gift (Friendly Joker) goes to its target
+            to = spec.pay_to if spec.pay_to != "pile" else (
+                "bank" if name in self.crimes else "pile")
+            self._credit(to, target, spec.cost)
             self.chain["paid"] = spec.cost
             self.chain["paid_to"] = to
-            ev.append({"type": "pay", "seat": seat, "amount": spec.cost, "to": to})
+            ev.append({"type": "pay", "seat": seat, "amount": spec.cost, "to": to,
+                       "target": target if to == "target" else None})
         if spec.challengeable:
             self._open_challenge(seat, spec.claim or spec.denies, "action", ev,
-                                 denies=not spec.is_claim)
+                                 denies=not spec.is_claim, marked=marked)
         else:
             self._counter_window(ev)
 
+    def _credit(self, to: str, target: int | None, amount: int) -> None:
+        """Points paid go to the pile, the bank, or a seat (``to`` is "target")."""
+        if to == "bank":
+            self.bank += amount
+        elif to == "target":
+            self.points[target] += amount
+        else:
+            self.pile += amount
+
     def _open_challenge(self, claimant: int, card: str, role: str, ev: list[Event],
-                        denies: bool = False) -> None:
-        # ``denies``: the claim is that the seat holds no ``card`` (Heist's Steal)
+                        denies: bool = False, marked: bool | None = None) -> None:
+        # ``denies``: the claim is that the seat holds no ``card`` (Heist's Steal);
+        # ``marked``: which of its cards backs it, where a Marker Jack marked one
         self.chain["claim"] = {"seat": claimant, "card": card, "role": role,
-                               "denies": denies}
+                               "denies": denies, "marked": marked}
         self.chain["challenger"] = None
         self.responders = [s for s in self.playing() if s != claimant]  # zombies too
         self.answers = {}
@@ -449,6 +574,16 @@ class NotCoup(Game):
     def _counter_window(self, ev: list[Event]) -> None:
         spec = self._spec()
         actor, target = self.chain["actor"], self.chain["target"]
+        if spec.effect == "teamwork" and self.chain["helper"] is None:
+            self._open_help(ev)  # nobody may block it until someone pays to make it land
+            return
+        if spec.counter_by == "victims":
+            hit = [s for s in self.victims(actor, spec) if self.hands[s]]
+            if spec.counters and hit:
+                self._open_round("counter", hit, ev)  # each blocks for itself
+            else:
+                self._resolve(ev)
+            return
         if spec.counter_by == "anyone":
             who = [s for s in self.live() if s != actor]
         elif spec.counter_by == "target" and target is not None and self.hands[target]:
@@ -477,6 +612,9 @@ class NotCoup(Game):
         ev.append({"type": "answers", "stage": self.phase,
                    "answers": [[s, self.answers[s]] for s in order]})
         takers = [s for s in order if self.answers[s] != "pass"]
+        if self.phase == ROUND:
+            self._round_closed(takers, ev)
+            return
         if self.phase == CHALLENGE:
             if not takers:
                 self._claim_settled(True, ev)
@@ -495,17 +633,23 @@ class NotCoup(Game):
                            "action": "risky-reward"})
             if claim["denies"]:
                 self._judge_denial(ev)
+            elif claim["role"] == "survive":
+                self._judge_survival(ev)
             return
         if not takers:
             self._resolve(ev)
             return
         counterer = takers[0]
-        card = move(self.answers[counterer]).arg
+        said = move(self.answers[counterer])
+        card = said.arg
+        marked = self._marked_flag(counterer, said.args[-1] == "marked")
         self.chain["counter"] = {"seat": counterer, "card": card}
         ev.append({"type": "counter", "seat": counterer, "card": card,
                    "actor": self.chain["actor"], "action": self.chain["action"],
                    "also": takers[1:]})
-        self._open_challenge(counterer, card, "counter", ev)
+        if marked:
+            self._pay_toll(counterer, ev)
+        self._open_challenge(counterer, card, "counter", ev, marked=marked)
 
     def _judge_denial(self, ev: list[Event]) -> None:
         """A challenged "I hold no King": nothing to reveal, so the engine, holding every
@@ -520,14 +664,17 @@ class NotCoup(Game):
         self._run(ev)
 
     def _window_seat(self) -> int:
+        if self.phase == ROUND and self.round["from"] is not None:
+            return self.round["from"]
         return self.chain["claim"]["seat"] if self.phase == CHALLENGE else self.chain["actor"]
 
     def _prove(self, seat: int, m: Any, ev: list[Event]) -> None:
         claim = self.chain["claim"]
         self._note(seat, str(m))
         if m.verb == "reveal":
-            card = next(c for c in self.hands[seat] if rank(c) == claim["card"])
+            card = next(c for c in self._backing(seat, claim) if rank(c) == claim["card"])
             self.hands[seat].remove(card)
+            self._card_left(seat, card, ev)
             self.shown.append([seat, card])
             ev.append({"type": "reveal", "seat": seat, "card": card})
             # the proven card goes back; the claimant draws blind from the shuffled stock
@@ -555,7 +702,8 @@ class NotCoup(Game):
                 if self.zombie[s] and cause_of == "challenge":
                     self._bury(s, ev)  # a zombie that loses a challenge is laid to rest
                 continue
-            if len(self.hands[s]) == 1 and not self._may_buy_out():
+            if len(self.hands[s]) == 1 and not self._may_buy_out() \
+                    and not self._may_survive():
                 # one card: no choice to make, so no one waits for it
                 self.losses.pop(0)
                 self._lose(s, rank(self.hands[s][0]), ev)
@@ -569,23 +717,27 @@ class NotCoup(Game):
         after, self.chain["after"] = self.chain["after"], None
         if after is None or after == ("done",):
             self._end_turn(ev)
-        else:
+        elif after[0] == "settled":
             self._claim_settled(after[1], ev)
+        else:
+            self._continue(after, ev)
 
     def _lose(self, seat: int, r: str, ev: list[Event]) -> None:
-        card = next(c for c in self.hands[seat] if rank(c) == r)
+        self._discard(seat, next(c for c in self.hands[seat] if rank(c) == r), ev)
+
+    def _discard(self, seat: int, card: str, ev: list[Event]) -> None:
+        """A card turned face up for good; a seat left with none is out (or a zombie)."""
         self.hands[seat].remove(card)
         self.lost[seat].append(card)
-        self.log.append([seat, f"lose {r}", LOSE])
+        self._card_left(seat, card, ev)
+        self.log.append([seat, f"lose {rank(card)}", LOSE])
         ev.append({"type": "lose", "seat": seat, "card": card})
         if not self.hands[seat]:
             if self.options.get("zombies"):
                 self.zombie[seat] = True  # plays on, points and all
                 ev.append({"type": "zombie", "seat": seat})
             else:
-                back = self.points[seat]
-                self.pile += back
-                self.points[seat] = 0
+                back = self._release(seat, ev)
                 ev.append({"type": "out", "seat": seat, "points": back})
             self._check_win(ev)
 
@@ -613,28 +765,37 @@ class NotCoup(Game):
 
     def _bury(self, seat: int, ev: list[Event]) -> None:
         self.zombie[seat] = False
-        back = self.points[seat]
-        self.pile += back
-        self.points[seat] = 0
+        back = self._release(seat, ev)
         self.log.append([seat, "buried", LOSE])
         ev.append({"type": "out", "seat": seat, "points": back, "zombie": True})
 
     def _claim_settled(self, stands: bool, ev: list[Event]) -> None:
         """A claim went unchallenged (stands), was proven (stands) or admitted (falls)."""
         role = self.chain["claim"]["role"]
+        if role == "round":
+            self._round_claim_settled(stands, ev)
+            return
+        if role == "survive":
+            self._survival_settled(ev)
+            return
         spec = self._spec()
         actor = self.chain["actor"]
         if role == "action":
             if stands:
                 self._counter_window(ev)
                 return
-            if self.chain["paid"] and spec.refund_on_lie:
-                self.points[actor] += self.chain["paid"]
-                if self.chain["paid_to"] == "bank":
-                    self.bank -= self.chain["paid"]
+            paid, to = self.chain["paid"], self.chain["paid_to"]
+            if paid and spec.refund_on_lie:
+                if to == "target":  # a gift comes back from whoever got it
+                    paid = min(paid, self.points[self.chain["target"]])
+                    self._take(self.chain["target"], paid, ev)
+                elif to == "bank":
+                    self.bank -= paid
                 else:
-                    self.pile -= self.chain["paid"]
-                ev.append({"type": "refund", "seat": actor, "amount": self.chain["paid"]})
+                    self.pile -= paid
+                self.points[actor] += paid
+                ev.append({"type": "refund", "seat": actor, "amount": paid})
+            self._exposed(spec, ev)
             ev.append({"type": "fails", "seat": actor, "action": spec.name})
             self._end_turn(ev)
             return
@@ -653,18 +814,33 @@ class NotCoup(Game):
         if self.is_out(actor):
             self._run(ev)
             return
-        if spec.gain:
-            got = min(spec.gain, self.pile)
+        spared = self.chain["spared"]  # seats whose own block stood (each-actions)
+        gain = self.gain_now(spec, actor)
+        if spec.effect in ("alliance", "marker"):
+            self._place(spec.effect, actor, target, ev)
+        elif gain:
+            got = min(gain, self.pile)
             self.pile -= got
             self.points[actor] += got
             ev.append({"type": "gain", "seat": actor, "amount": got, "from": None,
                        "action": spec.name})
-        if spec.steal and target is not None:
-            got = min(spec.steal, self.points[target])
-            self.points[target] -= got
+            if spec.effect == "wall" and got:
+                self._place("wall", actor, None, ev)
+        robbed = ([s for s in self.victims(actor, spec) if s not in spared] if spec.each
+                  else [target] if target is not None else [])
+        taken = 0
+        for s in robbed if spec.steal else ():
+            got = min(spec.steal, self.points[s])
+            self._take(s, got, ev)
             self.points[actor] += got
-            ev.append({"type": "gain", "seat": actor, "amount": got, "from": target,
+            taken += got
+            ev.append({"type": "gain", "seat": actor, "amount": got, "from": s,
                        "action": spec.name})
+        if spec.gift and target is not None:
+            given = min(spec.gift, self.points[actor])
+            self._take(actor, given, ev)
+            self.points[target] += given
+            ev.append({"type": "gift", "seat": actor, "target": target, "amount": given})
         if spec.effect == "bank":
             got, self.bank = self.bank, 0
             self.points[actor] += got
@@ -674,26 +850,42 @@ class NotCoup(Game):
             self.team[target] = 1 - self.team[target]
             ev.append({"type": "switch", "seat": actor, "target": target,
                        "team": self.team[target]})
-        if spec.discard and target is not None and self.hands[target]:
-            ev.append({"type": "strike", "seat": actor, "target": target,
-                       "action": spec.name})
-            self.losses.append((target, "strike"))
+        cause = "fu" if spec.name == "fu" else "strike"
+        for s in (robbed if spec.discard and spec.effect != "extort" else []):
+            if self.hands[s]:
+                ev.append({"type": "strike", "seat": actor, "target": s,
+                           "action": spec.name})
+                self.losses.append((s, cause))
+        if self._effect_after(spec, actor, target, taken, ev):
+            return  # the effect asks someone a question first
         if spec.exchange:
-            drawn = [self.deck.pop() for _ in range(min(spec.exchange, len(self.deck)))]
-            self.hands[actor] += drawn
-            self.chain["returns"] = len(drawn)
-            self.chain["drawn"] = list(drawn)
-            ev.append({"type": "draw", "seat": actor, "cards": drawn, "count": len(drawn),
-                       "audience": [actor], "public": ("count",)})
-            self.phase = EXCHANGE
+            self._draw(actor, spec.exchange, ev)
+            if spec.effect == "more" and self.chain["returns"]:
+                self._offer_more(ev)
+            else:
+                self.phase = EXCHANGE
             return
         self._run(ev)
 
-    def _return(self, seat: int, ranks: list[str], ev: list[Event]) -> None:
+    def _draw(self, seat: int, count: int, ev: list[Event]) -> None:
+        """Cards from the stock into a hand, to be returned later (seen by the drawer)."""
+        drawn = [self.deck.pop() for _ in range(min(count, len(self.deck)))]
+        self.hands[seat] += drawn
+        self.chain["returns"] += len(drawn)
+        self.chain["drawn"] = self.chain.get("drawn", []) + drawn
+        ev.append({"type": "draw", "seat": seat, "cards": drawn, "count": len(drawn),
+                   "audience": [seat], "public": ("count",)})
+
+    def _return(self, seat: int, m: Any, ev: list[Event]) -> None:
+        ranks = list(m.args)
+        if self.chain.get("swap") is not None:
+            ranks, give = [ranks[0]], ranks[2]
+            self._give_back(seat, give, ev)
         back = []
         for r in ranks:
             card = next(c for c in self.hands[seat] if rank(c) == r)
             self.hands[seat].remove(card)
+            self._card_left(seat, card, ev)
             back.append(card)
         self.deck += back
         self.rng.shuffle(self.deck)
@@ -705,10 +897,15 @@ class NotCoup(Game):
 
     def _end_turn(self, ev: list[Event]) -> None:
         actor = self.chain["actor"] if self.chain else self.actor
+        if self.graves and self._open_graves(actor, ev):
+            return  # a Graverobber Jack may claim the points of those out this turn
         self.chain = None
         self.responders, self.answers = [], {}
+        self.extra_turn = False
         nxt = next(s for s in self.clockwise_from(actor) if not self.is_out(s))
         self.actor = nxt
+        if self._fuse_burns(nxt, ev):
+            return  # a Slow Joker's point still in front of it: it discards first
         self.phase = TURN
         ev.append({"type": "turn", "seat": nxt})
 
@@ -717,8 +914,12 @@ class NotCoup(Game):
         c = self.chain
         if c is None:
             return None
+        claim = dict(c["claim"]) if c["claim"] else None
+        if claim and seat != claim["seat"] and "set_aside" in claim:
+            claim["set_aside"] = None  # which card a Survivor claim names is private
         return {"actor": c["actor"], "action": c["action"], "target": c["target"],
-                "paid": c["paid"], "claim": dict(c["claim"]) if c["claim"] else None,
+                "paid": c["paid"], "claim": claim, "spared": list(c.get("spared", [])),
+                "helper": c.get("helper"),
                 "counter": dict(c["counter"]) if c["counter"] else None,
                 "challenger": c["challenger"],
                 "drawn": list(c.get("drawn", [])) if seat == c["actor"]
@@ -753,14 +954,16 @@ class NotCoup(Game):
             "shown": [list(x) for x in self.shown],
             "winner": self.winner,
             "winners": list(self.winning),
+            **self._transformer_view(seat),
         }
 
     def _action_table(self) -> dict[str, dict[str, Any]]:
         """The action table as it plays now: Steal's gain is whatever the bank holds, and
         no action takes more from the pile than is left in it."""
         out = {s.name: s.describe() for s in self.actions.values()}
-        for d in out.values():
-            d["gain"] = self.bank if d["effect"] == "bank" else min(d["gain"], self.pile)
+        for spec, d in zip(self.actions.values(), out.values(), strict=True):
+            d["gain"] = self.bank if d["effect"] == "bank" else min(
+                self.gain_now(spec, self.actor), self.pile)
         return out
 
     def observation(self, seat: int) -> Observation:
@@ -779,12 +982,26 @@ class NotCoup(Game):
         """A copy in which every card ``seat`` cannot see (the others' hands and the
         stock) is dealt again at random, hand sizes kept."""
         g = self.clone()
-        pool = [c for s in range(self.num_seats) if s != seat for c in g.hands[s]] + g.deck
+        others = [s for s in range(self.num_seats) if s != seat]
+        pool = [c for s in others for c in g.hands[s] + g.aside[s]] + g.deck
         rng.shuffle(pool)
-        for s in range(self.num_seats):
-            if s != seat:
-                k = len(g.hands[s])
-                g.hands[s], pool = pool[:k], pool[k:]
+        swap: dict[str, str] = {}  # old card -> new, where state names a hidden card
+        for s in others:
+            k, a = len(g.hands[s]), len(g.aside[s])
+            new, pool = pool[:k], pool[k:]
+            swap.update(zip(g.hands[s], new, strict=True))
+            g.hands[s] = new
+            g.aside[s], pool = pool[:a], pool[a:]
         g.deck = pool
+        for m in g.front:  # a marker stays on the same place in the hand
+            if m["kind"] == "mark" and m["seat"] != seat:
+                m["card"] = swap.get(m["card"], m["card"])
+        c = g.chain
+        if c is not None:
+            if c["claim"] and "set_aside" in c["claim"]:
+                c["claim"]["set_aside"] = swap.get(c["claim"]["set_aside"],
+                                                   c["claim"]["set_aside"])
+            if c.get("drawn"):
+                c["drawn"] = [swap.get(x, x) for x in c["drawn"]]
         g.rng = random.Random(rng.random())
         return g

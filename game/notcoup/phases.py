@@ -1,0 +1,14 @@
+"""The stages of a NotCoup game, shared by the rules and the Transformer's effects."""
+
+TURN = "turn"            # the actor chooses its action
+CHALLENGE = "challenge"  # a sealed window: anyone may challenge the claim
+PROVE = "prove"          # the challenged claimant shows the card or admits
+COUNTER = "counter"      # a sealed window: who may block the action
+LOSE = "lose"            # a seat gives up a card (or buys out, or survives)
+EXCHANGE = "exchange"    # the actor returns cards after drawing (Ace, Redraw)
+DRAFT = "draft"          # Transformer drafted in play: a seat decides a card's action
+ROUND = "round"          # a sealed window where each seat may claim for itself (each
+                         # victim blocking a Mega Joker, Reluctant King's others,
+                         # Graverobber Jack's claims) or pay (Teamwork Joker)
+CHOOSE = "choose"        # one seat picks among a few options an effect offers
+OVER = "over"

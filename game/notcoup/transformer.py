@@ -1,0 +1,653 @@
+"""The Transformer variant's rules, as a part of the NotCoup engine.
+
+The alternate card actions (``alternates.py``) need a few things the base game does
+not: points placed in front of a seat or on a card (Wall, Alliance, Slow Joker,
+Marker Jack), a sealed round in which each seat may claim for itself (each victim of
+a Mega Joker or Wild Jack blocking for itself, the others claiming King after a
+Reluctant King, Graverobber claims) or pay (Teamwork Joker), a question put to one
+seat (Extortion, Friendly Jack's tie, Expensive Ace), a lost life set aside
+(Survivor Queen) and the draft itself. They live here; ``rules.py`` owns the chain
+and calls in. Every ruling is on ``game/rulings/notcoup.md``.
+
+Points in front of a seat come in two kinds: a Wall's or an Alliance's point is the
+seat's own (counted in its points, spent last), while a Slow Joker's point and a
+Marker Jack's two points (one on the marked card, one in front of whoever played it)
+belong to nobody's pile until they pay out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Event, move
+from game.notcoup.actions import ActionSpec
+from game.notcoup.alternates import (
+    EXTORTION,
+    GAMBLER_MAX,
+    TEAMWORK_PAY,
+    TOLL,
+    TYPES,
+    choices,
+    spec_for,
+    title_of,
+)
+from game.notcoup.cards import RANKS, TITLES, rank
+from game.notcoup.phases import CHOOSE, DRAFT, EXCHANGE, LOSE, ROUND, TURN
+
+SPENDABLE = ("wall", "alliance")  # points in front that are the seat's own
+
+
+class TransformerRules:
+    """Mixed into ``NotCoup``: every attribute used here is set up there."""
+
+    # ----- the draft --------
+    def _draft_candidates(self) -> list[str]:
+        return [f"set {t} {alt}" for t in TYPES if t not in self.chosen for alt in choices(t)]
+
+    def _reason_draft(self, seat: int, m: Any, action: str) -> str | None:
+        open_types = [t for t in TYPES if t not in self.chosen]
+        if m.verb != "set" or len(m.args) != 2:
+            return ("decide a card's action: 'set TYPE CHOICE', e.g. "
+                    f"'set {open_types[0]} {choices(open_types[0])[1]}'")
+        t, alt = m.args
+        if t not in TYPES:
+            return f"'{t}' is not a card type; undecided: {', '.join(open_types)}"
+        if t in self.chosen:
+            return f"the {TITLES[t]}'s action is decided already"
+        if alt not in choices(t):
+            return f"the {TITLES[t]} may be: {', '.join(choices(t))}"
+        return None
+
+    def _draft(self, seat: int, m: Any, ev: list[Event]) -> None:
+        t, alt = m.args
+        self.chosen[t] = alt
+        self.log.append([seat, str(m), DRAFT])
+        self._build_actions()
+        ev.append({"type": "transform", "seat": seat, "card": t, "alt": alt,
+                   "title": title_of(t, alt, not self.plain_names)})
+        nxt = next(s for s in self.clockwise_from(seat) if not self.is_out(s))
+        self.actor = nxt
+        if len(self.chosen) == len(TYPES):
+            # play begins with the seat after the last to decide: deciding was its turn
+            self.phase = TURN
+            ev.append({"type": "turn", "seat": nxt})
+        else:
+            ev.append({"type": "draft", "seat": nxt})
+
+    # ----- who may be aimed at --------
+    def front_guard(self, seat: int, target: int, spec: ActionSpec) -> str | None:
+        """A Wall shelters from all but F.U.; allies may not aim at each other until
+        they are the last two holding cards."""
+        if spec.name != "fu" and any(m["kind"] == "wall" and m["seat"] == target
+                                     for m in self.front):
+            return f"{self.seat_label(target)} is behind a Wall: only F.U. reaches them"
+        if self.allied(seat, target) and len(self.live()) > 2:
+            return f"you and {self.seat_label(target)} are allied"
+        return None
+
+    def allied(self, a: int, b: int) -> bool:
+        ids = {m["id"] for m in self.front if m["kind"] == "alliance" and m["seat"] == a
+               and m["with"] == b}
+        return any(m["kind"] == "alliance" and m["seat"] == b and m["id"] in ids
+                   for m in self.front)
+
+    def needs_card(self, spec: ActionSpec) -> bool:
+        """Whether the target must hold a card (a zombie cannot be its target)."""
+        return bool(spec.discard or spec.exchange
+                    or spec.effect in ("marker", "slow", "extort", "swap"))
+
+    def effect_reason(self, target: int, spec: ActionSpec) -> str | None:
+        if spec.effect == "marker" and self.marks_on(target):
+            return f"{self.seat_label(target)} carries a marker already"
+        return None
+
+    # ----- points --------
+    def gain_now(self, spec: ActionSpec, actor: int) -> int:
+        """What the action takes from the pile if it resolves now."""
+        if spec.effect == "gambler":
+            return min(self.points[actor], GAMBLER_MAX)
+        return spec.gain
+
+    def _take(self, seat: int, amount: int, ev: list[Event]) -> None:
+        """Spend a seat's points: its own pile first, then the points in front of it,
+        newest first (a Wall or an alliance holds while anything else can pay)."""
+        self.points[seat] -= amount
+        mine = [m for m in self.front if m["seat"] == seat and m["kind"] in SPENDABLE]
+        while len(mine) > self.points[seat]:
+            gone = mine.pop()
+            self._unplace(gone, ev)
+
+    def _unplace(self, marker: dict[str, Any], ev: list[Event]) -> None:
+        self.front.remove(marker)
+        ev.append({"type": "front", "seat": marker["seat"], "kind": marker["kind"],
+                   "gone": True})
+        if marker["kind"] == "alliance":  # one point gone ends the alliance
+            for m in [m for m in self.front if m.get("id") == marker["id"]]:
+                self.front.remove(m)
+                ev.append({"type": "front", "seat": m["seat"], "kind": "alliance",
+                           "gone": True})
+
+    def _place(self, kind: str, actor: int, target: int | None, ev: list[Event]) -> None:
+        """Put points in front: a Wall, an Alliance pair, a Marker Jack's two points."""
+        self._ids = getattr(self, "_ids", 0) + 1
+        if kind == "wall":
+            self.front.append({"kind": "wall", "seat": actor, "by": actor, "id": self._ids})
+            ev.append({"type": "front", "seat": actor, "kind": "wall", "by": actor})
+            return
+        if target is None or not self.hands[target] and kind == "marker" \
+                or self.is_out(target):
+            return  # its target went out (or lost its last card) before it resolved
+        if self.pile < 2:
+            got = self.pile  # not enough for the pair: what there is comes as points
+            self.pile = 0
+            self.points[actor] += got
+            ev.append({"type": "gain", "seat": actor, "amount": got, "from": None,
+                       "action": self.chain["action"]})
+            return
+        self.pile -= 2
+        if kind == "alliance":
+            for a, b in ((actor, target), (target, actor)):
+                self.points[a] += 1
+                self.front.append({"kind": "alliance", "seat": a, "with": b, "by": actor,
+                                   "id": self._ids})
+            ev.append({"type": "front", "seat": actor, "kind": "alliance", "by": actor,
+                       "with": target})
+            return
+        # the marker: the actor cannot see the target's cards, so which is marked is blind
+        card = self.rng.choice(self.hands[target])
+        self.front.append({"kind": "mark", "seat": target, "by": actor, "card": card,
+                           "id": self._ids})
+        self.front.append({"kind": "stake", "seat": actor, "by": actor, "id": self._ids})
+        ev.append({"type": "front", "seat": target, "kind": "mark", "by": actor,
+                   "card": card, "audience": [target], "public": ("seat", "kind", "by")})
+
+    def marks_on(self, seat: int) -> list[dict[str, Any]]:
+        return [m for m in self.front if m["kind"] == "mark" and m["seat"] == seat]
+
+    def held_points(self) -> int:
+        """Points on the table that are nobody's to spend (Slow Joker, Marker Jack)."""
+        return sum(1 for m in self.front if m["kind"] in ("mark", "stake")
+                   or m["kind"] == "slow" and m["point"])
+
+    def _card_left(self, seat: int, card: str, ev: list[Event]) -> None:
+        """A marked card left its hand (lost, shown, returned, set aside, taken): both of
+        the marker's points go to whoever played the Marker Jack."""
+        for m in [m for m in self.marks_on(seat) if m["card"] == card]:
+            for x in [x for x in self.front if x.get("id") == m["id"]]:
+                self.front.remove(x)
+            self.points[m["by"]] += 2
+            ev.append({"type": "unmark", "seat": seat, "by": m["by"], "amount": 2})
+
+    def _release(self, seat: int, ev: list[Event]) -> int:
+        """A seat is out: its points leave it, with the markers it played, to the pile
+        (or, with a Graverobber Jack, into the grave until the turn ends)."""
+        back = self.points[seat]
+        for m in [m for m in self.front if m in self.front
+                  and (m["seat"] == seat or m.get("by") == seat)]:
+            if m not in self.front:
+                continue
+            if m["kind"] in ("mark", "stake"):
+                back += 1
+                self.front.remove(m)
+            elif m["kind"] == "slow" and m["seat"] == seat:
+                self.pile += 1 if m["point"] else 0  # a fuse outlives its player
+                self.front.remove(m)
+            elif m["seat"] == seat:
+                self._unplace(m, ev)
+        self.points[seat] = 0
+        if self.chosen.get("jack") == "graverobber":
+            self.graves.append(back)
+        else:
+            self.pile += back
+        return back
+
+    # ----- Marker Jack: claims made with a marked card --------
+    def _with_marked(self, seat: int, actions: list[str]) -> list[str]:
+        if not self.marks_on(seat):
+            return actions
+        out = []
+        for a in actions:
+            out.append(a)
+            if a.startswith(("claim ", "counter ")):
+                out.append(a + " marked")
+        return out
+
+    def _reason_marked(self, seat: int, is_claim: bool, marked: bool, cost: int) -> str | None:
+        marks = self.marks_on(seat)
+        if marked:
+            if not is_claim:
+                return "only a claim is made with a card"
+            if not marks:
+                return "none of your cards carries a marker"
+            owner = marks[0]["by"]
+            if self.points[seat] < cost + TOLL:
+                return (f"claiming with your marked card costs {TOLL} point to "
+                        f"{self.seat_label(owner)} first; you have {self.points[seat]}")
+            return None
+        if is_claim and marks and all(c == marks[0]["card"] for c in self.hands[seat]):
+            return ("your only card carries a marker: claim with it (add 'marked') and pay "
+                    f"{TOLL} point to {self.seat_label(marks[0]['by'])}")
+        return None
+
+    def _marked_flag(self, seat: int, said: bool) -> bool | None:
+        return bool(said) if self.marks_on(seat) else None
+
+    def _pay_toll(self, seat: int, ev: list[Event]) -> None:
+        owner = self.marks_on(seat)[0]["by"]
+        self._take(seat, TOLL, ev)
+        self.points[owner] += TOLL
+        ev.append({"type": "toll", "seat": seat, "to": owner, "amount": TOLL})
+
+    def _backing(self, seat: int, claim: dict[str, Any]) -> list[str]:
+        """The cards that may prove a claim: where a card is marked, the claimant said
+        whether it claimed with that card or with the other."""
+        hand = self.hands[seat]
+        if claim.get("marked") is None:
+            return list(hand)
+        ids = {m["card"] for m in self.marks_on(seat)}
+        return [c for c in hand if (c in ids) == claim["marked"]]
+
+    # ----- effects once an action resolves --------
+    def _exposed(self, spec: ActionSpec, ev: list[Event]) -> None:
+        """A claim shown to be a lie: a Gambler King's challenger gets what it would have
+        taken."""
+        if spec.effect != "gambler":
+            return
+        challenger = self.chain["challenger"]
+        got = min(self.gain_now(spec, self.chain["actor"]), self.pile)
+        if challenger is not None and got and not self.is_out(challenger):
+            self.pile -= got
+            self.points[challenger] += got
+            ev.append({"type": "gain", "seat": challenger, "amount": got, "from": None,
+                       "action": "gambler"})
+
+    def _effect_after(self, spec: ActionSpec, actor: int, target: int | None, taken: int,
+                      ev: list[Event]) -> bool:
+        """The named effects' part of the resolution; True when it waits for a choice."""
+        effect = spec.effect
+        if effect == "fancy":
+            self.chain["after"] = ("again",)
+        elif effect == "slow" and target is not None and self.hands[target]:
+            point = self.pile > 0
+            self.pile -= point
+            self.front.append({"kind": "slow", "seat": target, "by": actor, "point": point})
+            ev.append({"type": "front", "seat": target, "kind": "slow", "by": actor})
+        elif effect == "extort" and target is not None and self.hands[target]:
+            if self.points[target] >= EXTORTION:
+                self._ask(target, "extort", ["pay", "refuse"], ev)
+                return True
+            ev.append({"type": "strike", "seat": actor, "target": target,
+                       "action": spec.name})
+            self.losses.append((target, "strike"))
+        elif effect == "share" and taken:
+            rest = [s for s in self.playing() if s != target]
+            held = {s: self.points[s] - (taken if s == actor else 0) for s in rest}
+            low = min(held.values())
+            poorest = [s for s in rest if held[s] == low]
+            if len(poorest) > 1:
+                self._ask(actor, "share", [f"give {s}" for s in poorest], ev, amount=taken)
+                return True
+            self._give(actor, poorest[0], taken, ev)
+        elif effect == "reluctant":
+            others = [s for s in self.live() if s != actor]
+            if others:
+                self._open_round("king", others, ev)
+                return True
+        elif effect == "swap" and target is not None and self.hands[target]:
+            took = self.rng.choice(self.hands[target])  # a blind pick from the hand
+            self.hands[target].remove(took)
+            self._card_left(target, took, ev)
+            self.hands[actor].append(took)
+            self.chain["swap"] = target
+            ev.append({"type": "take", "seat": actor, "target": target, "card": took,
+                       "audience": [actor, target], "public": ("seat", "target")})
+        return False
+
+    def _give(self, giver: int, to: int, amount: int, ev: list[Event]) -> None:
+        if to == giver or not amount:
+            return
+        self._take(giver, amount, ev)
+        self.points[to] += amount
+        ev.append({"type": "gift", "seat": giver, "target": to, "amount": amount})
+
+    def _give_back(self, seat: int, r: str, ev: list[Event]) -> None:
+        """The Swap Ace: one card of the actor's hand goes to the seat it took from."""
+        target = self.chain["swap"]
+        card = next(c for c in self.hands[seat] if rank(c) == r)
+        self.hands[seat].remove(card)
+        self.hands[target].append(card)
+        ev.append({"type": "give", "seat": seat, "target": target, "card": card,
+                   "audience": [seat, target], "public": ("seat", "target")})
+
+    def _offer_more(self, ev: list[Event]) -> None:
+        """The Expensive Ace: draw again for 1 point, as often as it can pay."""
+        actor = self.chain["actor"]
+        if self.points[actor] >= 1 and self.deck:
+            self._ask(actor, "more", ["draw", "stop"], ev)
+        else:
+            self.choice = None
+            self.phase = EXCHANGE
+
+    # ----- a question to one seat --------
+    def _ask(self, seat: int, kind: str, options: list[str], ev: list[Event],
+             amount: int = 0) -> None:
+        self.choice = {"seat": seat, "kind": kind, "options": options, "amount": amount}
+        self.phase = CHOOSE
+        ev.append({"type": "choose", "seat": seat, "kind": kind, "options": list(options)})
+
+    def _reason_choose(self, seat: int, m: Any, action: str) -> str | None:
+        if action in self.choice["options"]:
+            return None
+        return "choose one of: " + ", ".join(self.choice["options"])
+
+    def _choose(self, seat: int, m: Any, ev: list[Event]) -> None:
+        kind, amount = self.choice["kind"], self.choice["amount"]
+        self.log.append([seat, str(m), CHOOSE])
+        self.choice = None
+        actor = self.chain["actor"]
+        if kind == "more":
+            if m.verb == "draw":
+                self._take(seat, 1, ev)
+                self.pile += 1
+                ev.append({"type": "pay", "seat": seat, "amount": 1, "to": "pile"})
+                self._draw(seat, 1, ev)
+                self._offer_more(ev)
+            else:
+                self.phase = EXCHANGE
+            return
+        if kind == "extort":
+            if m.verb == "pay":
+                self._take(seat, EXTORTION, ev)
+                self.points[actor] += EXTORTION
+                ev.append({"type": "gain", "seat": actor, "amount": EXTORTION, "from": seat,
+                           "action": self.chain["action"]})
+            else:
+                ev.append({"type": "strike", "seat": actor, "target": seat,
+                           "action": self.chain["action"]})
+                self.losses.append((seat, "strike"))
+        elif kind == "share":
+            self._give(actor, m.arg, amount, ev)
+        self._run(ev)
+
+    # ----- sealed rounds: each seat claims (or pays) for itself --------
+    OFFERS = {"king": ["claim king"], "jack": ["claim jack"], "pay": ["pay"]}
+
+    def _open_round(self, kind: str, seats: list[int], ev: list[Event],
+                    origin: int | None = None) -> None:
+        offer = ([f"counter {c}" for c in self._spec().counters] if kind == "counter"
+                 else list(self.OFFERS[kind]))
+        self.round = {"kind": kind, "offer": offer, "queue": [], "standing": [],
+                      "from": origin}
+        self.responders = list(seats)
+        self.answers = {}
+        self.phase = ROUND
+        ev.append({"type": "window", "stage": ROUND, "kind": kind, "offer": list(offer),
+                   "seat": self.chain["actor"], "responders": list(seats)})
+
+    def _round_candidates(self, seat: int) -> list[str]:
+        return self._with_marked(seat, list(self.round["offer"])) + ["pass"]
+
+    def _reason_round(self, seat: int, m: Any, action: str) -> str | None:
+        if action == "pass":
+            return None
+        args = list(m.args)
+        marked = bool(args) and args[-1] == "marked"
+        if marked:
+            args.pop()
+        said = " ".join([m.verb, *map(str, args)])
+        if said not in self.round["offer"]:
+            return "answer with " + " or ".join(self.round["offer"] + ["pass"])
+        if self.round["kind"] == "pay":
+            if self.points[seat] < TEAMWORK_PAY:
+                return f"paying costs {TEAMWORK_PAY} points; you have {self.points[seat]}"
+            return None
+        return self._reason_marked(seat, True, marked, 0)
+
+    def _round_closed(self, takers: list[int], ev: list[Event]) -> None:
+        r = self.round
+        if r["kind"] == "pay":
+            self.round = None
+            if not takers:
+                ev.append({"type": "fails", "seat": self.chain["actor"],
+                           "action": self.chain["action"], "why": "nobody paid"})
+                self._end_turn(ev)
+                return
+            helper = takers[0]
+            self._take(helper, TEAMWORK_PAY, ev)
+            to = "bank" if self.chain["action"] in self.crimes else "pile"
+            self._credit(to, None, TEAMWORK_PAY)
+            self.chain["helper"] = helper
+            ev.append({"type": "pay", "seat": helper, "amount": TEAMWORK_PAY, "to": to})
+            self._counter_window(ev)
+            return
+        r["queue"] = [(s, self.answers[s]) for s in takers]
+        if takers:
+            ev.append({"type": "round_claims", "kind": r["kind"], "seats": list(takers)})
+        self._next_round_claim(ev)
+
+    def _next_round_claim(self, ev: list[Event]) -> None:
+        r = self.round
+        while r["queue"]:
+            seat, said = r["queue"].pop(0)
+            if not self.hands[seat]:
+                continue  # knocked out by an earlier claim's challenge
+            m = move(said)
+            marked = self._marked_flag(seat, m.args[-1] == "marked")
+            if marked:
+                self._pay_toll(seat, ev)
+            self._open_challenge(seat, m.args[0], "round", ev, marked=marked)
+            return
+        self._round_done(ev)
+
+    def _round_claim_settled(self, stands: bool, ev: list[Event]) -> None:
+        seat = self.chain["claim"]["seat"]
+        if stands and self.hands[seat]:
+            self.round["standing"].append(seat)
+        self._next_round_claim(ev)
+
+    def _round_done(self, ev: list[Event]) -> None:
+        r, self.round = self.round, None
+        kind, standing = r["kind"], r["standing"]
+        actor = self.chain["actor"]
+        if kind == "counter":
+            self.chain["spared"] = list(standing)
+            for s in standing:
+                ev.append({"type": "blocked", "seat": actor, "action": self.chain["action"],
+                           "by": s, "card": self._spec().counters[0], "only": True})
+            self._resolve(ev)
+            return
+        if kind == "king":  # Reluctant King: a point to each claimant still standing
+            for s in standing:
+                self._give(actor, s, min(1, self.points[actor]), ev)
+            self.chain["after"] = ("done",)
+            self._run(ev)
+            return
+        # Graverobber Jack: the graves' points shared by the claimants left standing
+        total, self.graves = sum(self.graves), []
+        alive = [s for s in standing if self.hands[s]]
+        each = total // len(alive) if alive else 0
+        for s in alive:
+            self.points[s] += each
+        self.pile += total - each * len(alive)
+        ev.append({"type": "graves", "seats": alive, "each": each,
+                   "rest": total - each * len(alive)})
+        self._end_turn(ev)
+
+    def _open_help(self, ev: list[Event]) -> None:
+        """Teamwork Joker: it lands only if another seat pays for it."""
+        actor, target = self.chain["actor"], self.chain["target"]
+        who = [s for s in self.playing() if s not in (actor, target)
+               and self.points[s] >= TEAMWORK_PAY]
+        if not who:
+            ev.append({"type": "fails", "seat": actor, "action": self.chain["action"],
+                       "why": "nobody paid"})
+            self._end_turn(ev)
+            return
+        self._open_round("pay", who, ev)
+
+    def _open_graves(self, actor: int, ev: list[Event]) -> bool:
+        """At the end of a turn on which seats went out: with a Graverobber Jack in play,
+        every seat holding cards may claim a Jack for their points."""
+        if self.chosen.get("jack") != "graverobber" or self.phase == ROUND:
+            return False
+        seats = [s for s in self.clockwise_from(actor) if self.hands[s]]
+        if not seats:
+            self.pile += sum(self.graves)
+            self.graves = []
+            return False
+        if self.chain is None:
+            self.chain = self._blank_chain(actor, "jack")
+        self.chain["action"] = "jack"
+        self._open_round("jack", seats, ev, origin=actor)
+        return True
+
+    def _blank_chain(self, actor: int, action: str) -> dict[str, Any]:
+        return {"actor": actor, "action": action, "target": None, "paid": 0,
+                "paid_to": None, "claim": None, "counter": None, "challenger": None,
+                "after": None, "returns": 0, "spared": [], "helper": None}
+
+    # ----- the Slow Joker's fuse and the Fancy King's second action --------
+    def _fuse_burns(self, seat: int, ev: list[Event]) -> bool:
+        fuses = [m for m in self.front if m["kind"] == "slow" and m["seat"] == seat]
+        if not fuses:
+            return False
+        for m in fuses:
+            self.front.remove(m)
+            self.pile += 1 if m["point"] else 0
+            ev.append({"type": "fuse", "seat": seat, "by": m["by"]})
+            self.losses.append((seat, "fuse"))
+        self.chain = self._blank_chain(fuses[0]["by"], "joker")
+        self.chain["target"] = seat
+        self.chain["after"] = ("begin", seat)
+        self.phase = LOSE
+        self._run(ev)
+        return True
+
+    def _continue(self, after: tuple, ev: list[Event]) -> None:
+        if after[0] == "again":  # the Fancy King's second, different action
+            self.chain = None
+            self.responders, self.answers = [], {}
+            self.extra_turn = True
+            self.phase = TURN
+            ev.append({"type": "turn", "seat": self.actor, "again": True})
+            return
+        if after[0] == "begin":  # the fuse has burnt: the seat's turn, if it is still in
+            seat = after[1]
+            self.chain = None
+            self.actor = seat
+            if self.is_out(seat):
+                self._end_turn(ev)
+                return
+            self.phase = TURN
+            ev.append({"type": "turn", "seat": seat})
+            return
+        raise AssertionError(f"unknown step {after!r}")  # pragma: no cover
+
+    # ----- Survivor Queen: a lost life set aside --------
+    def _may_survive(self) -> bool:
+        return (self.chosen.get("queen") == "survivor" and bool(self.deck)
+                and bool(self.losses) and self.losses[0][1] != "fu")
+
+    def _survive_candidates(self, seat: int) -> list[str]:
+        if not self._may_survive():
+            return []
+        held = sorted({rank(c) for c in self.hands[seat]}, key=RANKS.index)
+        return [f"survive {r}" for r in held]
+
+    def _reason_survive(self, seat: int, m: Any) -> str | None:
+        if self.chosen.get("queen") != "survivor":
+            return "surviving needs the Survivor Queen in play"
+        if self.losses[0][1] == "fu":
+            return "nothing survives an F.U."
+        if not self.deck:
+            return "the stock is empty: there is no card to draw instead"
+        if len(m.args) != 1 or not any(rank(c) == m.arg for c in self.hands[seat]):
+            return "name the card you set aside as your Queen: 'survive queen'"
+        return None
+
+    def _survive(self, seat: int, r: str, ev: list[Event]) -> None:
+        """Claim a Queen to set a card aside instead of losing it (it may be challenged:
+        then that very card is shown)."""
+        cause = self.losses.pop(0)[1]
+        card = next(c for c in self.hands[seat] if rank(c) == r)
+        c = self.chain
+        c["stash"] = {k: c[k] for k in ("claim", "challenger", "after")}
+        c["after"] = None
+        self.log.append([seat, "survive", LOSE])
+        ev.append({"type": "survive", "seat": seat, "card": card, "cause": cause,
+                   "audience": [seat], "public": ("seat", "cause")})
+        self._open_challenge(seat, "queen", "survive", ev)
+        c["claim"]["set_aside"] = card
+
+    def _set_aside(self, seat: int, card: str, shown: bool, ev: list[Event]) -> None:
+        self.hands[seat].remove(card)
+        self._card_left(seat, card, ev)
+        (self.lost[seat] if shown else self.aside[seat]).append(card)
+        new = self.deck.pop()
+        self.hands[seat].append(new)
+        ev.append({"type": "aside", "seat": seat, "card": card if shown else None})
+        ev.append({"type": "replace", "seat": seat, "card": new, "audience": [seat]})
+
+    def _unstash(self) -> None:
+        c = self.chain
+        stash = c.pop("stash")
+        c.update(stash)
+
+    def _survival_settled(self, ev: list[Event]) -> None:
+        """Nobody challenged the Survivor claim: the card is set aside unseen."""
+        seat, card = self.chain["claim"]["seat"], self.chain["claim"]["set_aside"]
+        self._set_aside(seat, card, False, ev)
+        self._unstash()
+        self._run(ev)
+
+    def _judge_survival(self, ev: list[Event]) -> None:
+        """A challenged Survivor claim: the card named as the Queen is shown."""
+        claim = self.chain["claim"]
+        seat, card = claim["seat"], claim["set_aside"]
+        challenger = self.chain["challenger"]
+        self.shown.append([seat, card])
+        ev.append({"type": "reveal", "seat": seat, "card": card})
+        self.log.append([seat, f"{'reveal' if rank(card) == 'queen' else 'admit'} queen",
+                         "prove"])
+        if rank(card) == "queen":
+            self._set_aside(seat, card, True, ev)
+            self._unstash()
+            self.losses.insert(0, (challenger, "challenge"))
+        else:
+            # the bluff: the shown card is the life lost, and the failed challenge
+            # costs another (which may again be claimed as a Queen)
+            self._unstash()
+            self._discard(seat, card, ev)
+            if self.phase != "over":
+                self.losses.insert(0, (seat, "challenge"))
+        self._run(ev)
+
+    # ----- what the Transformer adds to a view --------
+    def _transformer_view(self, seat: int | None) -> dict[str, Any]:
+        plain = self.plain_names
+        fronts = []
+        for m in self.front:
+            v = dict(m)
+            if m["kind"] == "mark" and seat != m["seat"]:
+                v["card"] = None  # which card is marked: its holder knows, the others that
+                # one of its cards is
+            fronts.append(v)
+        return {
+            "transformer": None if self.transformer == "off" else {
+                "mode": self.transformer, "chosen": dict(self.chosen),
+                "undecided": [t for t in TYPES if t not in self.chosen],
+                # each choice with its row, so a seat can weigh what it would do
+                "choices": {t: [[a, title_of(t, a, not plain),
+                                 (spec.describe() if (spec := spec_for(t, a, not plain))
+                                  else None)] for a in choices(t)] for t in TYPES}},
+            "front": fronts,
+            "aside": [len(a) for a in self.aside],
+            "my_aside": list(self.aside[seat]) if seat is not None else None,
+            "round": None if self.round is None else {
+                "kind": self.round["kind"], "offer": list(self.round["offer"]),
+                "standing": list(self.round["standing"])},
+            "choice": None if self.choice is None else {
+                k: (list(v) if isinstance(v, list) else v) for k, v in self.choice.items()},
+            "extra_turn": self.extra_turn,
+            "graves": sum(self.graves),
+        }
