@@ -413,3 +413,38 @@ def test_every_point_is_accounted_for_through_random_transformer_games():
 
 def test_cards_helper_covers_these_tests():
     assert len(cards("KQ", "JA")) == 4
+
+
+def test_a_seat_is_in_one_alliance_at_a_time():
+    g = new("QK", "QA", "AA", points=[2, 2, 2], options=tf(queen="alliance"))
+    play(g, "0: claim queen 1", "1: pass", "2: pass")
+    play(g, "1: claim queen 2", "0: pass", "2: pass")
+    assert g.allied(1, 2) and not g.allied(0, 1)  # the new alliance ended the old
+    assert g.points == [3, 4, 3]  # the old alliance's points stay where they were
+
+
+def test_the_ten_point_rule_needs_someone_to_strike():
+    g = new("QK", "QA", "AA", points=[2, 10, 2], first=1, options=tf(queen="alliance"))
+    # a seat with no one to aim at (set directly: the rules above keep it from happening)
+    g.front = [{"kind": "alliance", "seat": a, "with": b, "by": a, "id": i}
+               for i, (a, b) in enumerate(((1, 0), (0, 1), (1, 2), (2, 1)))]
+    g.front[1]["id"] = 0
+    g.front[3]["id"] = 2
+    assert g.allied(1, 0) and g.allied(1, 2) and not g.must_strike(1)
+    assert "income" in g.legal_actions(1) and not g.observation(1)["forced"][1]
+
+
+def test_swap_ace_needs_a_card_in_the_stock():
+    g = new("AK", "QJ", "KK", options=tf(ace="swap"))
+    g.deck = []
+    refused(g, "0: claim ace 1", "the stock is empty")
+
+
+def test_a_swap_ace_whose_stock_ran_dry_only_gives_back():
+    g = new("AK", "QJ", "KK", deck_top="X", options=tf(ace="swap"))
+    play(g, "0: claim ace 1", "1: pass")
+    g.deck = []  # emptied while the claim was answered (a Survivor's draw, say)
+    play(g, "2: pass")
+    assert g.legal_actions(0)[0].startswith("give ") and len(g.hands[0]) == 3
+    play(g, "0: give king")
+    assert len(g.hands[0]) == 2 and len(g.hands[1]) == 2

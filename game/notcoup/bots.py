@@ -28,9 +28,11 @@ from math import comb
 from typing import Any
 
 from game.bots import Bot
-from game.core import move
+from game.core import IllegalAction, move
+from game.notcoup.actions import ActionSpec
 from game.notcoup.belief import Reading
-from game.notcoup.cards import rank
+from game.notcoup.cards import RANKS, rank
+from game.notcoup.preview import play_turn, rebuild
 
 # What a card is worth in hand: what it lets a seat do without bluffing.
 VALUE = {"joker": 5.0, "king": 4.2, "queen": 3.3, "jack": 2.6, "ace": 2.3}
@@ -82,6 +84,18 @@ def row_worth(spec: dict[str, Any] | None, others: int) -> float:
     reach = others if spec.get("each") else 1
     return (spec["gain"] + 1.2 * spec["steal"] * reach - spec["cost"] - spec.get("gift", 0)
             + (3.5 * reach if spec["discard"] else 0.0) + 0.4 * spec["exchange"])
+
+
+def owed(g, seat: int) -> int:
+    """Points on the table that will come to ``seat`` (a Marker Jack's two)."""
+    return sum(1 for m in g.front if m.get("by") == seat and m["kind"] in ("mark", "stake"))
+
+
+def by_engine(spec: dict[str, Any]) -> bool:
+    """Whether a row does something its numbers do not say (an effect, every player,
+    a gift), so that only playing it through the engine tells what it is worth."""
+    return bool(spec.get("effect") or spec.get("each") or spec.get("gift")
+                or spec.get("pay_to", "pile") != "pile")
 
 
 def seat_value(cards: int, points: int) -> float:
@@ -264,11 +278,13 @@ class NotCoupBot(Bot):
         return f"lose {card_to_lose(self.hand(obs), pts)}"
 
     def on_exchange(self, obs, legal, reading) -> str:
-        if "give" in move(legal[0]).args:  # the Swap Ace: one to the stock, one to them
-            back = cards_to_return(self.hand(obs), 2, obs["points"][self.seat])
+        first = move(legal[0])
+        if first.verb == "give" or "give" in first.args:  # the Swap Ace
+            count = 2 if first.verb == "return" else 1  # one to the stock, one to them
+            back = cards_to_return(self.hand(obs), count, obs["points"][self.seat])
             worse = min(back, key=lambda r: VALUE[r])
-            keep = [a for a in legal if move(a).args[2] == worse
-                    and sorted([move(a).args[0], worse]) == sorted(back)]
+            keep = [a for a in legal if move(a).args[-1] == worse
+                    and sorted(x for x in move(a).args if x != "give") == sorted(back)]
             return keep[0] if keep else legal[0]
         back = cards_to_return(self.hand(obs), obs["chain"]["returns"],
                                obs["points"][self.seat])
@@ -282,6 +298,8 @@ class NotCoupBot(Bot):
                       reading: Reading | None) -> str:
         """Whom to make lose a card: the strongest, preferring one who cannot block."""
         ts = self.targets(legal, name)
+        if not ts:  # nobody it may strike (a Wall, an alliance, a team)
+            return self.plain_choice(obs, legal, reading)
         counters = obs["actions"][name]["counters"]
 
         def score(t: int) -> tuple:
@@ -306,20 +324,72 @@ class MediumBot(NotCoupBot):
         pts = obs["points"][me]
         if any(move(a).verb == "fu" for a in legal) and (obs["forced"][me] or pts >= 7):
             return self.strike_target(obs, legal, "fu", reading)
-        if "joker" in hand and self.open_targets(obs, legal, "joker", reading):
-            return self.strike_target(obs, legal, "joker", reading)
-        if "king" in hand:
-            return "claim king"
-        if "jack" in hand:
-            jack = self.jack_target(obs, legal, reading)
-            if jack:
-                return jack
+        for card in ("joker", "king", "queen", "jack"):
+            if card in hand:
+                use = self.use_card(obs, legal, card, reading)
+                if use:
+                    return use
         if "ace" in hand and (len(set(hand)) < len(hand) or not set(hand) & {"king", "joker"}):
             if self.rng.random() < 0.5:
-                return "claim ace"
+                use = self.use_card(obs, legal, "ace", reading)
+                if use:
+                    return use
         if self.rng.random() < self.bluff:
-            return "claim king"
+            use = self.use_card(obs, legal, "king", reading)
+            if use:
+                return use
         return self.plain_choice(obs, legal, reading)
+
+    def gains_by_engine(self, obs, action: str, reading) -> bool:
+        """Whether ``action``, played through the engine in one dealt world with nobody
+        answering, leaves me better off: more points, or rivals with fewer cards or
+        fewer points, or a better hand."""
+        g = rebuild(obs, reading.sample(self.rng), self.rng)
+        me = self.seat
+        sizes0, points0 = [len(h) for h in g.hands], list(g.points)
+        hand0 = hand_value(self.hand(obs), points0[me])
+        try:
+            play_turn(g, me, action)
+        except IllegalAction:
+            play_turn(g, me, f"{action} marked")
+        rivals = [s for s in range(g.num_seats) if s != me and s not in self.team_mates]
+        worse_for_them = sum(sizes0[s] - len(g.hands[s]) for s in rivals) * 3 + sum(
+            points0[s] - g.points[s] for s in rivals) / max(1, len(rivals))
+        mine = g.points[me] - points0[me] - 3 * (sizes0[me] - len(g.hands[me])) + 2 * (
+            hand_value([rank(c) for c in g.hands[me]], g.points[me]) - hand0)
+        fuses = sum(1 for m in g.front if m["kind"] == "slow" and m["seat"] in rivals)
+        return mine + owed(g, me) + worse_for_them + 3 * fuses > 0 or bool(g.phase == "turn"
+                                                            and g.actor == me)
+
+    def use_card(self, obs, legal, card: str, reading) -> str | None:
+        """How to play a card's action, read off its row: aimed at nobody; a theft at
+        the richest seat not likely to block it; a strike at the strongest seat not
+        likely to block it; a gift at a partner or the weakest seat. None when it is
+        not worth it (a theft of little, a strike every target would block)."""
+        claims = [a for a in legal if move(a).verb == "claim" and move(a).args[0] == card]
+        if not claims:
+            return None
+        spec = obs["actions"][card]
+        if by_engine(spec) and reading is not None:
+            # a rule of its own: keep only the ways that change something for the better
+            # when played through the engine with nobody answering (a Teamwork Joker
+            # nobody will pay for only costs its 2 points)
+            claims = [a for a in claims if self.gains_by_engine(obs, a, reading)]
+            if not claims:
+                return None
+        if not spec["target"]:
+            return claims[0]
+        if spec.get("harmless"):
+            def kind(a: str) -> tuple:
+                t = move(a).args[-1]
+                return (t not in self.team_mates, obs["hand_sizes"][t], obs["points"][t],
+                        self.rng.random())
+            return min(claims, key=kind)
+        if spec["steal"] and not spec["discard"]:
+            return self.jack_target(obs, claims, reading, card)
+        if self.open_targets(obs, claims, card, reading):
+            return self.strike_target(obs, claims, card, reading)
+        return None
 
     def open_targets(self, obs, legal, name: str, reading) -> list[int]:
         """Targets of ``name`` not known to hold its counter: striking a seat that
@@ -329,17 +399,18 @@ class MediumBot(NotCoupBot):
         return [t for t in self.targets(legal, name)
                 if reading is None or reading.p_holds_any(t, counters) < 0.7]
 
-    def jack_target(self, obs, legal, reading) -> str | None:
+    def jack_target(self, obs, legal, reading, card: str = "jack") -> str | None:
+        spec = obs["actions"][card]
         best = None
-        for t in self.targets(legal, "jack"):
-            gain = min(2, obs["points"][t])
+        for t in self.targets(legal, card):
+            gain = min(spec["steal"], obs["points"][t])
             if gain == 0:
                 continue
-            safe = 1 - reading.p_holds_any(t, ("jack", "ace"))
+            safe = 1 - reading.p_holds_any(t, spec["counters"]) if reading else 0.7
             score = gain * safe
             if best is None or score > best[0]:
                 best = (score, t)
-        return f"claim jack {best[1]}" if best and best[0] > 0.6 else None
+        return f"claim {card} {best[1]}" if best and best[0] > 0.6 else None
 
     def on_challenge(self, obs, legal, reading) -> str:
         claim = obs["chain"]["claim"]
@@ -551,17 +622,88 @@ class HardBot(MediumBot):
             v += 0.05 if len(set(r.hand)) == len(r.hand) else 0.25
         return v
 
+    worlds = 3  # dealt worlds an action with a rule of its own is played through
+
+    def engine_value(self, obs, r: Reading, action: str, deals) -> float:
+        """What an action whose row names a rule of its own (an alternate card, a
+        variant's action) is worth if nobody answers it: played through the engine in a
+        few dealt worlds and scored by what changed, as ``effect_value`` scores the
+        plain rows, plus the shelter it buys (who may no longer aim at me) and the
+        fuses it leaves burning."""
+        me = self.seat
+        glare = self.glare(obs)
+        teams = obs.get("teams")
+        total, k = 0.0, 0
+        for deal in deals[:self.worlds]:
+            g = rebuild(obs, deal, self.rng)
+            sizes0, points0 = [len(h) for h in g.hands], list(g.points)
+            hand0 = hand_value(self.hand(obs), points0[me])
+            shelter0 = self.shelter(g)
+            try:
+                play_turn(g, me, action, choose=self.sim_choice)
+            except IllegalAction:  # my only card is marked: the claim is made with it
+                play_turn(g, me, f"{action} marked", choose=self.sim_choice)
+            sizes, points = [len(h) for h in g.hands], list(g.points)
+            v = (points[me] - points0[me] + owed(g, me)) * self.POINT
+            v -= (sizes0[me] - sizes[me]) * self.card_cost(sizes0[me])
+            v += 0.15 * (hand_value([rank(c) for c in g.hands[me]], points[me]) - hand0)
+            for s in range(r.n):
+                if s == me:
+                    continue
+                lost = sizes0[s] - sizes[s] + sum(
+                    1 for m in g.front if m["kind"] == "slow" and m["seat"] == s)
+                v += lost * self.rival_loss(r, s)
+                gained = (points[s] - points0[s]) * self.POINT
+                v += gained * 0.8 if s in self.team_mates else -gained / self.rivals(r)
+            v += 0.4 * (self.shelter(g) - shelter0)
+            if g.phase == "turn" and g.actor == me and not g.is_terminal():
+                v += 0.5  # a second action this turn
+            if glare:
+                v -= glare * (self.exposure(r, sizes, points, g.team)
+                              - self.exposure(r, sizes0, points0, teams))
+            total += v
+            k += 1
+        return total / max(1, k)
+
+    PROBE = ActionSpec("probe", "", target=True, discard=True)
+
+    def shelter(self, g) -> int:
+        """How many rivals may not aim a strike at me (a Wall, an alliance, a team)."""
+        me = self.seat
+        return sum(1 for s in g.live() if s != me and g.guard(s, me, self.PROBE) is not None)
+
+    def sim_choice(self, g, seat: int, legal: list[str]) -> str:
+        """What a seat does in a simulated turn where it must choose: keeps its best
+        cards, pays rather than lose one, draws no further."""
+        hand = [rank(c) for c in g.hands[seat]]
+        verb = move(legal[0]).verb
+        if verb in ("lose", "survive", "buyout"):
+            pick = f"lose {card_to_lose(hand, g.points[seat])}"
+            return pick if pick in legal else legal[0]
+        if verb == "return" and "give" not in move(legal[0]).args:
+            back = sorted(cards_to_return(hand, g.chain["returns"], g.points[seat]),
+                          key=RANKS.index)
+            pick = "return " + " ".join(back)
+            return pick if pick in legal else legal[0]
+        for pick in ("pay", "stop"):
+            if pick in legal:
+                return pick
+        return legal[0]
+
     def turn_value(self, obs, r: Reading, action: str, deals) -> float:
         m = move(action)
         name = m.args[0] if m.verb == "claim" else m.verb
         spec = obs["actions"][name]
         target = m.args[-1] if spec["target"] else None
         me = self.seat
-        go = self.effect_value(r, spec, target)
-        glare = self.glare(obs)
-        if glare:
-            go -= glare * (self.exposure(r, *self.after(r, spec, target))
-                           - self.exposure(r, r.sizes, r.points, r.obs.get("teams")))
+        if by_engine(spec):
+            go = self.engine_value(obs, r, action, deals)
+        else:
+            go = self.effect_value(r, spec, target)
+            glare = self.glare(obs)
+            if glare:
+                go -= glare * (self.exposure(r, *self.after(r, spec, target))
+                               - self.exposure(r, r.sizes, r.points, r.obs.get("teams")))
         fail = 0.0
         card = spec["claim"] or spec.get("denies")
         if spec["claim"] is not None:

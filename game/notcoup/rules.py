@@ -257,8 +257,13 @@ class NotCoup(TransformerRules, Game):
 
     def must_strike(self, seat: int) -> bool:
         """At 10 points or more, F.U. is the only action (points counted as the turn's
-        action is chosen)."""
-        return self.points[seat] >= FORCED_AT
+        action is chosen), as long as there is someone it may strike: two alliances
+        can leave a seat nobody to aim at, and a turn must always have an action."""
+        if self.points[seat] < FORCED_AT:
+            return False
+        fu = self.actions["fu"]
+        return any(self.hands[t] and self.guard(seat, t, fu) is None
+                   for t in range(self.num_seats) if t != seat)
 
     # ----- notation ---------------------------------------------------------------------
     def parse(self, text: str) -> str:
@@ -278,7 +283,8 @@ class NotCoup(TransformerRules, Game):
         if verb in self.actions and self.actions[verb].is_claim:
             words = ["claim", *words]
             verb = "claim"
-        if verb in ("claim", "counter", "reveal", "lose", "return", "survive") and len(words) > 1:
+        if verb in ("claim", "counter", "reveal", "lose", "return", "survive", "give") \
+                and len(words) > 1:
             cards = [card_word(w) or w for w in words[1:]]
             give = []
             if verb == "return" and "give" in cards:  # the Swap Ace: "return K give Q"
@@ -333,12 +339,15 @@ class NotCoup(TransformerRules, Game):
         backs = ["return " + " ".join(p) for p in picks]
         if self.chain.get("swap") is None:
             return backs
-        # the Swap Ace: one card back to the stock and one to the player it took from
+        # the Swap Ace: one card back to the stock (if it drew one) and one to the player
+        # it took from
         out = []
         for p in picks:
             rest = list(hand)
-            rest.remove(p[0])
-            out += [f"return {p[0]} give {g}" for g in sorted(set(rest), key=rank_key)]
+            for r in p:
+                rest.remove(r)
+            head = f"return {p[0]} give" if p else "give"
+            out += [f"{head} {g}" for g in sorted(set(rest), key=rank_key)]
         return out
 
     def _reason(self, seat: int, action: str) -> str | None:
@@ -471,9 +480,12 @@ class NotCoup(TransformerRules, Game):
         n = self.chain["returns"]
         args = list(m.args)
         if self.chain.get("swap") is not None:
-            if m.verb != "return" or len(args) != 3 or args[1] != "give":
+            if n == 0 and m.verb == "give" and len(args) == 1:
+                pass  # the stock had no card to draw: only the give
+            elif n != 1 or m.verb != "return" or len(args) != 3 or args[1] != "give":
                 return "return one card and give one back: 'return king give queen'"
-            args = [args[0], args[2]]
+            else:
+                args = [args[0], args[2]]
         elif m.verb != "return" or len(args) != n:
             return f"return {n} cards (e.g. 'return {' '.join(['king'] * n)}')"
         need = Counter(args)
@@ -879,7 +891,7 @@ class NotCoup(TransformerRules, Game):
     def _return(self, seat: int, m: Any, ev: list[Event]) -> None:
         ranks = list(m.args)
         if self.chain.get("swap") is not None:
-            ranks, give = [ranks[0]], ranks[2]
+            ranks, give = (ranks[:1], ranks[2]) if m.verb == "return" else ([], ranks[0])
             self._give_back(seat, give, ev)
         back = []
         for r in ranks:
@@ -930,6 +942,7 @@ class NotCoup(TransformerRules, Game):
         n = self.num_seats
         return {
             "game": self.game_id, "seat": seat, "num_seats": n,
+            "options": dict(self.options),  # the set-up is public
             "phase": self.phase, "actor": self.actor if self.phase != OVER else None,
             "to_act": self.to_act(),
             "hand": list(self.hands[seat]) if seat is not None else None,

@@ -99,6 +99,8 @@ class TransformerRules:
     def effect_reason(self, target: int, spec: ActionSpec) -> str | None:
         if spec.effect == "marker" and self.marks_on(target):
             return f"{self.seat_label(target)} carries a marker already"
+        if spec.effect == "swap" and not self.deck:
+            return "the stock is empty: the Swap Ace has nothing to swap with"
         return None
 
     # ----- points --------
@@ -146,6 +148,12 @@ class TransformerRules:
             return
         self.pile -= 2
         if kind == "alliance":
+            # one alliance each: a new one ends what either had (its points stay theirs),
+            # or three players could ally in a ring where nobody may act against anyone
+            for m in [m for m in self.front if m["kind"] == "alliance"
+                      and m["seat"] in (actor, target)]:
+                if m in self.front:
+                    self._unplace(m, ev)
             for a, b in ((actor, target), (target, actor)):
                 self.points[a] += 1
                 self.front.append({"kind": "alliance", "seat": a, "with": b, "by": actor,
