@@ -18,9 +18,10 @@ class ResultsScene(FormScene):
     opaque = False
     holds_below = False  # the finished table beneath lets its last pieces come to rest
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, title: str | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.heading = title  # the table's own words for the win (a team's, say)
         game = match.game
         self.winners = game.winners() if game.is_terminal() else []
         self.results = game.results() if game.is_terminal() else [0.0] * len(match.seats)
@@ -66,6 +67,8 @@ class ResultsScene(FormScene):
         self.app.go_menu()
 
     def title(self) -> str:
+        if self.heading:
+            return self.heading
         names = [self.match.seats[s].name for s in self.winners if 0 <= s < len(self.match.seats)]
         if not names:
             return "Game over"

@@ -538,6 +538,22 @@ class TableBase(Scene):
         if self._gate_open and self.app.top is self:
             self.gate_passed()
 
+    def win_text(self) -> str:
+        """Who won, in a few words, for the controls strip (a game whose winners are a
+        team says so in its table)."""
+        won = [s for s in self.game.winners() if 0 <= s < len(self.match.seats)]
+        if not won:
+            return "The game is over."
+        names = [self.seat_name(s) for s in won]
+        if len(names) == 1:
+            return f"{names[0]} wins the game."
+        return " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win."
+
+    def results_title(self) -> str | None:
+        """The results screen's heading, where the table words it its own way (None:
+        the screen names the winners)."""
+        return None
+
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------
     @classmethod
     def snapshot_states(cls) -> list[str]:
@@ -551,7 +567,7 @@ class TableBase(Scene):
         self.clear_autosave()
         from scenes.results import ResultsScene
 
-        self.app.push(ResultsScene(self.app, self.match))
+        self.app.push(ResultsScene(self.app, self.match, title=self.results_title()))
 
     def autosave(self) -> None:
         if not self.autosave_enabled or self.game.is_terminal():
