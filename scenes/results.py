@@ -89,7 +89,12 @@ class ResultsScene(FormScene):
         h = round(n * row + 232)
         top = max(12, 360 - h // 2)
         panel(p, (220, top, 840, h), 18)
-        p.text(self.title(), (640, top + 22), t.h1, t.accent_hi, True, "midtop")
+        # a long title (a team's win names every player) steps down in size to fit
+        title, size = self.title(), t.h1
+        while size > t.body and p.text_size(title, size, True)[0] > 800:
+            size -= 2
+        p.text(p.ellipsize(title, 800, size, True), (640, top + 22 + (t.h1 - size) / 2),
+               size, t.accent_hi, True, "midtop")
         p.text(self.match.info.title, (640, top + 74), t.small, t.text_dim, False, "midtop")
         summary = self.summary
         order = summary.order if summary else list(range(n))

@@ -299,3 +299,32 @@ def test_heist_crimes_read_as_the_actions_titles():
     assert w.text == "F.U., Joker"
     scene._set_opt("fu_name", "discard")  # the crime follows the action's name
     assert w.text == "Discard, Joker"
+
+
+def test_a_long_choice_keeps_clear_of_its_arrows(monkeypatch):
+    """Seen on NotCoup's set-up at 1920x1080: the preset "Teams (co-op)" was drawn over
+    both arrows of its choice."""
+    from scenes.painter import Painter
+    from scenes.widgets import Choice
+    from tests.table_driver import init_display, new_app
+
+    init_display()
+    app = new_app((1920, 1080))
+    w = Choice((100, 100, 330, 48), [("a", "Teams (co-op)"), ("b", "F.U., Joker, Redraw, "
+                                                                       "Switch")],
+               "a", label="Preset", label_w=150)
+    drawn = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        r = real(self, s, pos, *a, **k)
+        drawn.append((s, r))
+        return r
+    monkeypatch.setattr(Painter, "text", text)
+    for i in range(2):
+        w.index = i
+        drawn.clear()
+        w.draw(app.painter)
+        b = w.body
+        s, r = next((s, r) for s, r in drawn if s != "Preset")
+        assert b.x + 14 + 7 < r.x and r.right < b.right - 14 - 7, (s, r, b)

@@ -345,3 +345,75 @@ def test_pass_and_play_privacy_with_the_variants(options, seed):
     )
 
     check("notcoup", ["human", "human", "easy"], dict(options), seed)
+
+
+# ----- seen on screen ---------------------------------------------------------------------------
+def test_the_team_card_clears_the_turn_tag_and_the_points_figure():
+    """Seen at 1920x1080: the TURN tag on the panel's edge sat on the team card's top."""
+    from scenes.tables.headband import tag
+    from scenes.tables.notcoup_art import team_card
+    from scenes.tables.notcoup_view import TEAM_CARD_Y
+
+    app, table = solo(stacked(HANDS) | {"teams": [0, 1, 1]}, options={"teams": "coop"})
+    idle(app, table)
+    p = app.painter
+    r = table.panel_rect(0)
+    turn_bottom = r.y + 9  # TURN's tag hangs from the edge down to here
+    card_h = team_card(p, 1, "Black", 18).get_height() / p.scale
+    assert r.y + TEAM_CARD_Y >= turn_bottom
+    assert tag(p, "TURN", (0, 0, 0), (0, 0, 0), h=18).get_height() / p.scale / 2 <= \
+        TEAM_CARD_Y
+    figure_top = r.y + 45 - p.line_height(18) / 2
+    assert figure_top >= r.y + TEAM_CARD_Y + card_h - 1
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_team_target_prompt_is_whole(size, monkeypatch):
+    """The target prompt says team-mates are left out, and is not cut at 800x600."""
+    from scenes.app import App
+    from scenes.settings_store import Settings
+    from tests.test_table_notcoup import seated
+
+    app = App(size, settings=Settings(anim_speed=0.0), screen=pygame.Surface(size))
+    table = seated(app, stacked(HANDS) | {"teams": [0, 0, 1]}, {"teams": "coop"})
+    idle(app, table)
+    app.dispatch(key("j"))
+    assert table.controls.targets() == [2]
+    prompt = table.controls.prompt
+    assert "team-mate" in prompt.lower()
+    drawn = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        drawn.append(s)
+        return real(self, s, pos, *a, **k)
+    monkeypatch.setattr(Painter, "text", text)
+    redraw(app, table)
+    assert prompt in drawn
+
+
+def test_a_long_results_title_fits_its_panel(monkeypatch):
+    """Seen at 1920x1080: "Team Black wins: Player 1, Juniper and Yucca!" ran past both
+    sides of the results panel."""
+    from game.match import Match
+    from game.saves import SeatSpec
+    from scenes.app import App
+    from scenes.settings_store import Settings
+
+    app = App((1920, 1080), settings=Settings(), screen=pygame.Surface((1920, 1080)))
+    m = Match("notcoup", [SeatSpec(n, "easy") for n in ("Player 1", "Juniper", "Sage",
+                                                         "Ocotillo 2")], {}, 1)
+    title = "Team Black wins: Player 1, Juniper and Ocotillo 2!"
+    scene = ResultsScene(app, m, title=title)
+    app.push(scene)
+    drawn = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        r = real(self, s, pos, *a, **k)
+        drawn.append((s, r))
+        return r
+    monkeypatch.setattr(Painter, "text", text)
+    app.draw()
+    rect = next(r for s, r in drawn if s == title)
+    assert 220 + 16 <= rect.x and rect.right <= 1060 - 16

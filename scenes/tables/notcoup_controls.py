@@ -290,8 +290,14 @@ class Controls(TableControls):
         spec = obs["actions"][name]
         what = target_words(spec)
         claim = " (a claim)" if spec["claim"] else ""
-        self.prompt = (f"{spec['title']}{claim}: whom do you {what}? "
-                       "Click a lit seat or press its number.")
+        how = "Click a lit seat or press its number."
+        teams = obs.get("teams")
+        if teams and any(teams[s] == teams[seat] and s != seat and s not in self.targets()
+                         and not obs["out"][s] for s in range(len(teams))):
+            # the engine left the team-mates out of the legal targets: say why (the
+            # buttons' hints still show each seat's number)
+            how = "Click a lit seat (team-mates are not lit)."
+        self.prompt = f"{spec['title']}{claim}: whom do you {what}? {how}"
         x = STRIP.x + 16
         for i, s in enumerate(self.targets()):
             pts = obs["points"][s]

@@ -50,6 +50,7 @@ LOG_RECT = pygame.Rect(SIDEBAR_X, CHAIN_RECT.bottom + 8, SIDEBAR_W,
 TIMER_POS = (150, TOP_BAR / 2)
 LOG_KEEP = 300
 HAND_SPAN = 148   # a seat panel's width a fanned hand may take
+TEAM_CARD_Y = 11  # the team card's top in its panel: under the TURN tag on the edge
 
 
 class NotCoupView:
@@ -248,7 +249,7 @@ class NotCoupView:
             full = art.team_card(p, team, team_name(team), 18)
             surf = squeezed(full, max(0.05, sx)) if sx < 1.0 else full
             cx = r.right - 6 - full.get_width() / p.scale / 2  # turns about its centre
-            p.blit(surf, (cx, r.y + 5), anchor="midtop")
+            p.blit(surf, (cx, r.y + TEAM_CARD_Y), anchor="midtop")
         if v.get("zombie") and v["zombie"][seat] and not self.hand_faces(seat):
             self._draw_zombie_mark(p, r)
         for i, card in enumerate(v["lost"][seat]):
@@ -268,7 +269,7 @@ class NotCoupView:
         c = art.counter(p)
         for i in range(min(pts, 8)):
             p.blit(c, (x, y - i * 5), anchor="center")
-        fig_y = r.y + (41 if v.get("teams") else 36)  # under the team card, if any
+        fig_y = r.y + (45 if v.get("teams") else 36)  # under the team card, if any
         p.text(str(pts), (x, fig_y), 18, th.accent if v["forced"][seat] else th.text, True,
                "center")
 
