@@ -32,6 +32,7 @@ LEFT = (60, 116, 760, 496)
 RIGHT = (850, 116, 370, 496)
 OPTIONS_VIEW = pygame.Rect(RIGHT[0] + 8, RIGHT[1] + 58, RIGHT[2] - 16, RIGHT[3] - 58 - 130)
 CUSTOM = "Custom"  # what the preset choice reads when the options match no preset
+OPTION_LABEL_W = 150  # an option's label column; narrowed to its label as drawn
 
 
 def _multi_values(opt: Any, current: tuple = ()) -> list[tuple]:
@@ -143,7 +144,7 @@ class SetupScene(FormScene):
         if self.info.presets:
             self.preset_w = self.form.add(Choice(
                 (rx, 0, RIGHT[2] - 40, 48), self._preset_choices(), self.preset_name(),
-                label="Preset", label_w=150, on_change=self._choose_preset))
+                label="Preset", label_w=OPTION_LABEL_W, on_change=self._choose_preset))
             self.preset_w.viewport = OPTIONS_VIEW
         # the options: widgets placed by ``_layout_options`` at draw time, in a region
         # that scrolls, so any number of options fits (their help wraps at any size)
@@ -155,17 +156,18 @@ class SetupScene(FormScene):
             if opt.type == "bool":
                 w = Toggle(rect, title, value, lambda v, n=opt.name: self._set_opt(n, v))
             elif opt.type == "int":
-                w = Spinner(rect, value, opt.min, opt.max, label=title, label_w=150,
+                w = Spinner(rect, value, opt.min, opt.max, label=title, label_w=OPTION_LABEL_W,
                             on_change=lambda v, n=opt.name: self._set_opt(n, v))
             elif opt.type == "multi":
                 w = Choice(rect, [(c, _multi_label(self.info, opt, c, self.options))
                                   for c in _multi_values(opt, value)],
                            tuple(value),
-                           label=title, label_w=150,
+                           label=title, label_w=OPTION_LABEL_W,
                            on_change=lambda v, n=opt.name: self._set_opt(n, v))
             else:
                 w = Choice(rect, [(c, opt.show(c)) for c in opt.choices], value, label=title,
-                           label_w=150, on_change=lambda v, n=opt.name: self._set_opt(n, v))
+                           label_w=OPTION_LABEL_W,
+                           on_change=lambda v, n=opt.name: self._set_opt(n, v))
             w.viewport = OPTIONS_VIEW
             self.form.add(w)
             self.option_widgets.append((opt, w))
@@ -335,6 +337,13 @@ class SetupScene(FormScene):
         """Place the option widgets for this painter's text sizes and the scroll; return
         what to draw: ("group", name, y) headers and ("help", text, y) lines."""
         t = p.theme
+        for w in self._scrolling():
+            # the label takes only its own width, so a long value ("Every other seat",
+            # "Teams (co-op)") keeps the rest whole, even where a small window raises
+            # the text (the boxes keep one right edge)
+            if isinstance(w, (Choice, Spinner)) and w.label:
+                need = p.text_size(w.label, w.size)[0] + 26
+                w.label_w = min(OPTION_LABEL_W, max(60, round(need)))
         groups = []
         for opt, _w in self.option_widgets:
             if opt.group not in groups:

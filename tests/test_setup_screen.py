@@ -328,3 +328,29 @@ def test_a_long_choice_keeps_clear_of_its_arrows(monkeypatch):
         b = w.body
         s, r = next((s, r) for s, r in drawn if s != "Preset")
         assert b.x + 14 + 7 < r.x and r.right < b.right - 14 - 7, (s, r, b)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_notcoup_presets_and_choices_read_whole(size, monkeypatch):
+    """Seen at 800x600: the preset "Teams (c…" and "1 each, first…" cut short; a value
+    shows whole wherever the window lets it (the set of every crime may still be cut)."""
+    from scenes.painter import Painter
+    from scenes.widgets import Choice
+
+    app, scene = setup_scene(size, game="notcoup")
+    drawn = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        drawn.append(s)
+        return real(self, s, pos, *a, **k)
+    monkeypatch.setattr(Painter, "text", text)
+    widgets = [w for w in scene._scrolling() if isinstance(w, Choice)]
+    for w in widgets:
+        for i, (value, label) in enumerate(w.options):
+            if isinstance(value, tuple) and len(value) > 2:
+                continue
+            w.index = i
+            drawn.clear()
+            w.draw(app.painter)
+            assert label in drawn, (label, drawn)

@@ -93,6 +93,7 @@ def test_a_switch_turns_the_team_card_over_to_the_new_team():
     # Switch may aim at anyone, a team-mate too
     assert table.controls.targets() == [1, 2]
     assert "move to the other team" in c.prompt
+    assert c.buttons["target 1"].hint == "now Black · 1"
     app.dispatch(key("1"))
     assert table.game.history[-1] == (0, "switch 1")
     squeezed, banners = [], []

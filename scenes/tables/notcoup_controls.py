@@ -21,7 +21,7 @@ import pygame
 
 from game.core import move, moves
 from game.notcoup.cards import RANKS, TITLES, rank, rank_key, with_article
-from game.notcoup.narrate import purpose
+from game.notcoup.narrate import purpose, team_name
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, TableControls
 from scenes.tables.drawing import clip_text
 from scenes.widgets import Button
@@ -300,9 +300,11 @@ class Controls(TableControls):
         self.prompt = f"{spec['title']}{claim}: whom do you {what}? {how}"
         x = STRIP.x + 16
         for i, s in enumerate(self.targets()):
-            pts = obs["points"][s]
+            what = f"{obs['points'][s]} pts"
+            if spec.get("effect") == "switch" and teams:  # whom a Switch moves: their team
+                what = f"now {team_name(teams[s])}"
             x = self._add(f"target {s}", x, 150, t.seat_name(s),
-                          lambda s=s: self.pick_seat(s), f"{pts} pts · {i + 1}", str(i + 1))
+                          lambda s=s: self.pick_seat(s), f"{what} · {i + 1}", str(i + 1))
         if not obs["forced"][seat]:
             self._add("back", x, 110, "Back", self.back, "Backspace", size=18)
 
