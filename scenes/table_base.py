@@ -71,6 +71,8 @@ class TableBase(Scene):
     world: Any = None
     #: the subclass's turn controls (scenes.tables.controls_base), if any
     controls: Any = None
+    #: while a resumed game's log is rebuilt: the view its next action was made in
+    told_view: dict | None = None
     #: event types that everyone watches (a deal, a reveal): an action producing one
     #: closes the acting seat's private window even if that seat acts again next
     WINDOW_ENDS_ON: tuple[str, ...] = ("deal", "reveal")
@@ -121,10 +123,14 @@ class TableBase(Scene):
             if callable(start):
                 self.log_lines.extend(self.describe(-1, "", start()))
             for seat, action in g.history:
+                # told as it was then: the public view from just before the action
+                self.told_view = fresh.public_observation()
                 events = fresh.events_for(fresh.apply(seat, action), self.log_seat)
                 self.log_lines.extend(self.describe(seat, action, events))
         except IllegalAction:  # cannot happen for a game built by replaying; keep going
             log.exception("could not rebuild the game log")
+        finally:
+            self.told_view = None
 
     # ----- seats ---------------------------------------------------------------------
     def _first_viewer(self) -> int | None:

@@ -418,3 +418,21 @@ def test_a_long_results_title_fits_its_panel(monkeypatch):
     app.draw()
     rect = next(r for s, r in drawn if s == title)
     assert 220 + 16 <= rect.x and rect.right <= 1060 - 16
+
+
+def test_a_resumed_games_log_tells_a_steal_with_the_bank_it_was_for():
+    """Seen in the Heist snapshot: the rebuilt log said "... to take the bank." with no
+    sum, the lines being told from no view at all."""
+    from game.match import Match
+    from tests.table_driver import new_app, seat_specs
+
+    app = new_app()
+    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"), HEIST, 3,
+                  stack=stacked(HANDS, points=[3, 2, 2]))
+    for seat, action in [(0, "claim joker 2"), (1, "pass"), (2, "pass"), (2, "pass"),
+                         (2, "lose queen"), (1, "steal")]:
+        match.game.apply(seat, action)
+    table = NotCoupTable(app, match)
+    assert "Bruno claims to hold no King to take the bank (3)." in table.log_lines
+    assert table.chain_lines == ["Bruno claims to hold no King to take the bank (3)."]
+    assert table.told_view is None

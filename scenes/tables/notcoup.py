@@ -223,12 +223,13 @@ class NotCoupTable(NotCoupView, TableBase):
                                             stack=getattr(g, "stack", None))
             lines: list[str] = []
             for seat, action in g.history:
+                before = fresh.public_observation()  # the bank a Steal would take...
                 for e in fresh.events_for(fresh.apply(seat, action), self.log_seat):
                     if e["type"] == "declare":
                         lines = []
                     if e["type"] not in CHAIN_EVENTS:
                         continue
-                    line = narrate(e, names, self.view)
+                    line = narrate(e, names, before)
                     if line:
                         lines.append(line)
         except IllegalAction:  # cannot happen for a game built by replaying
@@ -578,7 +579,7 @@ class NotCoupTable(NotCoupView, TableBase):
     # ----- the game log -------------------------------------------------------------------------
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
         names = [self.seat_name(s) for s in range(len(self.match.seats))]
-        view = getattr(self, "view", None)
+        view = self.told_view or getattr(self, "view", None)
         out: list[str] = []
         for e in events:
             line = narrate(e, names, view)
