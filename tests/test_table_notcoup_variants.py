@@ -436,3 +436,29 @@ def test_a_resumed_games_log_tells_a_steal_with_the_bank_it_was_for():
     assert "Bruno claims to hold no King to take the bank (3)." in table.log_lines
     assert table.chain_lines == ["Bruno claims to hold no King to take the bank (3)."]
     assert table.told_view is None
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_a_long_name_keeps_whole_beside_the_team_card(size, drawn):
+    """Seen at 800x600: "Player 1" cut to "Playe…" by the team card; where the room is
+    short the card shows its suit sign alone."""
+    from game.match import Match
+    from game.saves import SeatSpec
+    from scenes.app import App
+    from scenes.settings_store import Settings
+
+    app = App(size, settings=Settings(anim_speed=0.0), screen=pygame.Surface(size))
+    names = ["Player 1", "Rattlesnake", "Ann"]  # whole at 800x600 without teams too
+    seats = [SeatSpec(n, "human" if i == 0 else "random") for i, n in enumerate(names)]
+    match = Match("notcoup", seats, {"teams": "coop"}, 3,
+                  stack=stacked(HANDS) | {"teams": [0, 1, 1]})
+    table = NotCoupTable(app, match)
+    table.THINK = (0.0, 0.0)
+    app.push(table)
+    idle(app, table)
+    drawn.clear()
+    redraw(app, table)
+    for name in names[:2]:
+        assert name in drawn, (name, [s for s in drawn if s.endswith("…")])
+    assert "♥" in drawn or "♥ Red" in drawn
+    assert "♠" in drawn or "♠ Black" in drawn

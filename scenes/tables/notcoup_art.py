@@ -96,10 +96,11 @@ def counter(p: Any, r: float = COUNTER_R) -> Any:
 
 def team_card(p: Any, team: int, name: str, h: int = 20) -> Any:
     """A seat's team mark: a small paper tag with the team's suit sign and name in its
-    ink ("♥ Red", "♠ Black"), the team card lying by the hand."""
-    text = f"{TEAM_SIGN[team]} {name}"
+    ink ("♥ Red", "♠ Black"), the team card lying by the hand; with no ``name``, the sign
+    alone (where a small window leaves no room beside a long player name)."""
+    text = f"{TEAM_SIGN[team]} {name}" if name else TEAM_SIGN[team]  # the sign alone
     tw, th = p.text_size(text, 12, True)
-    w, h = max(58, round(tw) + 16), max(h, round(th) + 4)
+    w, h = max(58 if name else 24, round(tw) + 16), max(h, round(th) + 4)
 
     def paint(sp: Any) -> None:
         sp.rect(PAPER, (0, 0, w, h), radius=5)

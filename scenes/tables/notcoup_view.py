@@ -246,7 +246,7 @@ class NotCoupView:
         shown = self.team_shown(seat)
         if shown is not None:  # the team card, in the panel's top right corner
             team, sx = shown
-            full = art.team_card(p, team, team_name(team), 18)
+            full = self.team_card(p, seat, team)
             surf = squeezed(full, max(0.05, sx)) if sx < 1.0 else full
             cx = r.right - 6 - full.get_width() / p.scale / 2  # turns about its centre
             p.blit(surf, (cx, r.y + TEAM_CARD_Y), anchor="midtop")
@@ -286,6 +286,17 @@ class NotCoupView:
             return (old, 1 - 2 * t) if t < 0.5 else (new, 2 * t - 1)
         return teams[seat], 1.0
 
+    def team_card(self, p: Any, seat: int, team: int) -> Any:
+        """The team card's picture for ``seat``: "♠ Black", or at every seat the sign
+        alone where some seat's name would not fit beside the whole card (a small
+        window's larger text)."""
+        card_w = max(art.team_card(p, t, team_name(t), 18).get_width() for t in (0, 1))
+        room = PANEL[0] - 26 - card_w / p.scale
+        if all(p.text_size(self.seat_name(s), 15, True)[0] <= room
+               for s in range(self.view["num_seats"])):
+            return art.team_card(p, team, team_name(team), 18)
+        return art.team_card(p, team, "", 18)
+
     def _draw_zombie_mark(self, p: Any, r: pygame.Rect) -> None:
         """A zombie's empty hand: a green frame where its cards were, saying what it is."""
         area = pygame.Rect(r.x + 10, r.y + 34, 96, art.CARD[1])
@@ -309,7 +320,7 @@ class NotCoupView:
                width=3 if lit else 1.5, radius=12)
         room = 140
         if team is not None:  # the name stops short of the team card
-            card_w = art.team_card(p, team, team_name(team), 18).get_width() / p.scale
+            card_w = self.team_card(p, seat, team).get_width() / p.scale
             room = min(room, r.w - 26 - card_w)
         p.text(clip_text(p, self.seat_name(seat), room, 15, True), (r.x + 10, r.y + 8), 15,
                th.text_faint if out else th.text, True)
