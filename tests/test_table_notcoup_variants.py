@@ -462,3 +462,43 @@ def test_a_long_name_keeps_whole_beside_the_team_card(size, drawn):
         assert name in drawn, (name, [s for s in drawn if s.endswith("…")])
     assert "♥" in drawn or "♥ Red" in drawn
     assert "♠" in drawn or "♠ Black" in drawn
+
+
+def test_a_game_resumed_in_a_steals_challenge_still_tells_a_denial():
+    from game.match import Match
+    from tests.table_driver import new_app, seat_specs
+
+    app = new_app(anim_speed=1.0)
+    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"), HEIST, 3,
+                  stack=stacked(HANDS, points=[3, 2, 2]))
+    for seat, action in [(0, "claim joker 2"), (1, "pass"), (2, "pass"), (2, "pass"),
+                         (2, "lose queen"), (1, "steal"), (2, "pass")]:
+        match.game.apply(seat, action)
+    table = NotCoupTable(app, match)
+    table.THINK = (0.0, 0.0)
+    app.push(table)
+    banners = []
+
+    def look():
+        if table.banner is not None:
+            banners.append(table.banner[0])
+    play(app, table, [(0, "challenge")], look)
+    assert "Ada challenges: does Bruno hold a King?" in banners
+
+
+def test_a_game_resumed_before_a_crimes_refund_takes_it_from_the_bank():
+    from game.match import Match
+    from tests.table_driver import new_app, seat_specs
+
+    app = new_app(anim_speed=1.0)
+    match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"), HEIST, 3,
+                  stack=stacked(HANDS, points=[3, 2, 2]))
+    for seat, action in [(0, "claim joker 2"), (1, "challenge"), (2, "pass")]:
+        match.game.apply(seat, action)
+    table = NotCoupTable(app, match)
+    table.THINK = (0.0, 0.0)
+    app.push(table)
+    pile, piles = table.view["pile"], set()
+    play(app, table, [(0, "admit"), (0, "lose ace")],
+         lambda: piles.add(table.view["pile"]))
+    assert piles == {pile} and table.view["bank"] == 0

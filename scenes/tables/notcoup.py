@@ -22,7 +22,14 @@ from typing import Any
 import pygame
 
 from game.core import IllegalAction, move
-from game.notcoup.narrate import a_card, and_list, card_title, narrate, team_name
+from game.notcoup.narrate import (
+    a_card,
+    and_list,
+    card_title,
+    denial_challenged,
+    narrate,
+    team_name,
+)
 from scenes.anim import Animator, Tween, Wait, ease_out_cubic
 from scenes.physics import World
 from scenes.table_base import TableBase
@@ -77,6 +84,9 @@ class NotCoupTable(NotCoupView, TableBase):
         self._paid_to: Any = None                      # where this turn's cost went
         super().__init__(app, match)
         self.view = self.observe()
+        chain = self.view.get("chain")
+        if chain and chain["paid"] and chain["action"] in (self.view.get("crimes") or ()):
+            self._paid_to = "bank"  # resumed after a crime was paid: a refund is the bank's
         self.controls = Controls(self)
         self._chain_from_view()
         self.play_opening()
@@ -302,11 +312,13 @@ class NotCoupTable(NotCoupView, TableBase):
         self._queue(on, Wait(0.6))
 
     def denial_challenged(self, e: dict) -> bool:
-        """Whether a challenge tests this turn's denial (Steal's "I hold no King")."""
+        """Whether a challenge tests this turn's denial (Steal's "I hold no King"): the
+        declaration seen this turn says, or in a game resumed mid-turn the claim on the
+        table (as the log tells it)."""
         d = self._declared
-        if "denies" in e:
-            return bool(e["denies"])
-        return bool(d and d["denies"] and d["seat"] == e["claimant"])
+        if "denies" in e or d is None:
+            return denial_challenged(e, self.view, self.view.get("actions") or {})
+        return bool(d["denies"] and d["seat"] == e["claimant"])
 
     def _ev_challenge(self, e: dict) -> None:
         text = (f"{self.seat_name(e['seat'])} challenges {self.seat_name(e['claimant'])}'s "
