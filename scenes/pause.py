@@ -49,7 +49,8 @@ class PauseScene(FormScene):
     def rules(self) -> None:
         from scenes.rules_view import RulesScene
 
-        self.app.push(RulesScene(self.app, self.match.info.id))
+        # only the variants this game plays
+        self.app.push(RulesScene(self.app, self.match.info.id, dict(self.match.game.options)))
 
     def settings(self) -> None:
         from scenes.settings_scene import SettingsScene

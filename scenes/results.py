@@ -18,9 +18,10 @@ class ResultsScene(FormScene):
     opaque = False
     holds_below = False  # the finished table beneath lets its last pieces come to rest
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, title: str | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.heading = title  # the table's own words for the win (a team's, say)
         game = match.game
         self.winners = game.winners() if game.is_terminal() else []
         self.results = game.results() if game.is_terminal() else [0.0] * len(match.seats)
@@ -66,6 +67,8 @@ class ResultsScene(FormScene):
         self.app.go_menu()
 
     def title(self) -> str:
+        if self.heading:
+            return self.heading
         names = [self.match.seats[s].name for s in self.winners if 0 <= s < len(self.match.seats)]
         if not names:
             return "Game over"
@@ -86,7 +89,12 @@ class ResultsScene(FormScene):
         h = round(n * row + 232)
         top = max(12, 360 - h // 2)
         panel(p, (220, top, 840, h), 18)
-        p.text(self.title(), (640, top + 22), t.h1, t.accent_hi, True, "midtop")
+        # a long title (a team's win names every player) steps down in size to fit
+        title, size = self.title(), t.h1
+        while size > t.body and p.text_size(title, size, True)[0] > 800:
+            size -= 2
+        p.text(p.ellipsize(title, 800, size, True), (640, top + 22 + (t.h1 - size) / 2),
+               size, t.accent_hi, True, "midtop")
         p.text(self.match.info.title, (640, top + 74), t.small, t.text_dim, False, "midtop")
         summary = self.summary
         order = summary.order if summary else list(range(n))

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 
+from game.core import GameError
 from game.registry import get_info
 from scenes.scene import FormScene
 from scenes.theme import shaded_backdrop
@@ -81,6 +82,97 @@ def for_players(text: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", "\n".join(out)).strip() + "\n"
 
 
+# ----- variants: sections tagged with the option that turns them on ----------------------
+# A heading or a list item in a howto.md may end its first line's title with a tag:
+# ``{option}`` (shown while that option is on) or ``{option=value}`` (while the option
+# has that value, or for a multi-choice, includes it). A tagged heading covers what
+# follows it down to the next heading of its level or above. Opened from a game in
+# progress, the rules keep only what that game plays, and the paragraph that opens the
+# variants (between their heading and the first tagged one) gives way to a line naming
+# them; opened from the menu, every section shows. Untagged pages read unchanged.
+_TAG = re.compile(r"\s*\{([A-Za-z0-9_\-]+)(?:=([^{}]*))?\}")
+_HEADING = re.compile(r"(#+) ")
+_ITEM = re.compile(r"\s*(?:[-*] |\d+\. )")
+
+
+def _tag_on(info, values: dict, name: str, want: str | None) -> bool:
+    try:
+        opt = info.option(name)
+    except GameError:
+        return True  # a tag naming no option hides nothing (a test keeps tags sound)
+    value = values.get(name, opt.default)
+    if want is None:
+        return opt.is_on(value)
+    if opt.type == "multi":
+        return want in {str(v) for v in value or ()}
+    return str(value).lower() == want.strip().lower()
+
+
+def rule_tags(text: str) -> list[tuple[str, str | None]]:
+    """Every ``{option}`` / ``{option=value}`` tag in a rules page, in order."""
+    return [(m.group(1), m.group(2)) for m in _TAG.finditer(text)]
+
+
+def rules_for(text: str, info, values: dict | None) -> str:
+    """A rules page as the app shows it: every tag taken out, and with ``values`` (a
+    game's options) only the tagged parts that game plays, named in one line."""
+    lines = text.split("\n")
+    out: list[str] = []
+    heads: list[tuple[int, bool]] = []  # (level, shown) of the tagged headings open
+    item_shown = True                   # a tagged list item hides its wrapped lines too
+    played: list[str] = []
+    first_tagged: int | None = None     # where the first tagged heading went in ``out``
+    intro_from: int | None = None       # where the heading before it ended
+    for line in lines:
+        head = _HEADING.match(line)
+        tag = _TAG.search(line)
+        shown = True
+        if tag and values is not None:
+            shown = _tag_on(info, values, tag.group(1), tag.group(2))
+        clean = _TAG.sub("", line, count=1) if tag else line
+        if head:
+            level = len(head.group(1))
+            heads = [(lv, on) for lv, on in heads if lv < level]
+            item_shown = True
+            if tag:
+                if first_tagged is None:
+                    first_tagged = len(out)
+                heads.append((level, shown))
+                if shown and all(on for _, on in heads[:-1]) and values is not None \
+                        and len(heads) == 1:
+                    played.append(_played_name(info, values, clean[level + 1:].strip(),
+                                               tag.group(1)))
+            elif first_tagged is None:
+                intro_from = len(out) + 1
+        elif not line.strip():
+            item_shown = True
+        elif _ITEM.match(line):
+            item_shown = shown if tag else True
+        if all(on for _, on in heads) and item_shown and (shown or not head):
+            out.append(clean.rstrip() if tag else line)
+    if values is not None and first_tagged is not None:
+        summary = ("**Variants in play: " + ", ".join(played) + ".**" if played
+                   else "**No variants: the classic game.**")
+        start = intro_from if intro_from is not None and intro_from <= first_tagged \
+            else first_tagged
+        out[start:first_tagged] = [summary, ""]
+    return "\n".join(out)
+
+
+def _played_name(info, values: dict, title: str, name: str) -> str:
+    """A variant in the "in play" line: its title, and the value chosen where the
+    option has more than on and off ("Teams (Co-op)")."""
+    from scenes.option_words import value_name
+
+    try:
+        opt = info.option(name)
+    except GameError:
+        return title
+    if opt.type in ("choice", "multi", "int"):
+        return f"{title} ({value_name(info, opt, values.get(name, opt.default), values)})"
+    return title
+
+
 def _info(game_id: str):
     from game.registry import all_games
 
@@ -91,13 +183,16 @@ def _info(game_id: str):
 
 
 class RulesScene(FormScene):
-    def __init__(self, app, game_id: str) -> None:
+    def __init__(self, app, game_id: str, options: dict | None = None) -> None:
+        """``options``: the options of the game in progress the rules are opened from
+        (only its variants are told); None from the menu (all of them)."""
         super().__init__(app)
         self.info = _info(game_id)
         self.pages: list[tuple[str, str]] = []
         how = howto_path(game_id)
         if how:
-            self.pages.append(("How to play", how.read_text(encoding="utf-8")))
+            self.pages.append(("How to play", rules_for(how.read_text(encoding="utf-8"),
+                                                        self.info, options)))
         else:
             self.pages.append(("How to play", f"# {self.info.title}\n{self.info.summary}\n\n"
                                "The full rules arrive with the game itself."))

@@ -18,6 +18,7 @@ from game.core import GameError
 from game.registry import GameInfo, built_game
 from game.saves import SeatSpec
 from game.seeds import new_seed
+from scenes.option_words import problem, value_name
 from scenes.scene import FormScene
 from scenes.theme import panel, shaded_backdrop
 from scenes.widgets import Button, Choice, Form, Spinner, TextField, Toggle, Widget
@@ -31,6 +32,7 @@ LEFT = (60, 116, 760, 496)
 RIGHT = (850, 116, 370, 496)
 OPTIONS_VIEW = pygame.Rect(RIGHT[0] + 8, RIGHT[1] + 58, RIGHT[2] - 16, RIGHT[3] - 58 - 130)
 CUSTOM = "Custom"  # what the preset choice reads when the options match no preset
+OPTION_LABEL_W = 150  # an option's label column; narrowed to its label as drawn
 
 
 def _multi_values(opt: Any, current: tuple = ()) -> list[tuple]:
@@ -41,8 +43,9 @@ def _multi_values(opt: Any, current: tuple = ()) -> list[tuple]:
     return values + ([tuple(current)] if tuple(current) not in values else [])
 
 
-def _multi_label(value: tuple) -> str:
-    return ", ".join(str(c) for c in value) if value else "none"
+def _multi_label(info: GameInfo, opt: Any, value: tuple, values: dict | None = None) -> str:
+    """A multi-choice's set as a player reads it ("F.U., Joker"; "None")."""
+    return value_name(info, opt, tuple(value), values)
 
 
 def open_table(app, match, replace: bool = False) -> str | None:
@@ -107,6 +110,7 @@ class SetupScene(FormScene):
             self.options = {o.name: o.default for o in self.info.options}
         self.seed_text = ""
         self.notice = ""
+        self.problem = problem(self.info, self.options)  # why Start would be refused
         self.opt_scroll = 0.0      # logical pixels the options region is scrolled down
         self.opt_height = 0.0      # the options' full height at the last layout
         self._shown_focus: Widget | None = None  # the focus the last layout scrolled to
@@ -140,7 +144,7 @@ class SetupScene(FormScene):
         if self.info.presets:
             self.preset_w = self.form.add(Choice(
                 (rx, 0, RIGHT[2] - 40, 48), self._preset_choices(), self.preset_name(),
-                label="Preset", label_w=150, on_change=self._choose_preset))
+                label="Preset", label_w=OPTION_LABEL_W, on_change=self._choose_preset))
             self.preset_w.viewport = OPTIONS_VIEW
         # the options: widgets placed by ``_layout_options`` at draw time, in a region
         # that scrolls, so any number of options fits (their help wraps at any size)
@@ -152,16 +156,18 @@ class SetupScene(FormScene):
             if opt.type == "bool":
                 w = Toggle(rect, title, value, lambda v, n=opt.name: self._set_opt(n, v))
             elif opt.type == "int":
-                w = Spinner(rect, value, opt.min, opt.max, label=title, label_w=150,
+                w = Spinner(rect, value, opt.min, opt.max, label=title, label_w=OPTION_LABEL_W,
                             on_change=lambda v, n=opt.name: self._set_opt(n, v))
             elif opt.type == "multi":
-                w = Choice(rect, [(c, _multi_label(c)) for c in _multi_values(opt, value)],
+                w = Choice(rect, [(c, _multi_label(self.info, opt, c, self.options))
+                                  for c in _multi_values(opt, value)],
                            tuple(value),
-                           label=title, label_w=150,
+                           label=title, label_w=OPTION_LABEL_W,
                            on_change=lambda v, n=opt.name: self._set_opt(n, v))
             else:
                 w = Choice(rect, [(c, opt.show(c)) for c in opt.choices], value, label=title,
-                           label_w=150, on_change=lambda v, n=opt.name: self._set_opt(n, v))
+                           label_w=OPTION_LABEL_W,
+                           on_change=lambda v, n=opt.name: self._set_opt(n, v))
             w.viewport = OPTIONS_VIEW
             self.form.add(w)
             self.option_widgets.append((opt, w))
@@ -219,7 +225,18 @@ class SetupScene(FormScene):
 
     def _set_opt(self, name: str, v) -> None:
         self.options[name] = v
+        self.notice = ""
+        self.problem = problem(self.info, self.options)
         self._show_preset()
+        self._relabel_multi()
+
+    def _relabel_multi(self) -> None:
+        """A multi-choice's names may follow another option (NotCoup's F.U. crime reads
+        "Discard" once the action is called so)."""
+        for opt, w in self.option_widgets:
+            if opt.type == "multi":
+                w.options = [(v, _multi_label(self.info, opt, v, self.options))
+                             for v, _ in w.options]
 
     # ---- presets ---------------------------------------------------------------------
     def preset_name(self) -> str:
@@ -255,6 +272,7 @@ class SetupScene(FormScene):
             return
         self.options.update(values)
         self.notice = ""
+        self.problem = problem(self.info, self.options)
         self._build()  # every option widget shows its new value; the focus stays here
         if self.preset_w is not None:
             self.form.focus(self.preset_w)
@@ -276,6 +294,9 @@ class SetupScene(FormScene):
         clash = self.clashing_name()
         if clash is not None:
             self.notice = f"Two seats are called {clash}: give each seat its own name."
+            return
+        if self.problem:  # a forbidden combination: say why instead of starting
+            self.notice = self.problem
             return
         seed = int(self.seed_text) if self.seed_text else new_seed()
         seats = self.seat_specs()
@@ -316,6 +337,13 @@ class SetupScene(FormScene):
         """Place the option widgets for this painter's text sizes and the scroll; return
         what to draw: ("group", name, y) headers and ("help", text, y) lines."""
         t = p.theme
+        for w in self._scrolling():
+            # the label takes only its own width, so a long value ("Every other seat",
+            # "Teams (co-op)") keeps the rest whole, even where a small window raises
+            # the text (the boxes keep one right edge)
+            if isinstance(w, (Choice, Spinner)) and w.label:
+                need = p.text_size(w.label, w.size)[0] + 26
+                w.label_w = min(OPTION_LABEL_W, max(60, round(need)))
         groups = []
         for opt, _w in self.option_widgets:
             if opt.group not in groups:
@@ -404,5 +432,8 @@ class SetupScene(FormScene):
         for w in self.form.widgets:
             if all(w is not ow for ow in inside):
                 w.draw(p)
-        if self.notice:
-            p.text_block(self.notice, (300, 646, 680), t.small, t.bad, align="center")
+        # a refusal, or a forbidden combination of options said as soon as it is made,
+        # between Back and Start
+        said = self.notice or self.problem
+        if said:
+            p.text_block(said, (300, 646, 680), t.small, t.bad, align="center")

@@ -182,14 +182,32 @@ def _nc_others_pass(game: Any) -> None:
             game.apply(s, "pass")
 
 
+#: the variants' stills: the options each plays
+NC_VARIANTS = {"teams": {"teams": "coop", "team_pick": "alternate"},
+               "heist": {"heist": ("fu", "joker"), "shuffle_time": True}}
+
+
+def _nc_variant(match: Match, state: str) -> Any:
+    """A fresh game of ``match``'s seats playing the variant ``state`` names."""
+    info = match.info
+    match.game = info.factory(len(match.seats), info.resolve_options(NC_VARIANTS[state]),
+                              match.seed)
+    return match.game
+
+
 def notcoup(match: Match, state: str) -> None:
     """NotCoup: start, claim (seat 0 asked to challenge a King), reveal (a true claim
     challenged, its card about to be shown), lose, counter (an Ace blocking a Jack),
-    exchange (seat 0's Ace unchallenged)."""
+    exchange (seat 0's Ace unchallenged); the variants: teams (Co-op, seat 0 to act
+    after a round in which a Joker struck), heist (a crime paid the bank, and seat 0 is
+    asked whether to challenge a Steal)."""
     snapshot_human(match)
     match.snapshot_pending = None
     game = match.game
     if state == "start":
+        return
+    if state in NC_VARIANTS:
+        _nc_variant_still(match, state)
         return
 
     def quiet(game: Any, seat: int, legal: list[str]) -> str:
@@ -247,6 +265,31 @@ def notcoup(match: Match, state: str) -> None:
                 return "claim ace"
             return quiet(game, seat, legal)
         _nc_steer(game, choose, lambda g: g.phase == "exchange" and g.to_act() == [0])
+
+
+def _nc_variant_still(match: Match, state: str) -> None:
+    game = _nc_variant(match, state)
+
+    def choose(game: Any, seat: int, legal: list[str]) -> str:
+        if game.phase == "turn":
+            if seat != 0 and "steal" in legal:
+                return "steal"
+            jokers = [a for a in legal if move(a).verb == "claim" and move(a).arg == "joker"
+                      and move(a).args[-1] != 0]
+            if seat != 0 and jokers and not game.lost[move(jokers[0]).args[-1]]:
+                return jokers[0]
+            return "income" if "income" in legal else legal[0]
+        if game.phase in ("challenge", "counter"):
+            return "pass"
+        return legal[0]
+
+    if state == "teams":
+        _nc_steer(game, choose, lambda g: g.phase == "turn" and g.actor == 0
+                  and any(g.lost) and len(g.history) > 8)
+    else:
+        _nc_steer(game, choose, lambda g: g.phase == "challenge" and 0 in g.to_act()
+                  and g.chain["action"] == "steal")
+        _nc_others_pass(game)
 
 
 #: game id -> its steering function

@@ -71,6 +71,8 @@ class TableBase(Scene):
     world: Any = None
     #: the subclass's turn controls (scenes.tables.controls_base), if any
     controls: Any = None
+    #: while a resumed game's log is rebuilt: the view its next action was made in
+    told_view: dict | None = None
     #: event types that everyone watches (a deal, a reveal): an action producing one
     #: closes the acting seat's private window even if that seat acts again next
     WINDOW_ENDS_ON: tuple[str, ...] = ("deal", "reveal")
@@ -121,10 +123,14 @@ class TableBase(Scene):
             if callable(start):
                 self.log_lines.extend(self.describe(-1, "", start()))
             for seat, action in g.history:
+                # told as it was then: the public view from just before the action
+                self.told_view = fresh.public_observation()
                 events = fresh.events_for(fresh.apply(seat, action), self.log_seat)
                 self.log_lines.extend(self.describe(seat, action, events))
         except IllegalAction:  # cannot happen for a game built by replaying; keep going
             log.exception("could not rebuild the game log")
+        finally:
+            self.told_view = None
 
     # ----- seats ---------------------------------------------------------------------
     def _first_viewer(self) -> int | None:
@@ -538,6 +544,22 @@ class TableBase(Scene):
         if self._gate_open and self.app.top is self:
             self.gate_passed()
 
+    def win_text(self) -> str:
+        """Who won, in a few words, for the controls strip (a game whose winners are a
+        team says so in its table)."""
+        won = [s for s in self.game.winners() if 0 <= s < len(self.match.seats)]
+        if not won:
+            return "The game is over."
+        names = [self.seat_name(s) for s in won]
+        if len(names) == 1:
+            return f"{names[0]} wins the game."
+        return " and ".join([", ".join(names[:-1]), names[-1]]) + " share the win."
+
+    def results_title(self) -> str | None:
+        """The results screen's heading, where the table words it its own way (None:
+        the screen names the winners)."""
+        return None
+
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------
     @classmethod
     def snapshot_states(cls) -> list[str]:
@@ -551,7 +573,7 @@ class TableBase(Scene):
         self.clear_autosave()
         from scenes.results import ResultsScene
 
-        self.app.push(ResultsScene(self.app, self.match))
+        self.app.push(ResultsScene(self.app, self.match, title=self.results_title()))
 
     def autosave(self) -> None:
         if not self.autosave_enabled or self.game.is_terminal():

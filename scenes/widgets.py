@@ -558,7 +558,16 @@ class Choice(Field):
         p.polygon(fg, [(b.x + 14 + s, cy - s), (b.x + 14, cy), (b.x + 14 + s, cy + s)])
         p.polygon(fg, [(b.right - 14 - s, cy - s), (b.right - 14, cy),
                        (b.right - 14 - s, cy + s)])
-        p.text(self.text, b.center, self.size, fg, True, "center")
+        # the value sits between the arrows: a long one ("Teams (co-op)", a set of
+        # crimes) a little smaller, then not bold, and cut only if it still does not fit
+        room = b.w - 2 * (14 + s + 4)
+        for bold in (True, False):
+            size = self.size
+            while size > self.size - 6 and p.text_size(self.text, size, bold)[0] > room:
+                size -= 2
+            if p.text_size(self.text, size, bold)[0] <= room:
+                break
+        p.text(p.ellipsize(self.text, room, size, bold), b.center, size, fg, bold, "center")
 
 
 class TextField(Field):

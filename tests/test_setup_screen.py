@@ -223,3 +223,134 @@ def test_a_choice_reads_as_its_shown_name():
     opt = next(o for o in registry.get_info("notcoup").options if o.name == "fu_name")
     assert opt.show("fu") == "As written (F.U.)" and opt.show("discard") == "Plain (Discard)"
     assert opt.show("other") == "other"
+
+
+# ----- forbidden combinations and multi-choice names ----------------------------------------
+def test_a_requirement_left_off_is_explained_with_the_labels_before_start():
+    """Seen on the set-up: Teams by "Every other seat" with Teams off made Start say
+    "option 'team_pick' needs option 'teams' on"."""
+    app, scene = setup_scene((1280, 720), game="notcoup")
+    assert scene.problem is None
+    scene._set_opt("team_pick", "alternate")
+    assert scene.problem == (
+        "Teams by “Every other seat” needs Teams on: set Teams to “Co-op” or “Snake "
+        "nest”, or set Teams by back to “Drawn colours”.")
+    app.draw()
+    scene.start()
+    assert app.top is scene and scene.notice == scene.problem
+    scene._set_opt("teams", "coop")
+    assert scene.problem is None and scene.notice == ""
+
+
+def test_the_problem_is_drawn_between_back_and_start_as_soon_as_it_is_made(monkeypatch):
+    from scenes.painter import Painter
+
+    app, scene = setup_scene((800, 600), game="notcoup")
+    drawn = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        r = real(self, s, pos, *a, **k)
+        drawn.append((s, r))
+        return r
+    monkeypatch.setattr(Painter, "text", text)
+    scene._set_opt("heist", ("redraw",))
+    app.draw()
+    lines = [(s, r) for s, r in drawn if len(s) > 8 and s in scene.problem]
+    said = " ".join(s for s, _ in lines)
+    assert "Redraw" in said and "not played" in said
+    back = next(w for w in scene.form.widgets if getattr(w, "text", "") == "Back")
+    assert all(back.rect.right <= r.x and r.right <= scene.start_btn.rect.x
+               and r.y >= scene.start_btn.rect.y - 12 for _, r in lines), lines
+    scene._set_opt("shuffle_time", True)
+    drawn.clear()
+    app.draw()
+    assert not [s for s, r in drawn if "not played" in s]
+
+
+def test_a_conflict_refuses_start_with_the_games_own_words():
+    app, scene = setup_scene((1280, 720), game="notcoup")
+    scene._set_opt("heist", ("switch",))
+    scene.start()
+    assert app.top is scene
+    assert scene.notice.startswith("Heist: Switch") and scene.notice.endswith(".")
+
+
+def test_requires_and_excludes_read_with_labels(heist):
+    from scenes.option_words import problem
+
+    values = heist.resolve_options({})
+    assert problem(heist, values) is None
+    assert problem(heist, dict(values, guards=True)) == (
+        "Guards needs Steal on: turn Steal on, or turn Guards off.")
+    assert problem(heist, dict(values, steal=True, truce=True)) == (
+        "Truce and Steal cannot be played together: turn one of them off.")
+
+
+def test_heist_crimes_read_as_the_actions_titles():
+    app, scene = setup_scene((1280, 720), game="notcoup")
+    w = next(w for o, w in scene.option_widgets if o.name == "heist")
+    labels = [text for _, text in w.options]
+    assert labels[:5] == ["None", "F.U.", "Joker", "Redraw", "Switch"]
+    assert "F.U., Joker, Redraw, Switch" in labels
+    assert not [t for t in labels if "fu" in t or "joker" in t]
+    scene._choose_preset("Heist")
+    w = next(w for o, w in scene.option_widgets if o.name == "heist")
+    assert w.text == "F.U., Joker"
+    scene._set_opt("fu_name", "discard")  # the crime follows the action's name
+    assert w.text == "Discard, Joker"
+
+
+def test_a_long_choice_keeps_clear_of_its_arrows(monkeypatch):
+    """Seen on NotCoup's set-up at 1920x1080: the preset "Teams (co-op)" was drawn over
+    both arrows of its choice."""
+    from scenes.painter import Painter
+    from scenes.widgets import Choice
+    from tests.table_driver import init_display, new_app
+
+    init_display()
+    app = new_app((1920, 1080))
+    w = Choice((100, 100, 330, 48), [("a", "Teams (co-op)"), ("b", "F.U., Joker, Redraw, "
+                                                                       "Switch")],
+               "a", label="Preset", label_w=150)
+    drawn = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        r = real(self, s, pos, *a, **k)
+        drawn.append((s, r))
+        return r
+    monkeypatch.setattr(Painter, "text", text)
+    for i in range(2):
+        w.index = i
+        drawn.clear()
+        w.draw(app.painter)
+        b = w.body
+        s, r = next((s, r) for s, r in drawn if s != "Preset")
+        assert b.x + 14 + 7 < r.x and r.right < b.right - 14 - 7, (s, r, b)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_notcoup_presets_and_choices_read_whole(size, monkeypatch):
+    """Seen at 800x600: the preset "Teams (c…" and "1 each, first…" cut short; a value
+    shows whole wherever the window lets it (the set of every crime may still be cut)."""
+    from scenes.painter import Painter
+    from scenes.widgets import Choice
+
+    app, scene = setup_scene(size, game="notcoup")
+    drawn = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        drawn.append(s)
+        return real(self, s, pos, *a, **k)
+    monkeypatch.setattr(Painter, "text", text)
+    widgets = [w for w in scene._scrolling() if isinstance(w, Choice)]
+    for w in widgets:
+        for i, (value, label) in enumerate(w.options):
+            if isinstance(value, tuple) and len(value) > 2:
+                continue
+            w.index = i
+            drawn.clear()
+            w.draw(app.painter)
+            assert label in drawn, (label, drawn)

@@ -241,7 +241,11 @@ def test_snapshot_states_show_their_moment(state):
               "counter": lambda: g.phase == "challenge" and g.chain["claim"]["role"] == "counter"
               and g.to_act() == [0],
               "lose": lambda: g.phase == "lose" and g.to_act() == [0],
-              "exchange": lambda: g.phase == "exchange" and g.to_act() == [0]}[state]
+              "exchange": lambda: g.phase == "exchange" and g.to_act() == [0],
+              "teams": lambda: g.team is not None and g.phase == "turn" and g.actor == 0
+              and any(g.lost),
+              "heist": lambda: g.bank > 0 and g.phase == "challenge" and g.to_act() == [0]
+              and g.chain["action"] == "steal"}[state]
     assert expect()
 
 

@@ -70,8 +70,7 @@ class TableControls:
         """What the strip says while this human has nothing to do."""
         t = self.table
         if t.game.is_terminal():
-            w = t.game.winners()
-            return f"{t.seat_name(w[0])} wins the game." if w else "The game is over."
+            return t.win_text()
         if t.busy():
             return "Click or press Space to skip the animation."
         held = self._held_text()

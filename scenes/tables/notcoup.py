@@ -22,7 +22,14 @@ from typing import Any
 import pygame
 
 from game.core import IllegalAction, move
-from game.notcoup.narrate import card_title, narrate
+from game.notcoup.narrate import (
+    a_card,
+    and_list,
+    card_title,
+    denial_challenged,
+    narrate,
+    team_name,
+)
 from scenes.anim import Animator, Tween, Wait, ease_out_cubic
 from scenes.physics import World
 from scenes.table_base import TableBase
@@ -31,9 +38,7 @@ from scenes.tables.drawing import Layers
 from scenes.tables.notcoup_controls import TIMER_CHOICES, Controls, response_timer
 from scenes.tables.notcoup_view import (
     CHAIN_RECT,
-    DECK_POS,
     LOG_RECT,
-    PILE_POS,
     SHOW_POS,
     NotCoupView,
 )
@@ -43,17 +48,20 @@ DEAL_GAP = 0.07   # between two dealt cards
 SLIDE = 0.75      # counters sliding from one place to another
 DAMPING = 0.02    # share of a counter's speed kept after one second on the felt
 SHOW_TIME = 1.0   # a proven card held up in the middle
+SWITCH_TIME = 0.8  # a team card turning over to the other team
 #: events whose handler puts their line in the chain panel at the telling moment
 LINE_IN_HANDLER = frozenset({"reveal"})
 #: the events the chain panel tells (single answers show in its list of who answered)
 CHAIN_EVENTS = frozenset({"declare", "pay", "window", "answers", "challenge", "reveal",
                           "admit", "counter", "lose", "out", "gain", "refund", "fails",
-                          "blocked", "strike", "draw", "return", "win"})
+                          "blocked", "strike", "draw", "return", "win", "denial",
+                          "switch"})
 
 
 class NotCoupTable(NotCoupView, TableBase):
     LOG_IN_ANIMATION = True
-    SNAPSHOT_STATES = ("start", "claim", "reveal", "counter", "lose", "exchange")
+    SNAPSHOT_STATES = ("start", "claim", "reveal", "counter", "lose", "exchange", "teams",
+                       "heist")
 
     def __init__(self, app: Any, match: Any) -> None:
         self.layers = Layers()
@@ -69,8 +77,16 @@ class NotCoupTable(NotCoupView, TableBase):
         self.log_scroll = 0
         self.world = World(gravity=(0.0, 0.0), damping=DAMPING, elasticity=0.4, friction=0.6)
         self._sliding: list[list] = []                 # counters of each slide in progress
+        self.team_flips: dict[int, tuple[int, int, Tween]] = {}  # Switch: old, new team
+        # this turn's claim: who declared, and whether the claim denies holding a card
+        # (Steal); a challenge event does not say which kind of claim it tests
+        self._declared: dict | None = None
+        self._paid_to: Any = None                      # where this turn's cost went
         super().__init__(app, match)
         self.view = self.observe()
+        chain = self.view.get("chain")
+        if chain and chain["paid"] and chain["action"] in (self.view.get("crimes") or ()):
+            self._paid_to = "bank"  # resumed after a crime was paid: a refund is the bank's
         self.controls = Controls(self)
         self._chain_from_view()
         self.play_opening()
@@ -98,7 +114,7 @@ class NotCoupTable(NotCoupView, TableBase):
             def land() -> None:
                 if self.dealt is not None:
                     self.dealt[seat] = self.dealt.get(seat, 0) + 1
-            self._fly(DECK_POS, self.hand_pos(seat, i), None, land)
+            self._fly(self.deck_pos(), self.hand_pos(seat, i), None, land)
         return go
 
     def _end_deal(self) -> None:
@@ -148,16 +164,22 @@ class NotCoupTable(NotCoupView, TableBase):
         self.deco.add(t)
 
     def _place(self, where: Any) -> tuple[float, float]:
-        return PILE_POS if where is None else self.points_pos(where)
+        """Where counters lie: a seat's stack, the pile (None) or Heist's bank."""
+        if where == "bank":
+            return self.bank_pos()
+        return self.pile_pos() if where is None else self.points_pos(where)
 
     def _points(self, where: Any, delta: int) -> None:
-        if where is None:
+        if where == "bank":
+            self.view["bank"] += delta
+        elif where is None:
             self.view["pile"] += delta
         else:
             self.view["points"][where] += delta
 
     def _slide(self, src: Any, dst: Any, n: int) -> list[Any]:
-        """Steps moving ``n`` counters from ``src`` to ``dst`` (a seat; None: the pile) as
+        """Steps moving ``n`` counters from ``src`` to ``dst`` (a seat; None: the pile;
+        "bank": Heist's bank) as
         bodies sliding on the felt, which come to rest in their new place."""
         if n <= 0:
             return []
@@ -211,12 +233,13 @@ class NotCoupTable(NotCoupView, TableBase):
                                             stack=getattr(g, "stack", None))
             lines: list[str] = []
             for seat, action in g.history:
+                before = fresh.public_observation()  # the bank a Steal would take...
                 for e in fresh.events_for(fresh.apply(seat, action), self.log_seat):
                     if e["type"] == "declare":
                         lines = []
                     if e["type"] not in CHAIN_EVENTS:
                         continue
-                    line = narrate(e, names, self.view)
+                    line = narrate(e, names, before)
                     if line:
                         lines.append(line)
         except IllegalAction:  # cannot happen for a game built by replaying
@@ -249,6 +272,10 @@ class NotCoupTable(NotCoupView, TableBase):
         title = self._title(e["action"])
         aim = f" → {self.seat_name(e['target'])}" if e.get("target") is not None else ""
         text = f"{title}{aim}" + ("?" if e.get("claim") else "")
+        if e.get("denies"):  # Steal: the claim is to hold no such card
+            text = f"{title}: no {card_title(e['denies'])}?"
+        self._declared = {"seat": e["seat"], "denies": e.get("denies")}
+        self._paid_to = None
 
         def on() -> None:
             self.view["actor"] = e["seat"]
@@ -256,7 +283,9 @@ class NotCoupTable(NotCoupView, TableBase):
         self._queue(on, Wait(0.5))
 
     def _ev_pay(self, e: dict) -> None:
-        self._queue(*self._slide(e["seat"], None, e["amount"]))
+        # Heist: a crime's cost goes to the bank, every other cost to the pile
+        self._paid_to = "bank" if e.get("to") == "bank" else None
+        self._queue(*self._slide(e["seat"], self._paid_to, e["amount"]))
 
     def _ev_buyout(self, e: dict) -> None:
         self._queue(*self._slide(e["seat"], None, e["amount"]))  # the Buyout's 5 to the pile
@@ -282,9 +311,21 @@ class NotCoupTable(NotCoupView, TableBase):
                 self._bubble(s, word, 1.4)
         self._queue(on, Wait(0.6))
 
+    def denial_challenged(self, e: dict) -> bool:
+        """Whether a challenge tests this turn's denial (Steal's "I hold no King"): the
+        declaration seen this turn says, or in a game resumed mid-turn the claim on the
+        table (as the log tells it)."""
+        d = self._declared
+        if "denies" in e or d is None:
+            return denial_challenged(e, self.view, self.view.get("actions") or {})
+        return bool(d["denies"] and d["seat"] == e["claimant"])
+
     def _ev_challenge(self, e: dict) -> None:
         text = (f"{self.seat_name(e['seat'])} challenges {self.seat_name(e['claimant'])}'s "
                 f"{card_title(e['card'])}!")
+        if self.denial_challenged(e):
+            text = (f"{self.seat_name(e['seat'])} challenges: does "
+                    f"{self.seat_name(e['claimant'])} hold {a_card(e['card'])}?")
 
         def on() -> None:
             self.view.update(phase="prove", to_act=[e["claimant"]])
@@ -314,7 +355,7 @@ class NotCoupTable(NotCoupView, TableBase):
 
         def back_in() -> None:
             self.show = None
-            self._fly(SHOW_POS, DECK_POS, None, dur=0.4)
+            self._fly(SHOW_POS, self.deck_pos(), None, dur=0.4)
             self.view["deck"] += 1
 
         def shuffle() -> None:
@@ -338,7 +379,7 @@ class NotCoupTable(NotCoupView, TableBase):
                 v["hand_sizes"][seat] += 1
                 if mine and v["seat"] == seat and v.get("hand") is not None:
                     v["hand"].append(card)
-            self._fly(DECK_POS, self.hand_pos(seat, i), card if mine else None, land,
+            self._fly(self.deck_pos(), self.hand_pos(seat, i), card if mine else None, land,
                       seat=seat, private=mine)
         self._queue(go, Wait(FLY))
 
@@ -382,7 +423,41 @@ class NotCoupTable(NotCoupView, TableBase):
         self._queue(*self._slide(e.get("from"), e["seat"], e["amount"]))
 
     def _ev_refund(self, e: dict) -> None:
-        self._queue(*self._slide(None, e["seat"], e["amount"]))
+        # a refund comes back from where the cost went (the bank, for a crime)
+        src = e.get("from", self._paid_to)
+        self._queue(*self._slide(src, e["seat"], e["amount"]))
+
+    def _ev_denial(self, e: dict) -> None:
+        """Heist: the engine tells whether the challenged stealer holds the card; no
+        card is shown."""
+        who, card = self.seat_name(e["seat"]), card_title(e["card"])
+        steal = self._title("steal")
+        if e["holds"]:
+            text, tone, word = f"{who} holds {a_card(e['card'])}: the {steal} fails", "bad", \
+                f"{card}!"
+        else:
+            text, tone, word = f"{who} holds no {card}: the {steal} stands", "good", \
+                f"No {card}"
+        self._queue(lambda: self._bubble(e["seat"], word),
+                    lambda: self._say_banner(text, tone, 1.8), Wait(0.9))
+
+    def _ev_switch(self, e: dict) -> None:
+        """Snake nest: the target's team card turns over to its new team."""
+        target, team = e["target"], e["team"]
+        text = (f"{self.seat_name(e['seat'])} moves {self.seat_name(target)} to team "
+                f"{team_name(team)}")
+
+        def turn() -> None:
+            tw = self._tween(SWITCH_TIME)
+            self.team_flips[target] = (1 - team, team, tw)
+            self.anim.add(tw)
+            self._say_banner(text, "verdict", 1.8)
+
+        def done() -> None:
+            self.team_flips.pop(target, None)
+            if self.view.get("teams"):
+                self.view["teams"][target] = team
+        self._queue(turn, Wait(SWITCH_TIME), done)
 
     def _ev_fails(self, e: dict) -> None:
         text = f"{self.seat_name(e['seat'])}'s {self._title(e['action'])} does not happen"
@@ -414,7 +489,7 @@ class NotCoupTable(NotCoupView, TableBase):
                     v["hand_sizes"][seat] += 1
                     if face is not None and v["seat"] == seat and v.get("hand") is not None:
                         v["hand"].append(face)
-                self._fly(DECK_POS, self.hand_pos(seat, i), face, land, seat=seat,
+                self._fly(self.deck_pos(), self.hand_pos(seat, i), face, land, seat=seat,
                           private=face is not None)
             steps += [go, Wait(0.15)]
         self._queue(*steps, Wait(FLY))
@@ -426,7 +501,7 @@ class NotCoupTable(NotCoupView, TableBase):
         for card in cards:
             def go(card=card) -> None:
                 i = self._take_from_hand(seat, card)
-                self._fly(self.hand_pos(seat, i), DECK_POS, None,
+                self._fly(self.hand_pos(seat, i), self.deck_pos(), None,
                           lambda: self.view.__setitem__("deck", self.view["deck"] + 1))
             steps += [go, Wait(0.15)]
 
@@ -439,8 +514,13 @@ class NotCoupTable(NotCoupView, TableBase):
         self._queue(lambda: self.view.__setitem__("actor", e["seat"]))
 
     def _ev_win(self, e: dict) -> None:
-        self._queue(lambda: self._say_banner(f"{self.seat_name(e['seat'])} wins the game!",
-                                             "good", 3.0), Wait(1.5))
+        seats = e.get("seats") or [e["seat"]]
+        names = [self.seat_name(s) for s in seats]
+        if e.get("team") is not None:  # Co-op: the team wins, its members out or not
+            text = f"Team {team_name(e['team'])} wins: {and_list(names)}"
+        else:
+            text = f"{names[0]} wins the game!"
+        self._queue(lambda: self._say_banner(text, "good", 3.0), Wait(1.5))
 
     # ----- the frame -----------------------------------------------------------------------
     def busy(self) -> bool:
@@ -448,6 +528,7 @@ class NotCoupTable(NotCoupView, TableBase):
 
     def skip_animations(self) -> None:
         super().skip_animations()
+        self.team_flips.clear()
         self.flights.clear()
         self.show = None
         self.lost_hidden.clear()
@@ -510,7 +591,7 @@ class NotCoupTable(NotCoupView, TableBase):
     # ----- the game log -------------------------------------------------------------------------
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
         names = [self.seat_name(s) for s in range(len(self.match.seats))]
-        view = getattr(self, "view", None)
+        view = self.told_view or getattr(self, "view", None)
         out: list[str] = []
         for e in events:
             line = narrate(e, names, view)

@@ -33,6 +33,12 @@ BACK_GOLD = (222, 178, 92)
 WOOD = (196, 140, 74)
 WOOD_DARK = (120, 78, 38)
 WOOD_LIGHT = (232, 184, 116)
+# Teams: a team is named by its colour, so its mark is a red or black suit sign and the
+# word, as on the card each player drew (never the colour alone)
+TEAM_INK = (RED, BLACK)
+TEAM_SIGN = ("♥", "♠")
+ZOMBIE = (132, 176, 96)   # the zombie's mark: a sickly green
+BANK_MAT = (30, 44, 48)   # the bank's own mat beside the pile
 
 
 def suit_of(card: str) -> str | None:
@@ -86,6 +92,21 @@ def counter(p: Any, r: float = COUNTER_R) -> Any:
         sp.circle(WOOD, c, r)
         sp.circle(WOOD_LIGHT, c, r * 0.62, width=1.2)
     return p.cached(("nc-counter", r), (d, d), paint)
+
+
+def team_card(p: Any, team: int, name: str, h: int = 20) -> Any:
+    """A seat's team mark: a small paper tag with the team's suit sign and name in its
+    ink ("♥ Red", "♠ Black"), the team card lying by the hand; with no ``name``, the sign
+    alone (where a small window leaves no room beside a long player name)."""
+    text = f"{TEAM_SIGN[team]} {name}" if name else TEAM_SIGN[team]  # the sign alone
+    tw, th = p.text_size(text, 12, True)
+    w, h = max(58 if name else 24, round(tw) + 16), max(h, round(th) + 4)
+
+    def paint(sp: Any) -> None:
+        sp.rect(PAPER, (0, 0, w, h), radius=5)
+        sp.rect(TEAM_INK[team], (0, 0, w, h), width=2, radius=5)
+        sp.text(text, (w / 2, h / 2), 12, TEAM_INK[team], True, "center")
+    return p.cached(("nc-team", team, name, w, h), (w, h), paint)
 
 
 def warm(p: Any) -> None:

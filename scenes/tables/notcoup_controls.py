@@ -21,15 +21,66 @@ import pygame
 
 from game.core import move, moves
 from game.notcoup.cards import RANKS, TITLES, rank, rank_key, with_article
+from game.notcoup.narrate import purpose, team_name
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, TableControls
 from scenes.tables.drawing import clip_text
 from scenes.widgets import Button
 
-#: a letter per turn action (X for the Joker, as in the notation)
+#: a letter per turn action (X for the Joker, as in the notation); an action not listed
+#: gets the first free letter of its title (``action_keys``)
 ACTION_KEYS = {"income": "i", "more-income": "m", "fu": "f", "king": "k", "jack": "j",
-               "ace": "a", "joker": "x", "redraw": "d"}
+               "ace": "a", "joker": "x", "redraw": "d", "steal": "s", "switch": "w"}
+#: letters the table itself answers (timer, log, fast-forward): never an action's key
+TABLE_KEYS = frozenset("tlf")
 CARD_KEYS = {"king": "k", "queen": "q", "jack": "j", "ace": "a", "joker": "x"}
 TIMER_CHOICES = (0, 10, 20, 30)  # seconds a reaction prompt waits (0: no timer)
+
+
+def action_keys(specs: dict[str, dict]) -> dict[str, str]:
+    """A key letter for each action of the table in play: the fixed ones, and for any
+    other the first letter of its title no other action or the table uses."""
+    keys = {n: ACTION_KEYS[n] for n in specs if n in ACTION_KEYS}
+    taken = set(keys.values()) | TABLE_KEYS
+    for name, spec in specs.items():
+        if name in keys:
+            continue
+        free = [c for c in spec["title"].lower() if c.isalpha() and c not in taken]
+        if free:
+            keys[name] = free[0]
+            taken.add(free[0])
+    return keys
+
+
+#: the action bar's padding per hint level (``hint_levels``): tighter as hints shorten
+HINT_PADS = (28, 22, 18)
+
+
+def hint_levels(spec: dict, letter: str) -> tuple[str, str, str]:
+    """An action button's hint line, fullest first: "claim · pay 3 · X", then
+    "claim · -3 · X", then "-3 · X" (a claim's button is marked by its colour too). The
+    bar takes the fullest that lets every title show whole."""
+    card = spec.get("denies")
+    said = "claim" if spec["claim"] else (f"no {TITLES.get(card, card)}" if card else "")
+    cost = spec["cost"]
+    gain = spec["gain"] if spec.get("effect") == "bank" else 0  # Steal takes the bank
+    key = letter.upper() if letter else ""
+
+    def join(*bits: str) -> str:
+        return " · ".join(b for b in bits if b)
+    return (join(said, f"pay {cost}" if cost else "", f"take {gain}" if gain else "", key),
+            join(said, f"-{cost}" if cost else "", f"+{gain}" if gain else "", key),
+            join(f"-{cost}" if cost else "", f"+{gain}" if gain else "", key))
+
+
+def target_words(spec: dict) -> str:
+    """What a targeted action does to the seat it names, for the "whom?" prompt."""
+    if spec.get("effect") == "switch":
+        return "move to the other team"
+    if spec.get("steal"):
+        return f"take {spec['steal']} points from"
+    if spec.get("discard"):
+        return "make lose a card"
+    return "aim at"
 
 
 def response_timer(settings: Any) -> int:
@@ -137,41 +188,47 @@ class Controls(TableControls):
             self.prompt = ("Your turn: take an action. A claim says you hold that card; "
                            "anyone may challenge it.")
         x = STRIP.x + 16
-        hints = {}
-        for name, spec in specs.items():
-            letter = ACTION_KEYS.get(name, "")
-            bits = []
-            if spec["claim"]:
-                bits.append("claim")
-            if spec["cost"]:
-                bits.append(f"pay {spec['cost']}")
-            if letter:
-                bits.append(letter.upper())
-            hints[name] = " · ".join(bits)
-        widths = self._widths([spec["title"] for spec in specs.values()], 16,
-                              list(hints.values()))
-        for (name, spec), w in zip(specs.items(), widths, strict=True):
+        letters = action_keys(specs)
+        titles = [spec["title"] for spec in specs.values()]
+        every = [hint_levels(spec, letters.get(name, "")) for name, spec in specs.items()]
+        # the fullest hints that let every title show whole (variants add buttons)
+        for level, pad in enumerate(HINT_PADS):
+            hints = [h[level] for h in every]
+            if self._fits(titles, 16, hints, pad):
+                break
+        if level == len(HINT_PADS) - 1 and not obs["forced"][seat]:
+            # the hints no longer say "claim": the prompt says how claims look
+            self.prompt = ("Your turn: take an action. The gold buttons are claims; anyone "
+                           "may challenge a claim.")
+        widths = self._widths(titles, 16, hints, pad)
+        for (name, spec), w, hint in zip(specs.items(), widths, hints, strict=True):
             ok = self._legal_for(name, spec, legal)
-            letter = ACTION_KEYS.get(name, "")
+            claims = bool(spec["claim"] or spec.get("denies"))
             x = self._add(name, x, w, spec["title"], lambda n=name: self.choose(n),
-                          hints[name], letter, primary=bool(spec["claim"]) and ok,
+                          hint, letters.get(name), primary=claims and ok,
                           enabled=ok, size=16, fit=False)
 
-    def _need(self, text: str, hint: str, size: int) -> float:
+    def _need(self, text: str, hint: str, size: int, pad: float = 28) -> float:
         """The width a button needs for its text and its hint line, as the window's
         text floor draws them."""
         p = getattr(self.table.app, "painter", None)
         if p is None:
-            return 10.0 * max(len(text), len(hint)) + 28
+            return 10.0 * max(len(text), len(hint)) + pad
         hint_w = p.text_size(hint, max(12, size - 7))[0] if hint else 0
-        return max(p.text_size(text, size, True)[0], hint_w) + 28
+        return max(p.text_size(text, size, True)[0], hint_w) + pad
 
-    def _widths(self, titles: list[str], size: int, hints: list[str] | None = None
-                ) -> list[float]:
+    def _fits(self, titles: list[str], size: int, hints: list[str], pad: float) -> bool:
+        """Whether buttons with these titles and hints fit the strip side by side."""
+        room = STRIP.w - 32 - 8 * (len(titles) - 1)
+        return sum(self._need(t, h, size, pad) for t, h in zip(titles, hints, strict=True)
+                   ) <= room
+
+    def _widths(self, titles: list[str], size: int, hints: list[str] | None = None,
+                pad: float = 28) -> list[float]:
         """Button widths sharing the strip: each button's own need (title and hint, as
         the window's text floor draws them) and an equal share of the room left."""
         hints = hints or [""] * len(titles)
-        needs = [self._need(t, h, size) for t, h in zip(titles, hints, strict=True)]
+        needs = [self._need(t, h, size, pad) for t, h in zip(titles, hints, strict=True)]
         total = STRIP.w - 32 - 8 * (len(titles) - 1)
         extra = (total - sum(needs)) / max(1, len(titles))
         if extra >= 0:
@@ -231,16 +288,23 @@ class Controls(TableControls):
     def _build_targets(self, seat: int, obs: dict, legal: list[str], name: str) -> None:
         t = self.table
         spec = obs["actions"][name]
-        what = {"jack": "take 2 points from", "joker": "make lose a card",
-                "fu": "make lose a card"}.get(name, "aim at")
+        what = target_words(spec)
         claim = " (a claim)" if spec["claim"] else ""
-        self.prompt = (f"{spec['title']}{claim}: whom do you {what}? "
-                       "Click a lit seat or press its number.")
+        how = "Click a lit seat or press its number."
+        teams = obs.get("teams")
+        if teams and any(teams[s] == teams[seat] and s != seat and s not in self.targets()
+                         and not obs["out"][s] for s in range(len(teams))):
+            # the engine left the team-mates out of the legal targets: say why (the
+            # buttons' hints still show each seat's number)
+            how = "Click a lit seat (team-mates are not lit)."
+        self.prompt = f"{spec['title']}{claim}: whom do you {what}? {how}"
         x = STRIP.x + 16
         for i, s in enumerate(self.targets()):
-            pts = obs["points"][s]
+            what = f"{obs['points'][s]} pts"
+            if spec.get("effect") == "switch" and teams:  # whom a Switch moves: their team
+                what = f"now {team_name(teams[s])}"
             x = self._add(f"target {s}", x, 150, t.seat_name(s),
-                          lambda s=s: self.pick_seat(s), f"{pts} pts · {i + 1}", str(i + 1))
+                          lambda s=s: self.pick_seat(s), f"{what} · {i + 1}", str(i + 1))
         if not obs["forced"][seat]:
             self._add("back", x, 110, "Back", self.back, "Backspace", size=18)
 
@@ -263,6 +327,9 @@ class Controls(TableControls):
     def _build_challenge(self, seat: int, obs: dict, legal: list[str]) -> None:
         who, card = self._claim_words(obs)
         chain = obs["chain"]
+        if chain["claim"].get("denies"):
+            self._build_denial_challenge(obs, legal, who, card)
+            return
         if chain["claim"]["role"] == "counter":
             act = obs["actions"][chain["action"]]["title"]
             self.prompt = f"Challenge {who}'s {card}, blocking the {act}?"
@@ -271,6 +338,23 @@ class Controls(TableControls):
         x = STRIP.x + 16
         x = self._add("challenge", x, 200, "Challenge", lambda: self.send("challenge"),
                       f"{who} must show {with_article(card)} · C", "c", primary=True,
+                      enabled="challenge" in legal)
+        self._add("pass", x, 160, "Pass", lambda: self.send("pass"), "let it stand · P", "p",
+                  enabled="pass" in legal)
+
+    def _build_denial_challenge(self, obs: dict, legal: list[str], who: str,
+                                card: str) -> None:
+        """Heist's Steal says "I hold no King": the prompt says so, and a challenge wins
+        if the stealer does hold one (the engine tells; no card is shown)."""
+        chain = obs["chain"]
+        spec = obs["actions"].get(chain["action"], {})
+        aim = self.table.seat_name(chain["target"]) if chain["target"] is not None else None
+        what = purpose(spec, aim)
+        self.prompt = f"{who} claims to hold no {card}" + (f" {what}" if what else "") + \
+            ": challenge?"
+        x = STRIP.x + 16
+        x = self._add("challenge", x, 200, "Challenge", lambda: self.send("challenge"),
+                      f"right if {who} holds {with_article(card)} · C", "c", primary=True,
                       enabled="challenge" in legal)
         self._add("pass", x, 160, "Pass", lambda: self.send("pass"), "let it stand · P", "p",
                   enabled="pass" in legal)

@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from game.notcoup.narrate import card_title
+from game.notcoup.narrate import and_list, card_title, team_name
 from scenes.anim import pulse
 from scenes.tables import notcoup_art as art
 from scenes.tables.controls_base import STRIP
@@ -35,6 +35,12 @@ SEAT_R = (366, 202)
 PANEL = (204, 124)
 DECK_POS = (400, 322)
 PILE_POS = (572, 322)
+# Heist: the bank's heap joins the stock and the pile in the middle, so the three move
+# left, clear of the seats on the right at any table size
+HEIST_DECK_POS = (372, 322)
+HEIST_PILE_POS = (500, 322)
+BANK_POS = (630, 322)
+BANK_TEXT_W = 116  # the crimes line wraps within this, clear of the seats beside it
 SHOW_POS = (484, 262)
 BANNER_Y = 420
 SIDEBAR_X, SIDEBAR_W = 972, 300
@@ -44,6 +50,7 @@ LOG_RECT = pygame.Rect(SIDEBAR_X, CHAIN_RECT.bottom + 8, SIDEBAR_W,
 TIMER_POS = (150, TOP_BAR / 2)
 LOG_KEEP = 300
 HAND_SPAN = 148   # a seat panel's width a fanned hand may take
+TEAM_CARD_Y = 11  # the team card's top in its panel: under the TURN tag on the edge
 
 
 class NotCoupView:
@@ -52,6 +59,19 @@ class NotCoupView:
     _warm_key: tuple | None = None
 
     # ----- layout -----------------------------------------------------------------------
+    def heist(self) -> bool:
+        """Whether this game plays Heist (the observation has a bank)."""
+        return self.view.get("bank") is not None
+
+    def deck_pos(self) -> tuple[float, float]:
+        return HEIST_DECK_POS if self.heist() else DECK_POS
+
+    def pile_pos(self) -> tuple[float, float]:
+        return HEIST_PILE_POS if self.heist() else PILE_POS
+
+    def bank_pos(self) -> tuple[float, float]:
+        return BANK_POS
+
     def panel_rect(self, seat: int) -> pygame.Rect:
         return seat_panel(seat, self.viewer, self.view["num_seats"], TABLE_C, SEAT_R, PANEL)
 
@@ -132,28 +152,53 @@ class NotCoupView:
         th = p.theme
         v = self.view
         n = v["deck"]
+        deck = self.deck_pos()
         jiggle = 0.0
         if self.shuffle is not None and not self.shuffle.done:
             jiggle = 6 * pulse(self.shuffle.value * 3, 1.0)
         for i in range(min(5, max(1, (n + 2) // 3)) if n else 0):
             dx = (jiggle if i % 2 else -jiggle)
-            p.blit(art.back(p), (DECK_POS[0] - i * 1.5 + dx, DECK_POS[1] - i * 1.5),
+            p.blit(art.back(p), (deck[0] - i * 1.5 + dx, deck[1] - i * 1.5),
                    anchor="center")
         if not n:
-            p.rect(mix(th.felt, th.text, 0.2), (DECK_POS[0] - 23, DECK_POS[1] - 33, 46, 66),
+            p.rect(mix(th.felt, th.text, 0.2), (deck[0] - 23, deck[1] - 33, 46, 66),
                    width=1, radius=5)
-        p.text(f"stock {n}", (DECK_POS[0], DECK_POS[1] + 42), 14, th.text_dim, anchor="midtop")
+        p.text(f"stock {n}", (deck[0], deck[1] + 42), 14, th.text_dim, anchor="midtop")
         # the pile: a heap of counters, a few of them drawn
         pile = max(0, v["pile"])
+        self._heap(p, self.pile_pos(), pile)
+        p.text(f"pile {pile}", (self.pile_pos()[0], deck[1] + 42), 14, th.text_dim,
+               anchor="midtop")
+        if self.heist():
+            self._draw_bank(p)
+
+    def _heap(self, p: Any, at: tuple[float, float], count: int) -> None:
         c = art.counter(p)
-        for i in range(min(pile, 14)):
+        for i in range(min(count, 14)):
             ang = i * 2.39996
             rad = 4 + 3.2 * (i ** 0.5) * 2.2
-            x = PILE_POS[0] + rad * math.cos(ang)
-            y = PILE_POS[1] + rad * math.sin(ang) * 0.7
-            p.blit(c, (x, y), anchor="center")
-        p.text(f"pile {pile}", (PILE_POS[0], DECK_POS[1] + 42), 14, th.text_dim,
-               anchor="midtop")
+            p.blit(c, (at[0] + rad * math.cos(ang), at[1] + rad * math.sin(ang) * 0.7),
+                   anchor="center")
+
+    def _draw_bank(self, p: Any) -> None:
+        """Heist: the bank, a heap of its own on a dark mat, its count, and the crimes
+        that pay into it by their titles."""
+        th = p.theme
+        v = self.view
+        x, y = self.bank_pos()
+        p.rect(art.BANK_MAT, (x - 40, y - 34, 80, 62), radius=10)
+        p.rect(th.accent, (x - 40, y - 34, 80, 62), width=1.5, radius=10)
+        bank = max(0, v["bank"])
+        self._heap(p, (x, y - 2), bank)
+        p.text(f"Bank {bank}", (x, y + 42), 14, th.accent, True, "midtop")
+        line = "Crimes: " + ", ".join(self.crime_titles())
+        p.text_block(line, (x - BANK_TEXT_W / 2, y + 44 + p.line_height(14), BANK_TEXT_W),
+                     13, th.text_dim, line_gap=1.2, align="center")
+
+    def crime_titles(self) -> list[str]:
+        """The crimes as the action table names them ("F.U.", "Joker")."""
+        acts = self.view["actions"]
+        return [acts.get(c, {}).get("title", c) for c in self.view.get("crimes") or []]
 
     def _seat_state(self, seat: int) -> str:
         v = self.view
@@ -184,9 +229,11 @@ class NotCoupView:
         acting = seat in v["to_act"] and not out and v["phase"] != "over"
         turn = seat == v["actor"] and not out
         lit = seat in self.controls.targets()
-        key = (self.seat_name(seat), out, acting, turn, lit, self._seat_state(seat))
+        shown = self.team_shown(seat)
+        team = shown[0] if shown is not None else None
+        key = (self.seat_name(seat), out, acting, turn, lit, self._seat_state(seat), team)
         self.layers.draw(p, ("seat", seat), key, r.inflate(8, 8),
-                         lambda sp: self._paint_panel(sp, seat, r, out, acting, lit))
+                         lambda sp: self._paint_panel(sp, seat, r, out, acting, lit, team))
         if acting:
             edge = mix(th.seat(seat), th.accent_hi, 0.4 + 0.6 * pulse(self.clock))
             p.rect(edge, r.inflate(4, 4), width=3, radius=14)
@@ -196,6 +243,15 @@ class NotCoupView:
         if seat == self.private_seat:
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent, h=18), (r.x + 34, r.y + 9),
                    anchor="midbottom")
+        shown = self.team_shown(seat)
+        if shown is not None:  # the team card, in the panel's top right corner
+            team, sx = shown
+            full = self.team_card(p, seat, team)
+            surf = squeezed(full, max(0.05, sx)) if sx < 1.0 else full
+            cx = r.right - 6 - full.get_width() / p.scale / 2  # turns about its centre
+            p.blit(surf, (cx, r.y + TEAM_CARD_Y), anchor="midtop")
+        if v.get("zombie") and v["zombie"][seat] and not self.hand_faces(seat):
+            self._draw_zombie_mark(p, r)
         for i, card in enumerate(v["lost"][seat]):
             if (seat, i) in self.lost_hidden:
                 continue
@@ -213,21 +269,60 @@ class NotCoupView:
         c = art.counter(p)
         for i in range(min(pts, 8)):
             p.blit(c, (x, y - i * 5), anchor="center")
-        p.text(str(pts), (x, r.y + 36), 18, th.accent if v["forced"][seat] else th.text, True,
+        fig_y = r.y + (45 if v.get("teams") else 36)  # under the team card, if any
+        p.text(str(pts), (x, fig_y), 18, th.accent if v["forced"][seat] else th.text, True,
                "center")
+
+    def team_shown(self, seat: int) -> tuple[int, float] | None:
+        """The team mark of ``seat`` as drawn now: (team, horizontal squeeze), turning
+        over from the old team to the new one while a Switch plays (None: no teams)."""
+        teams = self.view.get("teams")
+        if not teams:
+            return None
+        flip = getattr(self, "team_flips", {}).get(seat)
+        if flip is not None:
+            old, new, tw = flip
+            t = tw.value if not tw.done else 1.0
+            return (old, 1 - 2 * t) if t < 0.5 else (new, 2 * t - 1)
+        return teams[seat], 1.0
+
+    def team_card(self, p: Any, seat: int, team: int) -> Any:
+        """The team card's picture for ``seat``: "♠ Black", or at every seat the sign
+        alone where some seat's name would not fit beside the whole card (a small
+        window's larger text)."""
+        card_w = max(art.team_card(p, t, team_name(t), 18).get_width() for t in (0, 1))
+        room = PANEL[0] - 26 - card_w / p.scale
+        if all(p.text_size(self.seat_name(s), 15, True)[0] <= room
+               for s in range(self.view["num_seats"])):
+            return art.team_card(p, team, team_name(team), 18)
+        return art.team_card(p, team, "", 18)
+
+    def _draw_zombie_mark(self, p: Any, r: pygame.Rect) -> None:
+        """A zombie's empty hand: a green frame where its cards were, saying what it is."""
+        area = pygame.Rect(r.x + 10, r.y + 34, 96, art.CARD[1])
+        p.rect(mix(p.theme.panel, art.ZOMBIE, 0.18), area, radius=8)
+        p.rect(art.ZOMBIE, area, width=1.5, radius=8)
+        p.text("ZOMBIE", (area.centerx, area.centery - 8), 14, art.ZOMBIE, True, "center")
+        p.text("no cards", (area.centerx, area.centery + 10), 12, art.ZOMBIE, False, "center")
 
     def _picked(self, seat: int, i: int) -> bool:
         return seat == self.private_seat and i in self.controls.picks
 
     def _paint_panel(self, p: Any, seat: int, r: pygame.Rect, out: bool, acting: bool,
-                     lit: bool) -> None:
+                     lit: bool, team: int | None = None) -> None:
         th = p.theme
         colour = th.seat(seat)
         fill = mix(th.panel, th.felt, 0.5) if out else (th.panel_hi if acting else th.panel)
+        if team is not None:  # a team's seats share a tint (the team card names it)
+            fill = mix(fill, art.TEAM_INK[team], 0.22 if team == 0 else 0.5)
         p.rect(fill, r, radius=12)
         p.rect(th.accent if lit else (th.text_faint if out else colour), r,
                width=3 if lit else 1.5, radius=12)
-        p.text(clip_text(p, self.seat_name(seat), 140, 15, True), (r.x + 10, r.y + 8), 15,
+        room = 140
+        if team is not None:  # the name stops short of the team card
+            card_w = self.team_card(p, seat, team).get_width() / p.scale
+            room = min(room, r.w - 26 - card_w)
+        p.text(clip_text(p, self.seat_name(seat), room, 15, True), (r.x + 10, r.y + 8), 15,
                th.text_faint if out else th.text, True)
         state = self._seat_state(seat)
         if lit:
@@ -328,8 +423,7 @@ class NotCoupView:
         if self.busy() and v["phase"] != "over":
             return ""  # mid-animation the view is the moment before: nobody is waited for
         if v["phase"] == "over":
-            w = v.get("winner")
-            return f"{self.seat_name(w)} wins!" if w is not None else "game over"
+            return self.over_text()
         who = v["to_act"]
         if not who:
             return ""
@@ -346,6 +440,32 @@ class NotCoupView:
                 "lose": "You lose a card" if you else f"{names} loses a card",
                 "exchange": (f"Return {self._returns()}" if you
                              else f"{names} exchanges")}.get(phase, "")
+
+    def team_win(self, v: dict) -> str | None:
+        """A Co-op team's win in words ("Team Red wins: Ann and Cleo!"); None for any
+        other end (or none yet)."""
+        won = v.get("winners")
+        if v.get("team_mode") != "coop" or not won or not v.get("teams"):
+            return None
+        names = and_list([self.seat_name(s) for s in won])
+        return f"Team {team_name(v['teams'][won[0]])} wins: {names}!"
+
+    def over_text(self) -> str:
+        """The top bar at the end: who won."""
+        v = self.view
+        team = self.team_win(v)
+        if team:
+            return team
+        w = v.get("winner")
+        return f"{self.seat_name(w)} wins!" if w is not None else "game over"
+
+    def win_text(self) -> str:
+        """The controls strip at the end: a Co-op team by its name and players."""
+        return self.team_win(self.game.public_observation()) or super().win_text()
+
+    def results_title(self) -> str | None:
+        """Co-op: the results screen names the winning team and its players."""
+        return self.team_win(self.game.public_observation())
 
     def _returns(self) -> str:
         n = (self.view.get("chain") or {}).get("returns", 2)

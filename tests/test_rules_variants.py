@@ -1,0 +1,103 @@
+"""The in-app rules tell the variants: every one from the menu, and from a game in
+progress only those it plays, named in one line. Sections are tagged in a game's
+howto.md with the option that turns them on (``{option}`` or ``{option=value}``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import registry
+from game.match import Match
+from game.saves import SeatSpec
+from scenes.rules_view import RulesScene, howto_path, rule_tags, rules_for
+from tests.table_driver import init_display, new_app
+
+VARIANTS = ["3 or less", "Square Jokers", "Slow Start", "Risky Reward", "Buyout",
+            "Shuffle Time", "Zombies", "Teams", "Heist"]
+
+
+def notcoup_rules(options=None) -> str:
+    info = registry.built_game("notcoup")
+    values = None if options is None else info.resolve_options(options)
+    return rules_for(howto_path("notcoup").read_text(encoding="utf-8"), info, values)
+
+
+def headings(text: str) -> list[str]:
+    return [line[4:] for line in text.splitlines() if line.startswith("### ")]
+
+
+def test_from_the_menu_every_variant_shows_and_no_tag_does():
+    text = notcoup_rules()
+    assert headings(text) == VARIANTS
+    assert "{" not in text and "}" not in text
+    assert "**Co-op**:" in text and "**Snake nest**:" in text
+    assert "Variants in play" not in text and "No variants" not in text
+
+
+def test_a_game_shows_only_its_variants_and_names_them():
+    text = notcoup_rules({"teams": "coop", "heist": ("fu", "joker")})
+    assert headings(text) == ["Teams", "Heist"]
+    assert "Variants in play: Teams (Co-op), Heist (F.U., Joker)." in text
+    assert "**Co-op**:" in text and "Snake nest" not in text
+    assert "Every variant is a set-up option" not in text  # the menu's opening words
+    assert "## Your turn: one action" in text  # the base game stays whole
+
+
+def test_a_snake_nest_shows_switch_and_not_coop():
+    text = notcoup_rules({"teams": "snake", "slow_start": "first-less", "zombies": True})
+    assert headings(text) == ["Slow Start", "Zombies", "Teams"]
+    assert "Variants in play: Slow Start (1 each, first 0), Zombies, Teams (Snake nest)." \
+        in text
+    assert "**Switch**" in text and "Co-op" not in text
+
+
+def test_the_classic_game_says_it_has_no_variants():
+    text = notcoup_rules({})
+    assert headings(text) == []
+    assert "No variants: the classic game." in text
+    assert text.rstrip().rstrip("*").endswith("No variants: the classic game.")
+
+
+@pytest.mark.parametrize("info", [i for i in registry.all_games() if i.built],
+                         ids=lambda i: i.id)
+def test_every_tag_names_an_option_and_a_value_it_takes(info):
+    path = howto_path(info.id)
+    if path is None:
+        return
+    names = {o.name: o for o in info.options}
+    for name, value in rule_tags(path.read_text(encoding="utf-8")):
+        assert name in names, f"{info.id}: tag names no option '{name}'"
+        if value is not None:
+            assert value in {str(c) for c in names[name].choices}, (info.id, name, value)
+
+
+@pytest.mark.parametrize("game_id", ["coyote-heidelbaer", "coyote-tilsit", "coyote-moon"])
+def test_untagged_rules_read_unchanged(game_id):
+    info = registry.built_game(game_id)
+    text = howto_path(game_id).read_text(encoding="utf-8")
+    assert rules_for(text, info, None) == text
+    assert rules_for(text, info, info.resolve_options({})) == text
+
+
+def test_the_pause_menu_opens_the_rules_of_the_game_in_progress():
+    from scenes.pause import PauseScene
+
+    init_display()
+    app = new_app()
+    m = Match("notcoup", [SeatSpec("Ann", "human"), SeatSpec("Ben", "easy")],
+              {"heist": ("joker",)}, 2)
+    pause = PauseScene(app, m)
+    app.push(pause)
+    pause.rules()
+    scene = app.top
+    assert isinstance(scene, RulesScene)
+    how = dict(scene.pages)["How to play"]
+    assert "Variants in play: Heist (Joker)." in how and headings(how) == ["Heist"]
+    app.draw()
+
+
+def test_the_menu_opens_every_variant():
+    init_display()
+    app = new_app()
+    scene = RulesScene(app, "notcoup")
+    assert headings(dict(scene.pages)["How to play"]) == VARIANTS
