@@ -11,37 +11,37 @@ from game.registry import GameInfo, Option, declare
 # NotCoup's paying actions, any of which Heist may make a crime, with the option each
 # needs in play (the game's action table holds their costs; this is set-up data only)
 HEIST_CRIMES = ("fu", "joker", "redraw", "switch")
-CRIME_NEEDS = {"redraw": ("shuffle_time", True, "Redraw (Shuffle Time)"),
-               "switch": ("teams", "snake", "Switch (Snake nest)")}
+CRIME_NEEDS = {"redraw": ("shuffle_time", True, "Redraw is a crime, but the Redraw action is off"),
+               "switch": ("teams", "snake", "Switch is a crime, but Teams is not Snake nest")}
 
 
 # The Transformer's choices per card type, as set-up reads them (the engine's rows are
 # in game/notcoup/alternates.py; a test keeps the two lists the same)
 TRANSFORMER_CHOICES = (
-    ("king", {"original": "King (take 3)", "gambler": "Gambler King",
-              "reluctant": "Reluctant King", "friendly": "Friendly King",
-              "fancy": "Fancy King"},
+    ("king", {"original": "Original", "gambler": "Gambler",
+              "reluctant": "Reluctant", "friendly": "Friendly",
+              "fancy": "Fancy"},
      "The King's action: take 3; or Gambler (take as many as you have, up to 5), "
      "Reluctant (take 4; others may claim King for a point from you), Friendly (take 3, "
      "give 1), Fancy (take 1, then another action)."),
-    ("queen", {"original": "Queen (blocks only)", "wall": "Wall Queen",
-               "alliance": "Alliance Queen", "survivor": "Survivor Queen"},
+    ("queen", {"original": "Original", "wall": "Wall",
+               "alliance": "Alliance", "survivor": "Survivor"},
      "The Queen's action: none (it only blocks the Joker); or Wall (take 1 and be out "
      "of reach of all but F.U. while it lasts), Alliance (1 for you and 1 for a partner: "
      "you may not attack each other), Survivor (set a lost card aside and draw instead)."),
-    ("jack", {"original": "Jack (take 2)", "wild": "Wild Jack", "friendly": "Friendly Jack",
-              "marker": "Marker Jack", "graverobber": "Graverobber Jack"},
+    ("jack", {"original": "Original", "wild": "Wild", "friendly": "Friendly",
+              "marker": "Marker", "graverobber": "Graverobber"},
      "The Jack's action: take 2 from a player; or Wild (1 from everyone), Friendly (up to "
      "3 from one player to the poorest), Marker (a point on a player's card: using it "
      "costs them 1), Graverobber (claim the points of a player who goes out)."),
-    ("ace", {"original": "Ace (draw 2, return 2)", "swap": "Swap Ace",
-             "expensive": "Expensive Ace", "rich": "Rich Ace", "super": "Super Ace"},
+    ("ace", {"original": "Original", "swap": "Swap",
+             "expensive": "Expensive", "rich": "Rich", "super": "Super"},
      "The Ace's action: draw 2 and return 2; or Swap (a card from the deck and one from a "
      "player, one back to each), Expensive (draw, and pay 1 for each extra), Rich "
      "(draw 1, take 1 point, return 1), Super (pay 1, draw 3, return 3)."),
-    ("joker", {"original": "Joker (pay 3)", "expensive": "Expensive Joker",
-               "extortion": "Extortion Joker", "mega": "Mega Joker", "slow": "Slow Joker",
-               "friendly": "Friendly Joker", "teamwork": "Teamwork Joker"},
+    ("joker", {"original": "Original", "expensive": "Expensive",
+               "extortion": "Extortion", "mega": "Mega", "slow": "Slow",
+               "friendly": "Friendly", "teamwork": "Teamwork"},
      "The Joker's action: pay 3, a player loses a card; or Expensive (pay 4), Extortion "
      "(they pay you 2 or lose a card), Mega (pay 5, everyone else loses one), Slow (lose "
      "it at their next turn), Friendly (give them 3 instead), Teamwork (lands only if "
@@ -56,13 +56,14 @@ def notcoup_conflicts(values: dict[str, Any]) -> str | None:
     for crime in values.get("heist") or ():
         need = CRIME_NEEDS.get(crime)
         if need and values.get(need[0]) != need[1]:
-            return f"Heist: {need[2]} is a crime, but that action is not played in this game"
+            return f"Heist: {need[2]}"
     if values.get("transformer", "off") != "fixed":
         for card, alts, _ in TRANSFORMER_CHOICES:
             alt = values.get(f"{card}_action", "original")
             if alt != "original":
-                return (f"{alts[alt]} is chosen at set-up, which needs the Transformer set "
-                        "to 'Chosen at set-up'")
+                return (f"The {alts[alt]} {card.capitalize()} is chosen at set-up, which "
+                        "needs the Transformer set "
+                        "to 'Set below'")
     return None
 
 
@@ -161,14 +162,13 @@ declare(GameInfo(
                "saying you hold no King; a challenge tests exactly that. None: no Heist.",
                choices=HEIST_CRIMES, group="Heist", label="Heist crimes"),
         Option("transformer", "choice", "off",
-               "Transformer: cards may do something else. Chosen at set-up below, or "
+               "Transformer: cards may do something else. Set below, at set-up, or "
                "drafted in play: each player's first turn decides one card's action, and "
                "play begins once all five are decided.",
                choices=("off", "fixed", "draft"), group="Transformer", label="Transformer",
-               shown=(("off", "Off"), ("fixed", "Chosen at set-up"),
-                      ("draft", "Drafted in play"))),
+               shown=(("off", "Off"), ("fixed", "Set below"), ("draft", "Drafted"))),
         *(Option(f"{card}_action", "choice", "original", help_, choices=tuple(alts),
-                 group="Transformer", label=f"{card.capitalize()} does",
+                 group="Transformer", label=f"{card.capitalize()} action",
                  shown=tuple(alts.items()))
           for card, alts, help_ in TRANSFORMER_CHOICES),
     ],

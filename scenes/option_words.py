@@ -24,13 +24,8 @@ def _notcoup_choice(info: GameInfo, opt: Option, choice: Any,
         return None
     from game.notcoup.actions import BASE_ACTIONS, REDRAW, STEAL, SWITCH
 
-    if choice == "fu":
-        try:
-            names = info.option("fu_name")
-        except GameError:
-            names = None
-        if names is not None:
-            return names.show(values.get("fu_name", names.default))
+    if choice == "fu":  # the 7-point action by the name the game is set to give it
+        return "Discard" if values.get("fu_name") == "discard" else "F.U."
     titles = {s.name: s.title for s in (*BASE_ACTIONS, REDRAW, SWITCH, STEAL)}
     return titles.get(choice)
 

@@ -35,9 +35,9 @@ def test_set_up_lists_every_alternate_of_the_text():
 
 
 def test_alternates_are_chosen_at_set_up_only_with_the_fixed_transformer():
-    with pytest.raises(GameError, match="Chosen at set-up"):
+    with pytest.raises(GameError, match="Set below"):
         get_info("notcoup").resolve_options({"king_action": "gambler"})
-    with pytest.raises(GameError, match="Chosen at set-up"):
+    with pytest.raises(GameError, match="Set below"):
         get_info("notcoup").resolve_options({"transformer": "draft", "joker_action": "mega"})
 
 

@@ -258,14 +258,14 @@ def test_the_problem_is_drawn_between_back_and_start_as_soon_as_it_is_made(monke
     app.draw()
     lines = [(s, r) for s, r in drawn if len(s) > 8 and s in scene.problem]
     said = " ".join(s for s, _ in lines)
-    assert "Redraw" in said and "not played" in said
+    assert "Redraw" in said and "is off" in said
     back = next(w for w in scene.form.widgets if getattr(w, "text", "") == "Back")
     assert all(back.rect.right <= r.x and r.right <= scene.start_btn.rect.x
                and r.y >= scene.start_btn.rect.y - 12 for _, r in lines), lines
     scene._set_opt("shuffle_time", True)
     drawn.clear()
     app.draw()
-    assert not [s for s, r in drawn if "not played" in s]
+    assert not [s for s, r in drawn if "is off" in s]
 
 
 def test_a_conflict_refuses_start_with_the_games_own_words():

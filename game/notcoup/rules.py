@@ -542,7 +542,8 @@ class NotCoup(TransformerRules, Game):
                       "paid_to": None, "claim": None, "counter": None, "challenger": None,
                       "after": None, "returns": 0, "spared": [], "helper": None}
         ev.append({"type": "declare", "seat": seat, "action": name, "target": target,
-                   "claim": spec.claim, "denies": spec.denies, "cost": spec.cost})
+                   "claim": spec.claim, "denies": spec.denies, "cost": spec.cost,
+                   "bank": self.bank if spec.effect == "bank" else None})
         if marked:
             self._pay_toll(seat, ev)
         if spec.cost:
@@ -636,7 +637,7 @@ class NotCoup(TransformerRules, Game):
             self.chain["challenger"] = challenger
             self.phase = PROVE
             ev.append({"type": "challenge", "seat": challenger, "claimant": claim["seat"],
-                       "card": claim["card"], "also": takers[1:]})
+                       "card": claim["card"], "also": takers[1:], "denies": claim["denies"]})
             if self.options.get("risky_reward") and self.pile:
                 # Risky Reward: the challenger earns its point at once, win or lose
                 self.pile -= 1
@@ -806,7 +807,7 @@ class NotCoup(TransformerRules, Game):
                 else:
                     self.pile -= paid
                 self.points[actor] += paid
-                ev.append({"type": "refund", "seat": actor, "amount": paid})
+                ev.append({"type": "refund", "seat": actor, "amount": paid, "from": to})
             self._exposed(spec, ev)
             ev.append({"type": "fails", "seat": actor, "action": spec.name})
             self._end_turn(ev)
