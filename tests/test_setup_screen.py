@@ -256,7 +256,7 @@ def test_the_problem_is_drawn_between_back_and_start_as_soon_as_it_is_made(monke
     monkeypatch.setattr(Painter, "text", text)
     scene._set_opt("heist", ("redraw",))
     app.draw()
-    lines = [(s, r) for s, r in drawn if len(s) > 8 and s in scene.problem]
+    lines = [(s, r) for s, r in drawn if len(s) > 20 and s in scene.problem]
     said = " ".join(s for s, _ in lines)
     assert "Redraw" in said and "is off" in said
     back = next(w for w in scene.form.widgets if getattr(w, "text", "") == "Back")
