@@ -214,3 +214,54 @@ def test_hard_minds_the_lead_less_as_the_game_runs_long():
     early = bot.glare(obs)
     obs["log"] = [[1, "income", "turn"]] * 120
     assert 0 < bot.glare(obs) < early / 3
+
+
+@pytest.mark.parametrize("card", ["king", "queen", "jack", "ace", "joker"])
+def test_every_bot_plays_every_alternate_to_the_end(card):
+    # a new alternate needs no bot code: each strength and style plays each row, its
+    # rounds, questions and lives set aside, to the end of the game
+    from game.match import Match
+    from game.notcoup.alternates import choices
+    from game.saves import SeatSpec
+    from game.tournament import drive
+
+    kinds = STRENGTHS + STYLES
+    for i, alt in enumerate(choices(card)):
+        opts = {"transformer": "fixed", f"{card}_action": alt}
+        for seed in range(2):
+            seats = [SeatSpec(f"s{j}", kinds[(i + seed + j) % len(kinds)]) for j in range(4)]
+            m = Match("notcoup", seats, opts, seed)
+            assert drive(m, max_actions=4000) < 4000
+
+
+def test_a_rebuilt_world_agrees_with_the_observation_it_came_from():
+    # the bots' engine search plays actions in worlds rebuilt from what they see: each
+    # must be the observed game with only the hidden cards dealt anew
+    from game.notcoup.alternates import ALTERNATES, choices
+    from game.notcoup.preview import rebuild
+
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(200):
+        opts = {"transformer": "fixed", **{f"{c}_action": rng.choice(choices(c))
+                                           for c in ALTERNATES}}
+        if seed % 4 == 0:
+            opts = {"teams": "snake", "heist": ("fu", "joker"), "zombies": True}
+        g = new_game("notcoup", rng.randint(2, 6), opts, seed=seed)
+        for _ in range(rng.randint(0, 60)):
+            if g.is_terminal():
+                break
+            s = rng.choice(g.to_act())
+            g.apply(s, rng.choice(g.legal_actions(s)))
+        if g.phase != "turn":
+            continue
+        me = g.actor
+        obs = g.observation(me)
+        w = rebuild(obs, Reading(obs).sample(rng), rng)
+        seen = w.observation(me)
+        for key in ("hand", "hand_sizes", "points", "pile", "deck", "lost", "front", "aside",
+                    "teams", "bank", "zombie", "out", "forced", "actions", "transformer"):
+            assert seen[key] == obs[key], key
+        assert w.legal_actions(me) == g.legal_actions(me)
+        checked += 1
+    assert checked > 30
