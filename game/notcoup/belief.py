@@ -127,6 +127,10 @@ class Reading:
                     elif spec.get("counter_by") == "anyone":
                         for c in spec.get("counters", ()):
                             w[c] *= 0.85
+            elif stage == "round" and m.verb in ("claim", "counter"):
+                # each seat's own claim in a round (a block for itself, a King, a Jack)
+                w[m.arg] *= self._claim_lr(seat)
+                claim = (seat, m.arg)
             elif stage == "prove" and m.verb in ("holds", "lacks"):
                 # a challenged denial: the engine said whether the hand has the card, and
                 # the hand stays as it was

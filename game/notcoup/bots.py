@@ -370,6 +370,8 @@ class MediumBot(NotCoupBot):
         if not claims:
             return None
         spec = obs["actions"][card]
+        if not by_engine(spec) and row_worth(spec, len(self.others(obs))) <= 0:
+            return None  # nothing to gain as it stands (a King with the pile empty)
         if by_engine(spec) and reading is not None:
             # a rule of its own: keep only the ways that change something for the better
             # when played through the engine with nobody answering (a Teamwork Joker
@@ -378,6 +380,13 @@ class MediumBot(NotCoupBot):
             if not claims:
                 return None
         if not spec["target"]:
+            if spec["each"] and spec["counters"] and reading is not None:
+                # on everyone, each blocking for itself: not worth it when every seat
+                # with something to lose is likely to block
+                hit = [s for s in self.others(obs) if s not in self.team_mates
+                       and (obs["hand_sizes"][s] if spec["discard"] else obs["points"][s])]
+                if all(reading.p_holds_any(s, spec["counters"]) > 0.6 for s in hit):
+                    return None
             return claims[0]
         if spec.get("harmless"):
             def kind(a: str) -> tuple:
@@ -519,8 +528,10 @@ class HardBot(MediumBot):
         return self.LAST_CARD if cards <= 1 else self.FIRST_CARD
 
     def rivals(self, r: Reading) -> int:
-        """How many live seats play against me (Co-op partners do not)."""
-        return max(1, sum(1 for s in r.live if s != self.seat and s not in self.team_mates))
+        """How many seats still able to win play against me: those holding cards (a
+        zombie plays on but cannot win), Co-op partners aside."""
+        return max(1, sum(1 for s in r.live if s != self.seat and r.sizes[s] > 0
+                          and s not in self.team_mates))
 
     def rival_loss(self, r: Reading, seat: int) -> float:
         """What a rival's lost card is worth to me: shared among the rivals. A Co-op
@@ -557,14 +568,15 @@ class HardBot(MediumBot):
                  teams: list[int] | None = None) -> float:
         """How many rivals would likely strike me before my next turn in the position
         (``sizes``, ``points``, ``teams``): a table tends to strike the strongest seat
-        it may target (most cards, then most points), so a lead draws F.U.s and Jokers,
-        and a rival about to strike is a threat only while it still holds a card."""
+        it may target (most cards, then most points), so a lead draws F.U.s and Jokers;
+        a zombie threatens only with F.U., and 7 points."""
         me = self.seat
         hit = 0.0
         live = [s for s in r.live if sizes[s] > 0]
         one_team = teams is None or len({teams[s] for s in live}) <= 1
-        for o in live:
-            if o == me or points[o] < 3:
+        # a zombie keeps its turns: no Joker without cards, but F.U. is a game action
+        for o in r.live:
+            if o == me or points[o] < (3 if sizes[o] > 0 else 7):
                 continue
             chance = 1.0 if points[o] >= 7 else 0.25
             options = [s for s in live if s != o
@@ -739,8 +751,9 @@ class HardBot(MediumBot):
         if spec["counter_by"] == "target":
             who = [target] if target is not None else []
         else:
+            # a block is a claim: only a seat holding cards makes one (not a zombie)
             who = [(me + i) % r.n for i in range(1, r.n)
-                   if (me + i) % r.n in deal and (me + i) % r.n not in self.team_mates]
+                   if deal.get((me + i) % r.n) and (me + i) % r.n not in self.team_mates]
         paid = -spec["cost"] * self.POINT
         total, p_clear = 0.0, 1.0
         for o in who:
