@@ -553,6 +553,7 @@ class HardBot(MediumBot):
         return self.rng.choices([a for _, a in scored], weights=weights)[0]
 
     margin = 0.02     # how much better a challenge must look than letting it go
+    team_margin = 0.4  # ... and how much more with a Co-op partner (tuned by tournament)
     spotlight = 2.5   # how much it minds leading the table in points (tuned by tournament)
 
     fade = 60         # turns over which that care halves (tuned by tournament)
@@ -858,7 +859,10 @@ class HardBot(MediumBot):
             if o not in (me, c):
                 others *= 1.0 - 0.5 * r.habits[o].challenge_rate()
         # someone else may take the risk for me: my challenge adds only when they would not
-        return "challenge" if others * (1 - p) * right > p * wrong + self.margin else "pass"
+        # in Co-op a partner doubts the same claims and may call it instead, and every
+        # card lost is the team's: calls want a wider margin (measured by tournament)
+        margin = self.margin + (self.team_margin if self.team_mates else 0.0)
+        return "challenge" if others * (1 - p) * right > p * wrong + margin else "pass"
 
     def on_counter(self, obs, legal, r) -> str:
         chain = obs["chain"]
