@@ -324,6 +324,10 @@ class MediumBot(NotCoupBot):
         pts = obs["points"][me]
         if any(move(a).verb == "fu" for a in legal) and (obs["forced"][me] or pts >= 7):
             return self.strike_target(obs, legal, "fu", reading)
+        if pts >= 7 and reading is not None:
+            opener = self.opening(obs, legal, reading)
+            if opener:
+                return opener
         for card in ("joker", "king", "queen", "jack"):
             if card in hand:
                 use = self.use_card(obs, legal, card, reading)
@@ -360,6 +364,31 @@ class MediumBot(NotCoupBot):
         fuses = sum(1 for m in g.front if m["kind"] == "slow" and m["seat"] in rivals)
         return mine + owed(g, me) + worse_for_them + 3 * fuses > 0 or bool(g.phase == "turn"
                                                             and g.actor == me)
+
+    def opening(self, obs, legal, reading) -> str | None:
+        """With the points for F.U. and nobody it may aim at (team-mates, an ally): a game
+        action that, played through the engine, leaves someone to strike (Snake nest's
+        Switch on a team-mate), on the strongest such seat."""
+        if "fu" not in obs["actions"]:
+            return None
+        best = None
+        for a in legal:
+            spec = obs["actions"].get(move(a).verb)
+            if not spec or spec["claim"] or not spec["target"] or spec["discard"]:
+                continue
+            g = rebuild(obs, reading.sample(self.rng), self.rng)
+            try:
+                play_turn(g, self.seat, a)
+            except IllegalAction:
+                continue
+            fu = g.actions["fu"]
+            open_ = [t for t in g.live() if t != self.seat and g.guard(self.seat, t, fu) is None]
+            if open_:
+                t = move(a).args[-1]
+                key = (t in open_, obs["hand_sizes"][t], obs["points"][t], self.rng.random())
+                if best is None or key > best[0]:
+                    best = (key, a)
+        return best[1] if best else None
 
     def use_card(self, obs, legal, card: str, reading) -> str | None:
         """How to play a card's action, read off its row: aimed at nobody; a theft at
@@ -546,6 +575,10 @@ class HardBot(MediumBot):
         pts = obs["points"][me]
         if any(move(a).verb == "fu" for a in legal) and (obs["forced"][me] or pts >= 7):
             return self.strike_target(obs, legal, "fu", reading)
+        if pts >= 7:
+            opener = self.opening(obs, legal, reading)
+            if opener:
+                return opener
         deals = [reading.sample(self.rng) for _ in range(self.samples)]
         scored = [(self.turn_value(obs, reading, a, deals), a) for a in legal]
         best = max(v for v, _ in scored)
