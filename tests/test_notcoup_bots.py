@@ -265,3 +265,16 @@ def test_a_rebuilt_world_agrees_with_the_observation_it_came_from():
         assert w.legal_actions(me) == g.legal_actions(me)
         checked += 1
     assert checked > 30
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_with_nobody_to_strike_a_bot_opens_a_target(kind):
+    # found as a stalled Everything game: a seat with the points for F.U. whose others
+    # were all team-mates or its ally never used Snake nest's Switch, and the game
+    # never ended
+    g = new("KQ", "JA", "AA", points=[8, 2, 2], teams=[0, 0, 1],
+            options={"teams": "snake", "transformer": "fixed", "queen_action": "alliance"})
+    g.front = [{"kind": "alliance", "seat": 0, "with": 2, "by": 0, "id": 1},
+               {"kind": "alliance", "seat": 2, "with": 0, "by": 0, "id": 1}]
+    assert not any(a.startswith("fu") for a in g.legal_actions(0))
+    assert decide(g, kind, 0) == "switch 1"
