@@ -587,7 +587,7 @@ class HardBot(MediumBot):
 
     margin = 0.02     # how much better a challenge must look than letting it go
     team_margin = 0.4  # ... and how much more with a Co-op partner (tuned by tournament)
-    spotlight = 2.5   # how much it minds leading the table in points (tuned by tournament)
+    spotlight = 7.0   # how much it minds leading the table in points (tuned by tournament)
 
     fade = 60         # turns over which that care halves (tuned by tournament)
 
