@@ -43,6 +43,13 @@ FUSE = (90, 70, 50)
 SPARK = (255, 196, 70)
 
 
+def cut(name: str, limit: int | None) -> str:
+    """``name`` cut to ``limit`` letters and a full stop ("Graverobber" -> "Grave.")."""
+    if limit is None or len(name) <= limit + 1:
+        return name
+    return name[:limit] + "."
+
+
 class TransformerView:
     """Drawing for the Transformer's parts of ``NotCoupTable`` (see the module notes)."""
 
@@ -98,16 +105,28 @@ class TransformerView:
         return out
 
     def legend_chips(self, p: Any) -> list[tuple[pygame.Rect, dict]]:
-        """Where each chip of the legend goes: a flow of chips inside ``LEGEND_BOX``."""
+        """Where each chip of the legend goes: a flow of chips inside ``LEGEND_BOX``,
+        the names cut shorter where a small window's larger text would overflow it (the
+        hover and the rules tell them whole)."""
+        items = self.legend_items()
+        for limit in (None, 8, 6, 5, 4, 3):
+            short = [dict(i, name=cut(i["name"], limit)) for i in items]
+            chips = self._flow(p, short)
+            if all(LEGEND_BOX.contains(r) for r, _ in chips):
+                break
+        return chips
+
+    @staticmethod
+    def _flow(p: Any, items: list[dict]) -> list[tuple[pygame.Rect, dict]]:
         box = LEGEND_BOX
         size = 14
-        h = round(p.line_height(size)) + 6
-        x, y = box.x + 8, box.y + 6
+        h = round(p.line_height(size)) + 4
+        x, y = box.x + 8, box.y + 4
         out = []
-        for item in self.legend_items():
+        for item in items:
             w = h + 6 + p.text_size(item["name"], size, True)[0] + 8
             if x + w > box.right - 6 and x > box.x + 8:
-                x, y = box.x + 8, y + h + 4
+                x, y = box.x + 8, y + h + 3
             out.append((pygame.Rect(round(x), round(y), round(w), h), item))
             x += w + 6
         return out
@@ -117,7 +136,7 @@ class TransformerView:
         if not chips:
             return
         th = p.theme
-        bottom = max(r.bottom for r, _ in chips) + 6
+        bottom = max(r.bottom for r, _ in chips) + 4
         box = pygame.Rect(LEGEND_BOX.x, LEGEND_BOX.y, LEGEND_BOX.w, bottom - LEGEND_BOX.y)
         flash = getattr(self, "legend_flash", None)
         key = tuple((tuple(r), i["card"], i["name"]) for r, i in chips)
