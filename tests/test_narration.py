@@ -139,7 +139,7 @@ def test_a_challenged_steal_is_told_as_a_challenge_to_its_denial():
 
 # ----- NotCoup's Transformer ------------------------------------------------------------
 TRANSFORMER_EVENTS = {"transform", "draft", "front", "unmark", "toll", "gift", "fuse",
-                      "choose", "round_claims", "graves", "survive", "aside", "take", "give"}
+                      "choose", "graves", "survive", "aside", "take", "give"}
 
 
 @pytest.mark.parametrize("alts", [
@@ -213,7 +213,7 @@ def test_notcoup_transformer_lines():
     assert say(type="take", seat=0, target=1, private=True) == "Ann takes a card from Ben."
     assert say(type="give", seat=0, target=1, card="queen-hearts") == "Ann gives Ben a Queen."
     assert say(type="blocked", seat=0, action="joker", by=1, card="queen", only=True) == \
-        "Ben's Queen blocks Ann's Mega Joker for Ben."
+        "Ben's block stands: Ann's Mega Joker spares Ben."
     assert say(type="fails", seat=0, action="joker", why="nobody paid") == \
         "Ann's Mega Joker does not happen: nobody paid."
     assert say(type="turn", seat=0, again=True) == "Ann takes a second action."
@@ -224,6 +224,13 @@ def test_notcoup_transformer_lines():
     assert say(type="window", stage="round", kind="counter", offer=["counter queen"],
                seat=0, responders=[1, 2]) == \
         "Ben and Cleo may each block it for themselves with a Queen."
+    view["round"] = {"kind": "counter", "offer": ["counter jack", "counter ace"]}
+    assert say(type="answers", stage="round", answers=[[1, "counter ace"], [2, "pass"],
+                                                       [0, "counter jack marked"]]) == \
+        "Ben claims an Ace to be spared; Ann claims a Jack to be spared."
+    view["round"] = {"kind": "pay", "offer": ["pay"]}
+    assert say(type="answers", stage="round", answers=[[1, "pass"], [2, "pass"]]) == \
+        "No one pays."
 
 
 def test_a_challenged_survivor_claim_is_told_as_the_card_it_named():

@@ -223,11 +223,9 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
         return None
     if t == "answers":
         said = [who(s) for s, a in event["answers"] if a != "pass"]
+        if event["stage"] == "round":
+            return round_answers(event["answers"], who, view)
         if not said:
-            if event["stage"] == "round":
-                return "No one " + {"counter": "blocks.", "pay": "pays."}.get(
-                    (view or {}).get("round", {}).get("kind") if isinstance(view, dict)
-                    and view.get("round") else None, "claims.")
             return "No one " + ("challenges." if event["stage"] == "challenge" else "counters.")
         return None  # the challenge or counter itself is told next
     if t == "challenge":
@@ -285,18 +283,23 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
         why = {"nobody paid": ": nobody paid"}.get(event.get("why"), "")
         return f"{name}'s {titles.get(event['action'], event['action'])} does not happen{why}."
     if t == "blocked":
-        spared = f" for {who(event['by'])}" if event.get("only") else ""
-        return f"{who(event['by'])}'s {card_title(event['card'])} blocks " \
-               f"{name}'s {titles.get(event['action'], event['action'])}{spared}."
+        act = titles.get(event["action"], event["action"])
+        if event.get("only"):
+            # an action on everyone, blocked by one seat for itself (the event names the
+            # first card that blocks it, not the one claimed, which the answers told)
+            return f"{who(event['by'])}'s block stands: {name}'s {act} spares " \
+                   f"{who(event['by'])}."
+        return f"{who(event['by'])}'s {card_title(event['card'])} blocks {name}'s {act}."
     if t == "strike":
         return f"{who(event['target'])} must lose a card."
     if t == "draw":
         if "cards" in event:
-            return f"{name} draws " + " and ".join(card_title(c) for c in event["cards"]) + "."
+            return f"{name} draws " + and_list([a_card(c) for c in event["cards"]]) + "." \
+                if event["cards"] else f"{name} draws nothing: the stock is empty."
         return f"{name} draws {cards_count(event['count'])}."
     if t == "return":
         if "cards" in event:
-            return f"{name} returns " + " and ".join(card_title(c) for c in event["cards"]) \
+            return f"{name} returns " + and_list([a_card(c) for c in event["cards"]]) \
                 + " to the deck."
         return f"{name} returns {cards_count(event['count'])} to the deck."
     if t == "turn":
@@ -333,6 +336,29 @@ def round_window(event: dict[str, Any], seats: list[str], actor: str,
     return None
 
 
+def round_answers(answers: list, who: Any, view: Any) -> str:
+    """A sealed round's answers, once all are in: who claimed which card (or offered to
+    pay), or that nobody did."""
+    rnd = view.get("round") if isinstance(view, dict) else None
+    kind = (rnd or {}).get("kind")
+    by: dict[str, list[str]] = {}
+    for seat, answer in answers:
+        if answer != "pass":
+            m = answer.split(" ")
+            by.setdefault("pay" if m[0] == "pay" else m[1], []).append(who(seat))
+    if not by:
+        return "No one " + {"counter": "blocks.", "pay": "pays."}.get(kind, "claims.")
+    parts = []
+    for what, seats in by.items():
+        one = len(seats) == 1
+        if what == "pay":
+            parts.append(f"{and_list(seats)} offer{'s' if one else ''} to pay")
+        else:
+            spared = " to be spared" if kind == "counter" else ""
+            parts.append(f"{and_list(seats)} claim{'s' if one else ''} {a_card(what)}{spared}")
+    return "; ".join(parts) + "."
+
+
 def transformer_line(event: dict[str, Any], who: Any, titles: dict[str, str],
                      view: Any) -> str | None:
     """The Transformer's events in words (None for any other event)."""
@@ -362,15 +388,7 @@ def transformer_line(event: dict[str, Any], who: Any, titles: dict[str, str],
     if t == "choose":
         return choose_line(event, name, who)
     if t == "round_claims":
-        seats = and_list([who(s) for s in event["seats"]])
-        verb = "claims" if len(event["seats"]) == 1 else "claim"
-        word = {"king": "a King", "jack": "a Jack"}.get(event["kind"])
-        if word is None:  # each blocking a Mega Joker or Wild Jack for itself
-            offer = ((view or {}).get("round") or {}).get("offer") if isinstance(
-                view, dict) else None
-            card = a_card(offer[0].split(" ")[-1]) if offer else "a block"
-            return f"{seats} {verb} {card} to be spared."
-        return f"{seats} {verb} {word}."
+        return None  # the round's answers told who claimed what
     if t == "graves":
         seats, each, rest = event["seats"], event["each"], event["rest"]
         if not seats:

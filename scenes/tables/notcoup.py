@@ -550,9 +550,10 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
     def _ev_blocked(self, e: dict) -> None:
         text = (f"{self.seat_name(e['by'])}'s {card_title(e['card'])} blocks "
                 f"{self.seat_name(e['seat'])}'s {self._title(e['action'])}")
-        if e.get("only"):  # an action on everyone, blocked by one seat for itself
-            text = (f"{self.seat_name(e['by'])}'s {card_title(e['card'])} spares "
-                    f"{self.seat_name(e['by'])} from {self._title(e['action'])}")
+        if e.get("only"):  # an action on everyone, blocked by one seat for itself (the
+            # event's card is the first that blocks it, not the one claimed: not named)
+            text = (f"{self.seat_name(e['by'])}'s block stands: spared from "
+                    f"{self._title(e['action'])}")
         self._queue(lambda: self._say_banner(text, "verdict", 1.6), Wait(0.6))
 
     def _ev_strike(self, e: dict) -> None:

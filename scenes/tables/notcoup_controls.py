@@ -475,8 +475,8 @@ class Controls(TransformerControls, TableControls):
             x = self._add("buyout", x, 200, "Buy out", lambda: self.send("buyout"),
                           f"pay {cost} points · B", "b")
         if any(a.startswith("survive ") for a in legal):  # the Survivor Queen
-            self.prompt = ("You lose a card: pick the one to turn face up, or claim a "
-                           "Survivor Queen to set one aside and draw instead.")
+            self.prompt = ("You lose a card: turn one face up, or claim a Survivor Queen to "
+                           "set one aside instead.")
             self.survive_buttons(x, seat, obs, legal)
 
     def _build_exchange(self, seat: int, obs: dict, legal: list[str]) -> None:

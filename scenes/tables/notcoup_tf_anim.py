@@ -177,8 +177,8 @@ class TransformerEvents:
     def _ev_round_claims(self, e: dict) -> None:
         names = and_list([self.seat_name(s) for s in e["seats"]])
         one = len(e["seats"]) == 1
-        what = {"king": "a King", "jack": "a Jack"}.get(e["kind"], "a block")
-        text = f"{names} claim{'s' if one else ''} {what}"
+        what = {"king": " a King", "jack": " a Jack"}.get(e["kind"], " to be spared")
+        text = f"{names} claim{'s' if one else ''}{what}: each claim may be challenged"
         self._queue(lambda: self._say_banner(text, "verdict", 1.4), Wait(0.5))
 
     def _ev_graves(self, e: dict) -> None:

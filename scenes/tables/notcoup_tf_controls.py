@@ -69,8 +69,8 @@ class TransformerControls:
         owner = self.marker_owner(obs, seat) or "its owner"
         m = move(action)
         card = TITLES.get(m.args[0] if m.verb == "claim" else m.arg, "card")
-        self.prompt = (f"Claim {with_article(card)} with which card? One of yours carries "
-                       f"{owner}'s marker: only the card you name can prove the claim.")
+        self.prompt = (f"Claim {with_article(card)} with which card? {owner}'s marker lies "
+                       "on one of yours.")
         x = STRIP.x + 16
         if action in legal:
             x = self._add("unmarked", x, 230, "My other card", lambda: self.send(action),
@@ -111,10 +111,9 @@ class TransformerControls:
 
     def focused_choice(self) -> str | None:
         """The draft choice whose button has the focus or the mouse (lit on the board)."""
-        for name, b in self.buttons.items():
-            if name.startswith("set ") and (b.focused or b.hover):
-                return name.split(" ")[-1]
-        return None
+        lit = [(name, b) for name, b in self.buttons.items() if name.startswith("set ")]
+        first = [n for n, b in lit if b.hover] + [n for n, b in lit if b.focused]
+        return first[0].split(" ")[-1] if first else None  # the mouse's, else the focus
 
     def pick_draft(self, what: tuple[str, str]) -> bool:
         """A click on the draft board: a card type's row, or one of its choices."""
@@ -220,9 +219,8 @@ class TransformerControls:
         if kind == "share":
             seats = [seat_of(a) for a in legal]
             amount = choice.get("amount", 0)
-            names = or_list([t.seat_name(s) for s in seats])
-            self.prompt = (f"{act}: the {amount} point{'s' if amount != 1 else ''} go to the "
-                           f"poorest, and {names} tie. Give them to whom? (click a lit seat)")
+            self.prompt = (f"{act}: {and_list([t.seat_name(s) for s in seats])} are the "
+                           f"poorest. Who gets the {amount} point{'s' if amount != 1 else ''}?")
             for i, s in enumerate(seats):
                 x = self._add(f"give {s}", x, 150, t.seat_name(s),
                               lambda s=s: self.send(f"give {s}"),
@@ -230,8 +228,8 @@ class TransformerControls:
             return
         if kind == "more":
             back = (chain.get("returns") or 0)
-            self.prompt = (f"{act}: draw another card for 1 point, or stop? You then return "
-                           f"{back} card{'s' if back != 1 else ''}, and one more per draw.")
+            self.prompt = (f"{act}: draw another card for 1 point, or stop and return "
+                           f"{back}?")
             x = self._add("draw", x, 200, "Draw another", lambda: self.send("draw"),
                           "pay 1 · D", "d", primary=True, enabled="draw" in legal)
             self._add("stop", x, 200, "Stop", lambda: self.send("stop"),
@@ -261,9 +259,8 @@ class TransformerControls:
         self._rebuild()
 
     def _build_survive(self, seat: int, obs: dict, legal: list[str]) -> None:
-        self.prompt = ("Survivor Queen: which card do you set aside as your Queen? A claim: "
-                       "if challenged, that card is shown, and if it is no Queen you lose it "
-                       "and one more.")
+        self.prompt = ("Survivor Queen, a claim others may challenge: which card do you set "
+                       "aside as the Queen?")
         x = STRIP.x + 16
         done = set()
         for i, card in enumerate(self._hand(obs)):

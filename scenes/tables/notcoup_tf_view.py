@@ -30,6 +30,7 @@ from scenes.tables.drawing import clip_text, mix
 
 TYPES = ("king", "queen", "jack", "ace", "joker")
 LEGEND_BOX = pygame.Rect(16, 46, 362, 58)  # the top left corner, clear of every seat
+LEGEND_MAX_H = 110       # where no seat is close under it, the legend may take more rows
 BOARD_X = (276, 692)     # the draft board's sides: between the seats at any table size
 BOARD_BOTTOM = 464       # above the viewer's own seat
 BOARD_TOP = LEGEND_BOX.bottom + 6
@@ -109,16 +110,31 @@ class TransformerView:
         the names cut shorter where a small window's larger text would overflow it (the
         hover and the rules tell them whole)."""
         items = self.legend_items()
+        box = self.legend_room()
         for limit in (None, 8, 6, 5, 4, 3):
             short = [dict(i, name=cut(i["name"], limit)) for i in items]
-            chips = self._flow(p, short)
-            if all(LEGEND_BOX.contains(r) for r, _ in chips):
+            chips = self._flow(p, short, box)
+            if all(box.contains(r) for r, _ in chips):
                 break
         return chips
 
+    def legend_room(self) -> pygame.Rect:
+        """The corner the legend may take: down to the first seat under it (a seat high
+        on the left leaves two rows; elsewhere it may take more)."""
+        bottom = LEGEND_BOX.y + LEGEND_MAX_H
+        for s in range(self.view["num_seats"]):
+            r = self.panel_rect(s)
+            if r.x < LEGEND_BOX.right and r.right > LEGEND_BOX.x and r.top > LEGEND_BOX.y:
+                bottom = min(bottom, r.top - 2)
+        return pygame.Rect(LEGEND_BOX.x, LEGEND_BOX.y, LEGEND_BOX.w,
+                           max(LEGEND_BOX.h, bottom - LEGEND_BOX.y))
+
+    def legend_bottom(self, p: Any) -> float:
+        chips = self.legend_chips(p)
+        return max(r.bottom for r, _ in chips) + 4 if chips else LEGEND_BOX.y
+
     @staticmethod
-    def _flow(p: Any, items: list[dict]) -> list[tuple[pygame.Rect, dict]]:
-        box = LEGEND_BOX
+    def _flow(p: Any, items: list[dict], box: pygame.Rect) -> list[tuple[pygame.Rect, dict]]:
         size = 14
         h = round(p.line_height(size)) + 4
         x, y = box.x + 8, box.y + 4
@@ -169,6 +185,9 @@ class TransformerView:
         """The middle of the table between the seats: as tall as the seats above let it
         be (a seat at the top of the table leaves less)."""
         top = BOARD_TOP
+        painter = getattr(self.app, "painter", None)
+        if painter is not None:
+            top = max(top, round(self.legend_bottom(painter)) + 6)
         n = self.view["num_seats"]
         mine = self.panel_rect(self.viewer if self.viewer is not None else 0)
         for s in range(n):

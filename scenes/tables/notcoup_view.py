@@ -53,10 +53,10 @@ LOG_KEEP = 300
 HAND_SPAN = 148   # a seat panel's width a fanned hand may take
 LOST_ROOM = 24    # how far right of the first lost card the last one may lie
 # a sealed round's kind (the Transformer's): what a seat in it may do
-ROUND_STATES = {"counter": "may block", "king": "may claim King", "jack": "may claim Jack",
+ROUND_STATES = {"counter": "may block", "king": "may claim", "jack": "may claim",
                 "pay": "may pay"}
-ROUND_TITLES = {"counter": "May block for themselves:", "king": "May claim a King too:",
-                "jack": "May claim a Jack:", "pay": "May pay to make it land:"}
+ROUND_TITLES = {"counter": "May block:", "king": "May claim a King:",
+                "jack": "May claim a Jack:", "pay": "May pay for it:"}
 TEAM_CARD_Y = 11  # the team card's top in its panel: under the TURN tag on the edge
 
 
@@ -332,7 +332,10 @@ class NotCoupView(TransformerView):
         p.text("no cards", (area.centerx, area.centery + 10), 12, art.ZOMBIE, False, "center")
 
     def _picked(self, seat: int, i: int) -> bool:
-        return seat == self.private_seat and i in self.controls.picks
+        """A card of the viewer's chosen in a prompt (to return, or the Swap Ace's card
+        for the stock): drawn raised."""
+        c = self.controls
+        return seat == self.private_seat and (i in c.picks or c.step == ("give", i))
 
     def _paint_panel(self, p: Any, seat: int, r: pygame.Rect, out: bool, acting: bool,
                      lit: bool, team: int | None = None) -> None:
@@ -472,7 +475,8 @@ class NotCoupView(TransformerView):
                 "turn": "Your turn" if you else f"{names}'s turn",
                 "prove": "Reveal or admit" if you else f"{names} must reveal or admit",
                 "lose": "You lose a card" if you else f"{names} loses a card",
-                "exchange": (f"Return {self._returns()}" if you
+                "exchange": (("Swap your cards" if self.swapping() else
+                              f"Return {self._returns()}") if you
                              else f"{names} exchanges")}.get(phase, "")
 
     def team_win(self, v: dict) -> str | None:
@@ -500,6 +504,12 @@ class NotCoupView(TransformerView):
     def results_title(self) -> str | None:
         """Co-op: the results screen names the winning team and its players."""
         return self.team_win(self.game.public_observation())
+
+    def swapping(self) -> bool:
+        """Whether the exchange on screen is a Swap Ace's (one card to each side)."""
+        chain = self.view.get("chain") or {}
+        spec = self.view["actions"].get(chain.get("action"), {})
+        return spec.get("effect") == "swap"
 
     def _returns(self) -> str:
         n = (self.view.get("chain") or {}).get("returns", 2)
