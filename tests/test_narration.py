@@ -189,9 +189,9 @@ def test_notcoup_transformer_lines():
     assert say(type="front", seat=0, kind="alliance", by=0, **{"with": 2}) == \
         "Ann and Cleo are allied: a point in front of each."
     assert say(type="front", seat=1, kind="mark", by=0, private=True) == \
-        "Ann marks one of Ben's cards; Ann's stake sits in front of Ann."
+        "Ann marks one of Ben's cards; a stake lies in front of Ann."
     assert say(type="front", seat=1, kind="mark", by=0, card="ace-spades") == \
-        "Ann marks Ben's Ace; Ann's stake sits in front of Ann."
+        "Ann marks Ben's Ace; a stake lies in front of Ann."
     assert say(type="front", seat=0, kind="wall", gone=True) == "Ann's Wall is down."
     assert say(type="unmark", seat=1, by=0, amount=2) == \
         "Ben's marked card is gone: Ann takes the marker's 2 points."

@@ -788,3 +788,58 @@ def test_the_new_prompts_read_whole(size, monkeypatch):
         table.controls.prompt = prompt
         app.draw()
         assert prompt in out, (prompt, [s for s in out if s.endswith("…")])
+
+
+def test_a_marked_card_shown_pays_its_marker_after_it_is_shown():
+    """Seen under Xvfb: the log paid the marker's points out before it showed the card
+    (the engine pays as the card leaves the hand, just before telling how)."""
+    app, table = seated(stack("AK", "QQ", "JX", first=2), tf(jack="marker"),
+                        scripts={1: ["pass", "challenge"], 2: ["claim jack 0", "pass"]},
+                        anim=1.0)
+    for _ in range(2):
+        asked(app, table)
+        app.dispatch(key("p"))
+    g = table.game
+    asked(app, table)
+    mark = next(m for m in g.front if m["kind"] == "mark")
+    mark["card"] = next(c for c in g.hands[0] if rank(c) == "ace")
+    table.refresh()
+    table.controls.reset()
+    asked(app, table)
+    app.dispatch(key("a"))
+    app.dispatch(key("m"))  # claimed with the marked Ace: Bruno challenges
+    asked(app, table)
+    assert table.controls.prompt.startswith("Bruno challenges your Ace")
+    app.dispatch(key("r"))
+    assert until(app, table, lambda: g.phase != "prove" and not table.busy()
+                 and not any(m["kind"] == "mark" for m in table.view["front"]))
+    shown = next(i for i, line in enumerate(table.log_lines) if "Ada shows an Ace" in line)
+    paid = next(i for i, line in enumerate(table.log_lines) if "marked card is gone" in line)
+    assert shown < paid
+    assert table.view["front"] == [] and table.view["points"][2] == 2 + 1 + 2  # toll, both
+
+
+def test_a_challenge_of_a_marked_claim_says_so():
+    # Bruno holds two Queens, one marked: his King, claimed with it, is a bluff
+    app, table = seated(stack("KQ", "QQ", "JA", first=2), tf(jack="marker"),
+                        scripts={1: ["pass", "pass", "claim king marked"],
+                                 2: ["claim jack 1", "pass"]})
+    asked(app, table)
+    app.dispatch(key("p"))
+    asked(app, table)
+    assert table.game.phase == "turn"
+    app.dispatch(key("i"))
+    asked(app, table)
+    assert table.controls.prompt == "Challenge Bruno's King, claimed with the marked card?"
+
+
+def test_the_target_prompt_says_who_a_wall_keeps_out():
+    app, table = seated(stack("JK", "QA", "AA", first=1), tf(queen="wall"),
+                        scripts={1: ["claim queen"], 2: ["pass"]})
+    asked(app, table)
+    app.dispatch(key("p"))
+    asked(app, table)
+    app.dispatch(key("j"))
+    assert table.controls.targets() == [2]
+    assert table.controls.prompt.endswith("(Bruno: behind a Wall).")
+    assert "mark" not in table.controls.prompt

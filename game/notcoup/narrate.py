@@ -214,7 +214,7 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
         if event["stage"] == "round":
             return round_window(event, [who(s) for s in event.get("responders", [])],
                                 name, titles)
-        cards = " or ".join(card_title(c) for c in event["cards"])
+        cards = or_list([a_card(c) for c in event["cards"]])
         return f"{name}'s {titles.get(event['action'], event['action'])} may be countered " \
                f"with {cards}."
     if t == "answer":
@@ -435,7 +435,7 @@ def front_line(event: dict[str, Any], who: Any) -> str | None:
     if kind == "mark":
         card = None if event.get("private") else event.get("card")
         what = f"{name}'s {card_title(card)}" if card else f"one of {name}'s cards"
-        return f"{by} marks {what}; {by}'s stake sits in front of {by}."
+        return f"{by} marks {what}; a stake lies in front of {by}."
     return None
 
 

@@ -64,6 +64,26 @@ CHAIN_EVENTS = frozenset({"declare", "pay", "window", "answers", "challenge", "r
                           "round_claims", "graves", "survive", "aside", "take", "give"})
 
 
+#: events by which a card leaves a hand (its holder is "target" for a take)
+CARD_LEAVES = ("reveal", "lose", "return", "aside", "take")
+
+
+def telling_order(events: list[dict]) -> list[dict]:
+    """The events as the table tells them: the engine pays a marked card's points out as
+    the card leaves the hand, just before saying how it left; the table shows the card
+    go first (a King shown, then the marker's points to their owner)."""
+    out = list(events)
+    for e in [e for e in events if e["type"] == "unmark"]:
+        i = out.index(e)
+        for j in range(i + 1, len(out)):
+            x = out[j]
+            holder = x.get("target") if x["type"] == "take" else x.get("seat")
+            if x["type"] in CARD_LEAVES and holder == e["seat"]:
+                out.insert(j, out.pop(i))
+                break
+    return out
+
+
 def answer_word(answer: str) -> str:
     """A sealed answer as its bubble says it once the window closes."""
     if answer == "pass":
@@ -286,7 +306,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         self._play_events(events, seat, action)
 
     def _play_events(self, events: list[dict], seat: int, action: str) -> None:
-        for e in events:
+        for e in telling_order(events):
             if e["type"] == "declare":
                 self._queue(self.chain_lines.clear)
             handler = getattr(self, "_ev_" + e["type"], None)

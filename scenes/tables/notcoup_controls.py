@@ -94,10 +94,20 @@ def card_titles(specs: dict[str, dict], letters: dict[str, str]) -> tuple[list[s
     return titles, hints
 
 
+#: what a Transformer effect does to the seat it names, for the "whom?" prompt
+EFFECT_TARGET_WORDS = {"alliance": "ally with", "marker": "mark a card of",
+                       "slow": "light a fuse under", "extort": "extort",
+                       "swap": "swap a card with", "share": "take points from"}
+
+
 def target_words(spec: dict) -> str:
     """What a targeted action does to the seat it names, for the "whom?" prompt."""
     if spec.get("effect") == "switch":
         return "move to the other team"
+    if spec.get("effect") in EFFECT_TARGET_WORDS:
+        return EFFECT_TARGET_WORDS[spec["effect"]]
+    if spec.get("gift"):
+        return f"give {spec['gift']} to"
     if spec.get("steal"):
         return f"take {spec['steal']} points from"
     if spec.get("discard"):
@@ -351,6 +361,9 @@ class Controls(TransformerControls, TableControls):
             # the engine left the team-mates out of the legal targets: say why (the
             # buttons' hints still show each seat's number)
             how = "Click a lit seat (team-mates are not lit)."
+        sheltered = self.sheltered(obs, seat)
+        if sheltered:  # a Wall or an alliance kept them out: say which
+            how = f"Click a lit seat ({sheltered})."
         self.prompt = f"{spec['title']}{claim}: whom do you {what}? {how}"
         x = STRIP.x + 16
         for i, s in enumerate(self.targets()):
@@ -392,6 +405,8 @@ class Controls(TransformerControls, TableControls):
         if chain["claim"]["role"] == "counter":
             act = obs["actions"][chain["action"]]["title"]
             self.prompt = f"Challenge {who}'s {card}, blocking the {act}?"
+        elif chain["claim"].get("marked"):  # only the marked card can prove it
+            self.prompt = f"Challenge {who}'s {card}, claimed with the marked card?"
         else:
             self.prompt = f"Challenge {who}'s {card}?"
         x = STRIP.x + 16

@@ -96,6 +96,26 @@ class TransformerControls:
                           f"pay {TOLL} to {owner} · {mk.upper()}", mk, primary=True)
         return x
 
+    def sheltered(self, obs: dict, seat: int) -> str:
+        """Who the engine left out of the targets behind a Wall or an alliance, in a few
+        words ("" when none): the points in front say why."""
+        out = set(self.targets()) | {seat}
+        walls, allies = [], []
+        for m in obs.get("front") or []:
+            s = m["seat"]
+            if s in out or obs["out"][s]:
+                continue
+            if m["kind"] == "wall":
+                walls.append(self.table.seat_name(s))
+            elif m["kind"] == "alliance" and m.get("with") == seat:
+                allies.append(self.table.seat_name(s))
+        bits = []
+        if walls:
+            bits.append(f"{and_list(walls)}: behind a Wall")
+        if allies:
+            bits.append(f"{and_list(allies)}: your ally")
+        return "; ".join(bits)
+
     # ----- the draft ---------------------------------------------------------------------
     def draft_card(self) -> str | None:
         """The card type the human drafter picked (None: none yet, or not drafting)."""

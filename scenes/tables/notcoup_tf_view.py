@@ -444,7 +444,8 @@ class TransformerView:
             return f"{who}'s Wall: only F.U. can aim at {who} while this point is here."
         if kind == "alliance":
             other = self.seat_name(m.get("with", m["seat"]))
-            return f"{who} and {other} are allied: neither may aim at the other."
+            return (f"{who} and {other} are allied: neither may aim at the other (until "
+                    "they are the last two).")
         if kind == "slow":
             return f"{by}'s Slow Joker: {who} loses a card at the start of {who}'s turn."
         if kind == "stake":
@@ -462,12 +463,12 @@ class TransformerView:
     def _draw_wall(self, p: Any, m: dict, pos: tuple[float, float]) -> None:
         """The point sits on a little brick wall."""
         x, y = pos
-        p.rect(BRICK, (x - 14, y + 1, 28, 12), radius=2)
-        p.line(MORTAR, (x - 14, y + 7), (x + 14, y + 7), 1)
+        p.rect(BRICK, (x - 14, y - 1, 28, 14), radius=2)
+        p.line(MORTAR, (x - 14, y + 6), (x + 14, y + 6), 1)
         for bx in (-7, 7):
-            p.line(MORTAR, (x + bx, y + 1), (x + bx, y + 7), 1)
-        p.line(MORTAR, (x, y + 7), (x, y + 13), 1)
-        p.blit(art.counter(p), (x, y - 3), anchor="center")
+            p.line(MORTAR, (x + bx, y - 1), (x + bx, y + 6), 1)
+        p.line(MORTAR, (x, y + 6), (x, y + 13), 1)
+        p.blit(art.counter(p), (x, y - 8), anchor="center")
 
     def _draw_alliance(self, p: Any, m: dict, pos: tuple[float, float]) -> None:
         """A point on its edge, sideways."""
@@ -530,8 +531,8 @@ class TransformerView:
             pos = self.lost_pos(seat, k + j)
             p.blit(art.back(p, art.LOST), pos, anchor="center")
             self.tip(pygame.Rect(round(pos[0] - 17), round(pos[1] - 24), 34, 48),
-                     f"{self.seat_name(seat)} set this card aside as a Survivor Queen "
-                     "(face down: nobody saw it).")
+                     f"{self.seat_name(seat)} set this card aside as a Survivor Queen, "
+                     "face down: only its owner knows what it is.")
 
     def grave_pos(self) -> tuple[float, float]:
         """The grave: in front of the last seat that went out this turn (by the pile
