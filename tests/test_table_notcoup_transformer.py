@@ -843,3 +843,24 @@ def test_the_target_prompt_says_who_a_wall_keeps_out():
     assert table.controls.targets() == [2]
     assert table.controls.prompt.endswith("(Bruno: behind a Wall).")
     assert "mark" not in table.controls.prompt
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_eleven_actions_fit_the_bar_with_every_title_whole(size, drawn):
+    """Seen at 800x600 with every variant and a Queen action: "Inco…", "Que…", "F.…" on
+    a bar of eleven buttons; a claim's button then names its card (the legend names its
+    action), and at the tightest a game action its first word with its gain."""
+    opts = {"teams": "snake", "heist": ("fu", "joker", "switch", "redraw"),
+            "shuffle_time": True, **tf(king="reluctant", queen="alliance", jack="friendly",
+                                       ace="expensive", joker="teamwork")}
+    app, table = seated(stack("KQ", "JA", "XA") | {"teams": [0, 1, 1]}, opts, size=size)
+    asked(app, table)
+    buttons = table.controls.buttons
+    assert len(buttons) == 11
+    drawn.clear()
+    redraw(app, table)
+    titles = {b.text for b in buttons.values()}
+    assert not [s for s in drawn if s.endswith("…") and any(
+        t.startswith(s[:-1]) for t in titles)], drawn
+    assert all(b.rect.right <= 8 + 956 for b in buttons.values())
+    assert buttons["queen"].text in ("Alliance Queen", "Queen")

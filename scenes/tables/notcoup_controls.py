@@ -53,6 +53,7 @@ def action_keys(specs: dict[str, dict]) -> dict[str, str]:
     return keys
 
 
+GAP = 8  # between two buttons of the bar (a bar of eleven closes up a little)
 #: the action bar's padding per hint level (``hint_levels``): tighter as hints shorten
 HINT_PADS = (28, 22, 18)
 
@@ -100,6 +101,16 @@ EFFECT_TARGET_WORDS = {"alliance": "ally with", "marker": "mark a card of",
                        "swap": "swap a card with", "share": "take points from"}
 
 
+def short_hint(spec: dict, title: str, hint: str, letter: str, need: Any) -> str:
+    """The tightest bar's hint: no wider than the title; a game action's gain is said
+    where its title was cut to a word ("More" over "+2 · M")."""
+    gain = spec.get("gain") if not spec.get("claim") and spec.get("effect") != "bank" else 0
+    for h in ([f"+{gain} · {letter.upper()}"] if gain else []) + [hint, letter.upper()]:
+        if need(title, h, 16) <= need(title, "", 16) or h == letter.upper():
+            return h
+    return letter.upper()
+
+
 def target_words(spec: dict) -> str:
     """What a targeted action does to the seat it names, for the "whom?" prompt."""
     if spec.get("effect") == "switch":
@@ -131,6 +142,7 @@ class Controls(TransformerControls, TableControls):
         self.keys: dict[str, str] = {}        # a typed character -> a button's name
         self.mode: str | None = None          # a targeted action waiting for its target
         self.step: tuple | None = None        # a sub-step (TransformerControls.step)
+        self.gap = GAP
         self.picks: tuple[int, ...] = ()      # exchange: indices of the hand chosen
         self.deadline: float | None = None    # the response timer's end (table clock)
         self.default: str | None = None       # what the timer answers
@@ -174,6 +186,7 @@ class Controls(TransformerControls, TableControls):
     def _build(self, key: tuple) -> None:
         self.form.clear()
         self.buttons, self.keys = {}, {}
+        self.gap = GAP
         if key[0] == "wait":
             self.prompt = ""
             self.deadline = None
@@ -214,7 +227,7 @@ class Controls(TransformerControls, TableControls):
         self.form.add(b)
         if key:
             self.keys[key] = name
-        return x + w + 8
+        return x + w + self.gap
 
     # ----- the turn -----------------------------------------------------------------------
     def _build_turn(self, seat: int, obs: dict, legal: list[str]) -> None:
@@ -240,8 +253,17 @@ class Controls(TransformerControls, TableControls):
                 break
         else:
             # still too long (the Transformer's titles): a claim's button names its
-            # card, and its hint the card's action ("Joker" over "Slow · -3 · X")
+            # card, and its hint the card's action ("Joker" over "Slow · -3 · X"); at the
+            # last, the hints the shortest (the legend names each card's action)
             titles, hints = card_titles(specs, letters)
+            if not self._fits(titles, 16, hints, pad):
+                # a bar of eleven at a small window: a hint no wider than its title (the
+                # key letter alone where the cost would widen the button)
+                self.gap = GAP - 4
+                titles = [t if specs[n]["claim"] else t.split(" ")[0]  # "More Income"
+                          for t, n in zip(titles, specs, strict=True)]
+                hints = [short_hint(specs[n], t, h[-1], letters.get(n, ""), self._need)
+                         for t, h, n in zip(titles, every, specs, strict=True)]
         if level == len(HINT_PADS) - 1 and not obs["forced"][seat] \
                 and not obs.get("extra_turn"):
             # the hints no longer say "claim": the prompt says how claims look
@@ -267,7 +289,7 @@ class Controls(TransformerControls, TableControls):
 
     def _fits(self, titles: list[str], size: int, hints: list[str], pad: float) -> bool:
         """Whether buttons with these titles and hints fit the strip side by side."""
-        room = STRIP.w - 32 - 8 * (len(titles) - 1)
+        room = STRIP.w - 32 - self.gap * (len(titles) - 1)
         return sum(self._need(t, h, size, pad) for t, h in zip(titles, hints, strict=True)
                    ) <= room
 
@@ -277,7 +299,7 @@ class Controls(TransformerControls, TableControls):
         the window's text floor draws them) and an equal share of the room left."""
         hints = hints or [""] * len(titles)
         needs = [self._need(t, h, size, pad) for t, h in zip(titles, hints, strict=True)]
-        total = STRIP.w - 32 - 8 * (len(titles) - 1)
+        total = STRIP.w - 32 - self.gap * (len(titles) - 1)
         extra = (total - sum(needs)) / max(1, len(titles))
         if extra >= 0:
             return [n + extra for n in needs]

@@ -171,6 +171,8 @@ class NotCoupView(TransformerView):
         self._draw_tip(p)
 
     def _draw_centre(self, p: Any) -> None:
+        if self.drafting() and self.dealt is None:
+            return  # the draft board lies over the stock and the pile
         th = p.theme
         v = self.view
         n = v["deck"]
