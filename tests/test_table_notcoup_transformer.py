@@ -864,3 +864,93 @@ def test_eleven_actions_fit_the_bar_with_every_title_whole(size, drawn):
         t.startswith(s[:-1]) for t in titles)], drawn
     assert all(b.rect.right <= 8 + 956 for b in buttons.values())
     assert buttons["queen"].text in ("Alliance Queen", "Queen")
+
+
+# ----- each new decision's privacy with two humans at one screen -------------------------------
+def hot_seat(st, options, moves, bot=()):
+    """Ada and Bruno at one screen, Chiara scripted: play ``moves`` (seat, action) as the
+    table asks for them, checking every frame drawn shows only the open window's view
+    (or the public one) and no hidden face outside it. Returns, per move, whose view was
+    on screen when it was made (None: the public view), and the gates raised."""
+    app, table = seated(st, options, kinds=["human", "human", "easy"], scripts={2: bot},
+                        anim=1.0)
+    real = table.draw_table
+
+    def spy(p):
+        assert table.view["seat"] in (None, table.window), (table.view["seat"], table.window)
+        faces = set(table.visible_faces())
+        assert faces <= ({table.window} if table.window is not None else set()), faces
+        real(p)
+    table.draw_table = spy
+    moves, made, gates = list(moves), [], []
+    for _ in range(3000):
+        if not moves:
+            break
+        if isinstance(app.top, PassGate):
+            gates.append(app.top.name)
+            app.top.confirm()
+            continue
+        frame(app, table, 0.05)
+        assert type(app.top).__name__ != "ErrorScene", app.top.message
+        seat = table.human_to_act()
+        if seat is not None and seat == moves[0][0] and not table.controls.waiting:
+            s, a = moves.pop(0)
+            made.append((a, table.private_seat))
+            assert table.act(s, a), (s, a, table.game.legal_actions(s))
+    assert not moves, (moves, table.game.status_line())
+    return made, gates
+
+
+def test_an_extortion_is_answered_behind_the_targets_gate():
+    made, gates = hot_seat(stack("KA", "XQ", "JA", first=1, points=[3, 2, 2]),
+                           tf(joker="extortion"),
+                           [(1, "claim joker 0"), (0, "pass"), (0, "pass"), (0, "pay")],
+                           bot=["pass"])
+    assert made == [("claim joker 0", 1), ("pass", None), ("pass", None), ("pay", 0)]
+    assert gates[-1] == "Ada"
+
+
+def test_a_survivor_names_its_card_in_its_own_window_and_the_claim_is_public():
+    made, gates = hot_seat(stack("KQ", "XJ", "AA", deck_top="K", first=1, points=[2, 3, 2]),
+                           tf(queen="survivor"),
+                           [(1, "claim joker 0"), (0, "pass"), (0, "pass"),
+                            (0, "survive king"), (1, "pass"), (0, "income")],
+                           bot=["pass", "pass", "income"])
+    assert made[3] == ("survive king", 0)  # which card: behind Ada's gate
+    assert made[4] == ("pass", None)        # challenging the claim: in public
+
+
+def test_a_swap_ace_is_made_in_its_window_and_its_cards_show_to_no_one_else():
+    made, gates = hot_seat(stack("AK", "QJ", "KK", deck_top="X"), tf(ace="swap"),
+                           [(0, "claim ace 1"), (1, "pass"), (0, "return ace give king"),
+                            (1, "income")], bot=["pass"])
+    assert made[0] == ("claim ace 1", 0) and made[2] == ("return ace give king", 0)
+    assert made[3] == ("income", 1) and gates.count("Bruno") >= 1
+
+
+def test_a_marked_claim_and_a_friendly_jacks_tie_are_made_in_their_windows():
+    made, gates = hot_seat(stack("JK", "QA", "AA", points=[2, 5, 2]),
+                           tf(jack="friendly"),
+                           [(0, "claim jack 1"), (1, "pass"), (1, "pass"), (0, "give 2")],
+                           bot=["pass"])
+    assert made == [("claim jack 1", 0), ("pass", None), ("pass", None), ("give 2", 0)]
+    made, gates = hot_seat(stack("AK", "QQ", "JX", first=2), tf(jack="marker"),
+                           [(0, "pass"), (1, "pass"), (0, "pass"), (0, "claim ace marked")],
+                           bot=["claim jack 0"])
+    assert made[-1] == ("claim ace marked", 0) and gates[-1] == "Ada"
+
+
+def test_a_draft_decision_is_made_behind_its_gate():
+    made, gates = hot_seat(stack("KQ", "JA", "XA"), {"transformer": "draft"},
+                           [(0, "set king gambler"), (1, "set queen wall")],
+                           bot=["set jack wild"])
+    assert made == [("set king gambler", 0), ("set queen wall", 1)]
+    assert gates[:2] == ["Ada", "Bruno"]
+
+
+def test_an_expensive_aces_draws_are_decided_in_its_window():
+    made, gates = hot_seat(stack("AK", "QJ", "KK", deck_top="XQ", points=[3, 2, 2]),
+                           tf(ace="expensive"),
+                           [(0, "claim ace"), (1, "pass"), (0, "draw"), (0, "stop"),
+                            (0, "return queen joker")], bot=["pass"])
+    assert made[2:] == [("draw", 0), ("stop", 0), ("return queen joker", 0)]
