@@ -47,10 +47,10 @@ class PauseScene(FormScene):
         self.notice = ""
 
     def rules(self) -> None:
-        from scenes.rules_view import RulesScene
+        from scenes.rules_view import RulesScene, rule_values
 
-        # only the variants this game plays
-        self.app.push(RulesScene(self.app, self.match.info.id, dict(self.match.game.options)))
+        # only the variants this game plays (a draft's cards as decided so far)
+        self.app.push(RulesScene(self.app, self.match.info.id, rule_values(self.match)))
 
     def settings(self) -> None:
         from scenes.settings_scene import SettingsScene

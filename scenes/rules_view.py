@@ -103,8 +103,10 @@ def _tag_on(info, values: dict, name: str, want: str | None) -> bool:
     value = values.get(name, opt.default)
     if want is None:
         return opt.is_on(value)
-    if opt.type == "multi":
-        return want in {str(v) for v in value or ()}
+    if opt.type == "multi" or isinstance(value, (list, tuple)):
+        # a choice given as several values: any of them may be played (a Transformer
+        # card not yet drafted may become any of its actions)
+        return want.strip().lower() in {str(v).lower() for v in value or ()}
     return str(value).lower() == want.strip().lower()
 
 
@@ -159,6 +161,11 @@ def rules_for(text: str, info, values: dict | None) -> str:
     return "\n".join(out)
 
 
+#: how a value reads in the "in play" line where its set-up label would not
+#: (the set-up screen's "Set below" points at options under it)
+PLAYED_WORDS = {("notcoup", "transformer", "fixed"): "chosen at set-up"}
+
+
 def _played_name(info, values: dict, title: str, name: str) -> str:
     """A variant in the "in play" line: its title, and the value chosen where the
     option has more than on and off ("Teams (Co-op)")."""
@@ -168,9 +175,30 @@ def _played_name(info, values: dict, title: str, name: str) -> str:
         opt = info.option(name)
     except GameError:
         return title
+    value = values.get(name, opt.default)
+    word = PLAYED_WORDS.get((info.id, name, value)) if isinstance(value, str) else None
+    if word:
+        return f"{title} ({word})"
     if opt.type in ("choice", "multi", "int"):
-        return f"{title} ({value_name(info, opt, values.get(name, opt.default), values)})"
+        return f"{title} ({value_name(info, opt, value, values)})"
     return title
+
+
+def rule_values(match) -> dict:
+    """The values a game in progress plays, for its rules page: its options, and for
+    a Transformer draft each card's action as decided so far (one not yet decided may
+    become any of its actions, so all of them are told)."""
+    values = dict(match.game.options)
+    tf = None
+    try:
+        tf = match.game.public_observation().get("transformer")
+    except (AttributeError, NotImplementedError):
+        pass
+    if tf and tf.get("mode") == "draft":
+        for card, rows in tf.get("choices", {}).items():
+            got = tf.get("chosen", {}).get(card)
+            values[f"{card}_action"] = (got,) if got else tuple(r[0] for r in rows)
+    return values
 
 
 def _info(game_id: str):

@@ -184,7 +184,17 @@ def _nc_others_pass(game: Any) -> None:
 
 #: the variants' stills: the options each plays
 NC_VARIANTS = {"teams": {"teams": "coop", "team_pick": "alternate"},
-               "heist": {"heist": ("fu", "joker"), "shuffle_time": True}}
+               "heist": {"heist": ("fu", "joker"), "shuffle_time": True},
+               "draft": {"transformer": "draft"},
+               "transformer": {"transformer": "fixed", "king_action": "gambler",
+                               "queen_action": "alliance", "jack_action": "marker",
+                               "ace_action": "rich", "joker_action": "slow"}}
+#: the Transformer still's plan: who plays which card at whom (points in front of three
+#: seats, the marker on one of seat 0's cards, and seat 0 to act before the fuse burns)
+NC_FRONT = {1: "claim queen 2", 2: "claim jack 0", 3: "claim joker 1"}
+#: the draft still's decisions, the first type still open taken each time
+NC_DRAFT = {"king": "gambler", "queen": "wall", "jack": "marker", "ace": "rich",
+            "joker": "mega"}
 
 
 def _nc_variant(match: Match, state: str) -> Any:
@@ -200,7 +210,8 @@ def notcoup(match: Match, state: str) -> None:
     challenged, its card about to be shown), lose, counter (an Ace blocking a Jack),
     exchange (seat 0's Ace unchallenged); the variants: teams (Co-op, seat 0 to act
     after a round in which a Joker struck), heist (a crime paid the bank, and seat 0 is
-    asked whether to challenge a Steal)."""
+    asked whether to challenge a Steal), draft (the Transformer drafted, seat 0 to
+    decide a card) and transformer (points in front of seats, seat 0 to act)."""
     snapshot_human(match)
     match.snapshot_pending = None
     game = match.game
@@ -267,7 +278,37 @@ def notcoup(match: Match, state: str) -> None:
         _nc_steer(game, choose, lambda g: g.phase == "exchange" and g.to_act() == [0])
 
 
+def _nc_transformer_still(match: Match, state: str) -> None:
+    """'draft': seat 0 to decide a card type, another decided before; 'transformer': an
+    alliance, a Marker Jack's marker on seat 0's card and a Slow Joker's fuse on the
+    table, seat 0 to act."""
+    game = _nc_variant(match, state)
+
+    def choose(game: Any, seat: int, legal: list[str]) -> str:
+        if game.phase == "turn":
+            plan = NC_FRONT.get(seat)
+            return plan if plan in legal else "income"
+        if game.phase in ("challenge", "counter", "round"):
+            return "pass"
+        if game.phase == "draft":
+            card = move(legal[0]).args[0]
+            return f"set {card} {NC_DRAFT[card]}"
+        return legal[0]
+
+    def front(g: Any) -> set:
+        return {m["kind"] for m in g.front}
+    if state == "draft":
+        _nc_steer(game, choose, lambda g: g.phase == "draft" and g.to_act() == [0]
+                  and len(g.chosen) >= 1)
+    else:
+        _nc_steer(game, choose, lambda g: g.phase == "turn" and g.actor == 0
+                  and {"alliance", "mark", "slow"} <= front(g))
+
+
 def _nc_variant_still(match: Match, state: str) -> None:
+    if state in ("draft", "transformer"):
+        _nc_transformer_still(match, state)
+        return
     game = _nc_variant(match, state)
 
     def choose(game: Any, seat: int, legal: list[str]) -> str:

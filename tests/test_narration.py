@@ -135,3 +135,119 @@ def test_a_challenged_steal_is_told_as_a_challenge_to_its_denial():
     assert narrate(challenge, names, g.public_observation()) == line  # from the log
     assert narrate(next(e for e in events if e["type"] == "denial"), names, before) \
         == "Ben holds no King: the Steal stands."
+
+
+# ----- NotCoup's Transformer ------------------------------------------------------------
+TRANSFORMER_EVENTS = {"transform", "draft", "front", "unmark", "toll", "gift", "fuse",
+                      "choose", "graves", "survive", "aside", "take", "give"}
+
+
+@pytest.mark.parametrize("alts", [
+    {"transformer": "draft"},
+    {"transformer": "fixed", "king_action": "reluctant", "queen_action": "survivor",
+     "jack_action": "marker", "ace_action": "swap", "joker_action": "slow"},
+    {"transformer": "fixed", "king_action": "friendly", "queen_action": "alliance",
+     "jack_action": "graverobber", "ace_action": "expensive", "joker_action": "teamwork"},
+    {"transformer": "fixed", "king_action": "fancy", "queen_action": "wall",
+     "jack_action": "friendly", "ace_action": "super", "joker_action": "extortion"},
+    {"transformer": "fixed", "king_action": "gambler", "queen_action": "wall",
+     "jack_action": "wild", "ace_action": "rich", "joker_action": "mega"},
+])
+def test_notcoup_transformer_events_are_told_without_gaps(alts):
+    prefer = ("claim", "set", "survive", "counter", "pay", "draw", "give")
+    kinds = set()
+    for seed in range(8):
+        for e, line in _notcoup_story(alts, seed, prefer):
+            if e["type"] in TRANSFORMER_EVENTS and not (e["type"] == "front" and e.get(
+                    "gone") and e["kind"] not in ("wall", "alliance")):
+                assert line, e
+                kinds.add(e["type"])
+            if line is None:
+                continue
+            assert "{" not in line and "None" not in line and "?" not in line, (e, line)
+            assert not line.startswith(("'", " ")), (e, line)
+    assert kinds  # the options' own events came up
+
+
+def test_notcoup_transformer_lines():
+    from game.notcoup.narrate import narrate
+
+    names = ["Ann", "Ben", "Cleo"]
+    view = registry.new_game("notcoup", 3, {"transformer": "fixed", "joker_action": "mega",
+                                            "jack_action": "graverobber"},
+                             1).public_observation()
+
+    def say(**e):
+        return narrate(e, names, view)
+    assert say(type="transform", seat=0, card="king", alt="gambler",
+               title="Gambler King") == "Ann makes the King the Gambler King."
+    assert say(type="transform", seat=1, card="queen", alt="original",
+               title="Queen: no action") == "Ben keeps the Queen as a block only."
+    assert say(type="draft", seat=2) == "Cleo decides next."
+    assert say(type="front", seat=0, kind="wall", by=0) == \
+        "Ann puts a point in front as a Wall: only F.U. can aim at Ann."
+    assert say(type="front", seat=0, kind="alliance", by=0, **{"with": 2}) == \
+        "Ann and Cleo are allied: a point in front of each."
+    assert say(type="front", seat=1, kind="mark", by=0, private=True) == \
+        "Ann marks one of Ben's cards; a stake lies in front of Ann."
+    assert say(type="front", seat=1, kind="mark", by=0, card="ace-spades") == \
+        "Ann marks Ben's Ace; a stake lies in front of Ann."
+    assert say(type="front", seat=0, kind="wall", gone=True) == "Ann's Wall is down."
+    assert say(type="unmark", seat=1, by=0, amount=2) == \
+        "Ben's marked card is gone: Ann takes the marker's 2 points."
+    assert say(type="toll", seat=1, to=0, amount=1) == \
+        "Ben pays Ann 1 point to use the marked card."
+    assert say(type="fuse", seat=1, by=2) == "Cleo's fuse burns down: Ben loses a card."
+    assert say(type="choose", seat=1, kind="extort", options=["pay", "refuse"]) == \
+        "Ben must pay 2 points or lose a card."
+    assert say(type="choose", seat=0, kind="share", options=["give 1", "give 2"]) == \
+        "The poorest tie: Ann chooses who gets the points (Ben or Cleo)."
+    assert say(type="graves", seats=[0, 2], each=2, rest=1) == \
+        "Ann and Cleo take 2 points each from the grave; 1 point to the pile."
+    assert say(type="graves", seats=[], each=0, rest=5) == \
+        "Nobody robs the grave: 5 points go back to the pile."
+    assert say(type="survive", seat=1, cause="strike", private=True) == \
+        "Ben claims a Survivor Queen: a card set aside instead of lost."
+    assert say(type="aside", seat=1, card=None) == \
+        "Ben sets a card aside face down and draws a new one."
+    assert say(type="take", seat=0, target=1, private=True) == "Ann takes a card from Ben."
+    assert say(type="give", seat=0, target=1, card="queen-hearts") == "Ann gives Ben a Queen."
+    assert say(type="blocked", seat=0, action="joker", by=1, card="queen", only=True) == \
+        "Ben's block stands: Ann's Mega Joker spares Ben."
+    assert say(type="fails", seat=0, action="joker", why="nobody paid") == \
+        "Ann's Mega Joker does not happen: nobody paid."
+    assert say(type="turn", seat=0, again=True) == "Ann takes a second action."
+    assert say(type="out", seat=1, points=3) == \
+        "Ben is out of the game: 3 points wait in the grave for a Graverobber."
+    assert say(type="pay", seat=0, amount=3, to="target", target=2) == \
+        "Ann pays 3 points to Cleo."
+    assert say(type="window", stage="round", kind="counter", offer=["counter queen"],
+               seat=0, responders=[1, 2]) == \
+        "Ben and Cleo may each block it for themselves with a Queen."
+    view["round"] = {"kind": "counter", "offer": ["counter jack", "counter ace"]}
+    assert say(type="answers", stage="round", answers=[[1, "counter ace"], [2, "pass"],
+                                                       [0, "counter jack marked"]]) == \
+        "Ben claims an Ace to be spared; Ann claims a Jack to be spared."
+    view["round"] = {"kind": "pay", "offer": ["pay"]}
+    assert say(type="answers", stage="round", answers=[[1, "pass"], [2, "pass"]]) == \
+        "No one pays."
+
+
+def test_a_challenged_survivor_claim_is_told_as_the_card_it_named():
+    from game.notcoup.narrate import narrate
+
+    view = {"chain": {"claim": {"seat": 1, "card": "queen", "role": "survive"}}}
+    names = ["Ann", "Ben"]
+    assert narrate({"type": "reveal", "seat": 1, "card": "jack-clubs"}, names, view) == \
+        "Ben shows the card named as the Queen: a Jack."
+    assert narrate({"type": "reveal", "seat": 1, "card": "queen-clubs"}, names, view) == \
+        "Ben shows the card named as the Queen: a Queen."
+
+
+def test_every_alternate_has_its_line():
+    from game.notcoup.alternates import ALTERNATES
+    from game.notcoup.narrate import alternate_line
+
+    for card, alts in ALTERNATES.items():
+        for alt in alts:
+            assert alternate_line(card, alt), (card, alt)

@@ -13,7 +13,18 @@ from scenes.rules_view import RulesScene, howto_path, rule_tags, rules_for
 from tests.table_driver import init_display, new_app
 
 VARIANTS = ["3 or less", "Square Jokers", "Slow Start", "Risky Reward", "Buyout",
-            "Shuffle Time", "Zombies", "Teams", "Heist"]
+            "Shuffle Time", "Zombies", "Teams", "Heist", "Transformer"]
+#: the Transformer's alternates by the names its rules give them
+ALTERNATES = ["Gambler King", "Reluctant King", "Friendly King", "Fancy King", "Wall Queen",
+              "Alliance Queen", "Survivor Queen", "Wild Jack", "Friendly Jack", "Marker Jack",
+              "Graverobber Jack", "Swap Ace", "Expensive Ace", "Rich Ace", "Super Ace",
+              "Expensive Joker", "Extortion Joker", "Mega Joker", "Slow Joker",
+              "Friendly Joker", "Teamwork Joker"]
+
+
+def told(text: str) -> list[str]:
+    """The alternates a rules page tells (each a list item naming it in bold)."""
+    return [a for a in ALTERNATES if f"- **{a}**" in text]
 
 
 def notcoup_rules(options=None) -> str:
@@ -101,3 +112,66 @@ def test_the_menu_opens_every_variant():
     app = new_app()
     scene = RulesScene(app, "notcoup")
     assert headings(dict(scene.pages)["How to play"]) == VARIANTS
+
+
+# ----- the Transformer ---------------------------------------------------------------------
+def test_from_the_menu_every_alternate_and_both_modes_show():
+    text = notcoup_rules()
+    assert told(text) == ALTERNATES
+    assert "**Chosen at set-up**" in text and "**Drafted**" in text
+
+
+def test_fixed_alternates_show_only_those_in_play():
+    text = notcoup_rules({"transformer": "fixed", "queen_action": "wall",
+                          "joker_action": "mega"})
+    assert headings(text) == ["Transformer"]
+    assert "Variants in play: Transformer (chosen at set-up)." in text
+    assert told(text) == ["Wall Queen", "Mega Joker"]
+    assert "**Chosen at set-up**" in text and "**Drafted**" not in text
+
+
+def test_a_transformer_with_every_card_original_tells_no_alternate():
+    text = notcoup_rules({"transformer": "fixed"})
+    assert headings(text) == ["Transformer"] and told(text) == []
+
+
+def draft_match():
+    m = Match("notcoup", [SeatSpec("Ann", "human"), SeatSpec("Ben", "easy")],
+              {"transformer": "draft"}, 2)
+    return m
+
+
+def test_a_draft_tells_what_is_decided_and_every_way_still_open():
+    from scenes.rules_view import rule_values
+
+    info = registry.built_game("notcoup")
+    page = howto_path("notcoup").read_text(encoding="utf-8")
+    m = draft_match()
+    text = rules_for(page, info, rule_values(m))
+    assert told(text) == ALTERNATES  # nothing decided: anything may come
+    g = m.game
+    g.apply(g.to_act()[0], "set king gambler")
+    g.apply(g.to_act()[0], "set jack original")
+    text = rules_for(page, info, rule_values(m))
+    assert "Variants in play: Transformer (Drafted)." in text
+    assert "**Drafted**" in text and "**Chosen at set-up**" not in text
+    kings = [a for a in told(text) if a.endswith("King")]
+    jacks = [a for a in told(text) if a.endswith("Jack")]
+    assert kings == ["Gambler King"] and jacks == []
+    assert "Wall Queen" in told(text) and "Mega Joker" in told(text)
+
+
+def test_the_pause_menu_opens_a_drafts_rules_as_decided_so_far():
+    from scenes.pause import PauseScene
+
+    init_display()
+    app = new_app()
+    m = draft_match()
+    m.game.apply(m.game.to_act()[0], "set ace rich")
+    pause = PauseScene(app, m)
+    app.push(pause)
+    pause.rules()
+    how = dict(app.top.pages)["How to play"]
+    aces = [a for a in told(how) if a.endswith("Ace")]
+    assert aces == ["Rich Ace"] and "Slow Joker" in told(how)
+    app.draw()

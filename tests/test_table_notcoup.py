@@ -245,7 +245,10 @@ def test_snapshot_states_show_their_moment(state):
               "teams": lambda: g.team is not None and g.phase == "turn" and g.actor == 0
               and any(g.lost),
               "heist": lambda: g.bank > 0 and g.phase == "challenge" and g.to_act() == [0]
-              and g.chain["action"] == "steal"}[state]
+              and g.chain["action"] == "steal",
+              "draft": lambda: g.phase == "draft" and g.to_act() == [0] and g.chosen,
+              "transformer": lambda: g.phase == "turn" and g.actor == 0
+              and {"alliance", "mark", "slow"} <= {m["kind"] for m in g.front}}[state]
     assert expect()
 
 

@@ -1,6 +1,8 @@
 """NotCoup's events in words: what the game log, the headless ``play`` command and
 the table print. Titles come from the action table in the view, so a renamed action
-(F.U. shown as Discard) is told by its chosen name."""
+(F.U. shown as Discard) is told by its chosen name. The Transformer's alternate
+actions are told here too, with a one-line description of each (the draft board and
+the legend at the table read them)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.notcoup.actions import BASE_ACTIONS, REDRAW, STEAL, SWITCH
+from game.notcoup.alternates import EXTORTION, TEAMWORK_PAY
 from game.notcoup.cards import TITLES, rank, with_article
 from game.notcoup.rules import TEAM_NAMES
 
@@ -16,9 +19,66 @@ DEFAULT_TITLES = {s.name: s.title for s in (*BASE_ACTIONS, REDRAW, SWITCH, STEAL
 DEFAULT_SPECS = {s.name: s.describe() for s in (*BASE_ACTIONS, REDRAW, SWITCH, STEAL)}
 
 
+#: each card type's actions in a line, the original first (the Transformer's draft and
+#: its legend show them; the rules page tells them at more length)
+ALTERNATE_LINES: dict[str, dict[str, str]] = {
+    "king": {"original": "take 3 points",
+             "gambler": "take as many points as you hold, 5 at most",
+             "reluctant": "take 4; others may claim a King, and you give each 1",
+             "friendly": "take 3 and give 1 to another player",
+             "fancy": "take 1, then take a second, different action"},
+    "queen": {"original": "no action of its own; it only blocks Jokers",
+              "wall": "take 1 as a Wall: only F.U. can aim at you",
+              "alliance": "take 2 with a partner: you may not aim at each other",
+              "survivor": "losing a card? set one aside as your Queen, draw anew"},
+    "jack": {"original": "take 2 points from a player",
+             "wild": "take 1 point from every other player",
+             "friendly": "take up to 3 from a player for the poorest",
+             "marker": "mark a player's card: using it costs them 1",
+             "graverobber": "claim the points of a player who goes out"},
+    "ace": {"original": "draw 2 cards, return 2",
+            "swap": "swap a card with the stock and one with a player",
+            "expensive": "draw 1, pay 1 for each more; return as many",
+            "rich": "draw 1 and take 1 point; return 1",
+            "super": "pay 1, draw 3 and return 3"},
+    "joker": {"original": "pay 3: a player loses a card",
+              "expensive": "pay 4: a player loses a card",
+              "extortion": "a player pays you 2 or loses a card",
+              "mega": "pay 5: every other player loses a card",
+              "slow": "pay 3: a player loses a card at their next turn",
+              "friendly": "give a player 3: they lose a card",
+              "teamwork": "pay 2: lands on a player if someone else pays 3"},
+}
+
+
+def alternate_line(card: str, alt: str) -> str:
+    """What a card does when played as ``alt``, in a few words ("" if unknown)."""
+    return ALTERNATE_LINES.get(card, {}).get(alt, "")
+
+
+def short_title(card: str, alt: str, title: str) -> str:
+    """A choice's name without its card ("Gambler King" -> "Gambler"); the original
+    action is "Original"."""
+    if alt == "original":
+        return "Original"
+    word = TITLES.get(card, "")
+    return title[:-len(word)].strip() if word and title.endswith(word) else title
+
+
 def purpose(spec: dict[str, Any], target: str | None) -> str:
     """What an action is for, in a few words ("to take 2 from Ben")."""
-    if spec.get("effect") == "bank":  # its gain is the bank now (0: not known here)
+    effect = spec.get("effect")
+    if effect in EFFECT_PURPOSE:
+        return EFFECT_PURPOSE[effect](spec, target or "a player")
+    if spec.get("each"):  # on every other player (Wild Jack, Mega Joker)
+        if spec.get("steal"):
+            return f"to take {spec['steal']} from every other player"
+        return "against every other player"
+    if spec.get("gift") and target:  # Friendly King
+        return f"to take {spec['gain']} and give {spec['gift']} to {target}"
+    if spec.get("pay_to") == "target" and target:  # Friendly Joker
+        return f"giving {target} {spec['cost']}: {target} loses a card"
+    if effect == "bank":  # its gain is the bank now (0: not known here)
         return "to take the bank" + (f" ({spec['gain']})" if spec.get("gain") else "")
     if spec.get("effect") == "switch" and target:
         return f"to move {target} to the other team"
@@ -27,10 +87,28 @@ def purpose(spec: dict[str, Any], target: str | None) -> str:
     if spec.get("discard") and target:
         return f"against {target}"
     if spec.get("exchange"):
-        return f"to draw {spec['exchange']} and return {spec['exchange']}"
+        take = f", take {spec['gain']}" if spec.get("gain") else ""  # the Rich Ace
+        return f"to draw {spec['exchange']}{take} and return {spec['exchange']}"
     if spec.get("gain"):
         return f"(+{spec['gain']})" if not spec.get("claim") else f"to take {spec['gain']}"
     return f"on {target}" if target else ""
+
+
+EFFECT_PURPOSE = {
+    "gambler": lambda s, t: f"to take {s['gain']}",
+    "reluctant": lambda s, t: f"to take {s['gain']}; the others may claim a King too",
+    "fancy": lambda s, t: f"to take {s['gain']} and act again",
+    "wall": lambda s, t: f"to take {s['gain']} as a Wall",
+    "alliance": lambda s, t: f"to ally with {t}",
+    "share": lambda s, t: f"to take up to {s['steal']} from {t} for the poorest",
+    "marker": lambda s, t: f"to mark one of {t}'s cards",
+    "swap": lambda s, t: f"to swap a card with {t} and one with the stock",
+    "more": lambda s, t: "to draw 1, and more for 1 point each",
+    "extort": lambda s, t: f"against {t}: {EXTORTION} points or a card",
+    "slow": lambda s, t: f"to light a fuse under {t}",
+    "teamwork": lambda s, t: f"against {t}, if someone else pays {TEAMWORK_PAY}",
+}
+"""The Transformer's effects, told by what they are for (the gain is as it plays now)."""
 
 
 def card_title(card: str | None) -> str:
@@ -57,6 +135,23 @@ def and_list(words: Sequence[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
+def graverobbing(view: Any) -> bool:
+    """Whether the Graverobber Jack is in play (the points of a seat that goes out wait
+    for its claims)."""
+    tf = view.get("transformer") if isinstance(view, dict) else None
+    return bool(tf) and tf.get("chosen", {}).get("jack") == "graverobber"
+
+
+def or_list(words: Sequence[str]) -> str:
+    """"Ann", "Ann or Ben", "Ann, Ben or Cleo"."""
+    words = list(words)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def cards_count(n: int) -> str:
+    return f"{n} card" + ("" if n == 1 else "s")
+
+
 def denial_challenged(event: dict[str, Any], view: Any, specs: dict[str, Any]) -> bool:
     """Whether a challenge event tests a denial (Steal's "I hold no King") rather than a
     claim to hold the card. The event does not say, so the public record does: the
@@ -73,6 +168,16 @@ def denial_challenged(event: dict[str, Any], view: Any, specs: dict[str, Any]) -
             return seat == event.get("claimant") and bool(
                 specs.get(str(action).split(" ")[0], {}).get("denies"))
     return False
+
+
+def survival_tested(event: dict[str, Any], view: Any) -> bool:
+    """Whether a reveal shows the card a challenged Survivor Queen claim named (it is
+    then set aside or lost, not shuffled back): the claim on the table says."""
+    if not isinstance(view, dict):
+        return False
+    claim = (view.get("chain") or {}).get("claim")
+    return bool(claim) and claim.get("role") == "survive" and claim.get("seat") == \
+        event.get("seat")
 
 
 def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str | None:
@@ -100,11 +205,16 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
         return f"{name} takes {title}" + (f" {what}" if what else "") + "."
     if t == "pay":
         where = "the bank" if event.get("to") == "bank" else "the pile"
+        if event.get("to") == "target":  # a gift paid as the cost (Friendly Joker)
+            where = who(event.get("target"))
         return f"{name} pays {points(event['amount'])} to {where}."
     if t == "window":
         if event["stage"] == "challenge":
             return None  # the prompt shows it; the log tells the answers
-        cards = " or ".join(card_title(c) for c in event["cards"])
+        if event["stage"] == "round":
+            return round_window(event, [who(s) for s in event.get("responders", [])],
+                                name, titles)
+        cards = or_list([a_card(c) for c in event["cards"]])
         return f"{name}'s {titles.get(event['action'], event['action'])} may be countered " \
                f"with {cards}."
     if t == "answer":
@@ -113,6 +223,8 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
         return None
     if t == "answers":
         said = [who(s) for s, a in event["answers"] if a != "pass"]
+        if event["stage"] == "round":
+            return round_answers(event["answers"], who, view)
         if not said:
             return "No one " + ("challenges." if event["stage"] == "challenge" else "counters.")
         return None  # the challenge or counter itself is told next
@@ -129,6 +241,10 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
             return f"{name} holds {a_card(event['card'])}: the {steal} fails."
         return f"{name} holds no {card_title(event['card'])}: the {steal} stands."
     if t == "reveal":
+        if survival_tested(event, view):  # the card named as a Survivor Queen
+            if rank(event["card"]) == "queen":
+                return f"{name} shows the card named as the Queen: a Queen."
+            return f"{name} shows the card named as the Queen: {a_card(event['card'])}."
         return f"{name} shows {a_card(event['card'])}, shuffles it back and draws again."
     if t == "replace":
         if event.get("private"):
@@ -148,6 +264,9 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
     if t == "out":
         if event.get("zombie"):
             return f"{name} failed a challenge as a zombie and is laid to rest."
+        if graverobbing(view) and event.get("points"):
+            return f"{name} is out of the game: {points(event['points'])} wait in the " \
+                   "grave for a Graverobber."
         return f"{name} is out of the game."
     if t == "gain":
         if event.get("from") == "bank":
@@ -161,22 +280,31 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
         return f"{who(event['target'])} moves to team {team_name(event['team'])} " \
                f"({name}'s {titles.get('switch', 'Switch')})."
     if t == "fails":
-        return f"{name}'s {titles.get(event['action'], event['action'])} does not happen."
+        why = {"nobody paid": ": nobody paid"}.get(event.get("why"), "")
+        return f"{name}'s {titles.get(event['action'], event['action'])} does not happen{why}."
     if t == "blocked":
-        return f"{who(event['by'])}'s {card_title(event['card'])} blocks " \
-               f"{name}'s {titles.get(event['action'], event['action'])}."
+        act = titles.get(event["action"], event["action"])
+        if event.get("only"):
+            # an action on everyone, blocked by one seat for itself (the event names the
+            # first card that blocks it, not the one claimed, which the answers told)
+            return f"{who(event['by'])}'s block stands: {name}'s {act} spares " \
+                   f"{who(event['by'])}."
+        return f"{who(event['by'])}'s {card_title(event['card'])} blocks {name}'s {act}."
     if t == "strike":
         return f"{who(event['target'])} must lose a card."
     if t == "draw":
         if "cards" in event:
-            return f"{name} draws " + " and ".join(card_title(c) for c in event["cards"]) + "."
-        return f"{name} draws {event['count']} cards."
+            return f"{name} draws " + and_list([a_card(c) for c in event["cards"]]) + "." \
+                if event["cards"] else f"{name} draws nothing: the stock is empty."
+        return f"{name} draws {cards_count(event['count'])}."
     if t == "return":
         if "cards" in event:
-            return f"{name} returns " + " and ".join(card_title(c) for c in event["cards"]) \
+            return f"{name} returns " + and_list([a_card(c) for c in event["cards"]]) \
                 + " to the deck."
-        return f"{name} returns {event['count']} cards to the deck."
+        return f"{name} returns {cards_count(event['count'])} to the deck."
     if t == "turn":
+        if event.get("again"):
+            return f"{name} takes a second action."
         return f"{name}'s turn."
     if t == "win":
         seats = event.get("seats") or [event["seat"]]
@@ -184,4 +312,141 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
             return f"Team {team_name(event['team'])} wins: " \
                    f"{and_list([who(s) for s in seats])}."
         return f"{name} wins: the last one holding a card."
+    return transformer_line(event, who, titles, view)
+
+
+def round_window(event: dict[str, Any], seats: list[str], actor: str,
+                 titles: dict[str, str]) -> str | None:
+    """A sealed round opened: who may claim (or pay) for themselves."""
+    if not seats:
+        return None
+    kind = event.get("kind")
+    if kind == "counter":
+        cards = " or ".join(a_card(o.split(" ")[-1]) for o in event.get("offer") or [])
+        how = f" with {cards}" if cards else ""
+        if len(seats) == 1:
+            return f"{seats[0]} may block it{how}."
+        return f"{and_list(seats)} may each block it for themselves{how}."
+    if kind == "king":
+        return f"{and_list(seats)} may claim a King too."
+    if kind == "jack":
+        return f"{and_list(seats)} may claim a Jack for the points of those out."
+    if kind == "pay":
+        return f"{and_list(seats)} may pay {TEAMWORK_PAY} to make {actor}'s Joker land."
+    return None
+
+
+def round_answers(answers: list, who: Any, view: Any) -> str:
+    """A sealed round's answers, once all are in: who claimed which card (or offered to
+    pay), or that nobody did."""
+    rnd = view.get("round") if isinstance(view, dict) else None
+    kind = (rnd or {}).get("kind")
+    by: dict[str, list[str]] = {}
+    for seat, answer in answers:
+        if answer != "pass":
+            m = answer.split(" ")
+            by.setdefault("pay" if m[0] == "pay" else m[1], []).append(who(seat))
+    if not by:
+        return "No one " + {"counter": "blocks.", "pay": "pays."}.get(kind, "claims.")
+    parts = []
+    for what, seats in by.items():
+        one = len(seats) == 1
+        if what == "pay":
+            parts.append(f"{and_list(seats)} offer{'s' if one else ''} to pay")
+        else:
+            spared = " to be spared" if kind == "counter" else ""
+            parts.append(f"{and_list(seats)} claim{'s' if one else ''} {a_card(what)}{spared}")
+    return "; ".join(parts) + "."
+
+
+def transformer_line(event: dict[str, Any], who: Any, titles: dict[str, str],
+                     view: Any) -> str | None:
+    """The Transformer's events in words (None for any other event)."""
+    t = event["type"]
+    name = who(event.get("seat"))
+    if t == "transform":
+        card = card_title(event["card"])
+        if event["alt"] == "original":
+            if event["card"] == "queen":
+                return f"{name} keeps the Queen as a block only."
+            return f"{name} keeps the {card}'s own action."
+        return f"{name} makes the {card} the {event['title']}."
+    if t == "draft":
+        return f"{name} decides next."
+    if t == "front":
+        return front_line(event, who)
+    if t == "unmark":
+        return f"{name}'s marked card is gone: {who(event['by'])} takes the marker's " \
+               f"{points(event['amount'])}."
+    if t == "toll":
+        return f"{name} pays {who(event['to'])} {points(event['amount'])} to use the " \
+               "marked card."
+    if t == "gift":
+        return f"{name} gives {who(event['target'])} {points(event['amount'])}."
+    if t == "fuse":
+        return f"{who(event['by'])}'s fuse burns down: {name} loses a card."
+    if t == "choose":
+        return choose_line(event, name, who)
+    if t == "round_claims":
+        return None  # the round's answers told who claimed what
+    if t == "graves":
+        seats, each, rest = event["seats"], event["each"], event["rest"]
+        if not seats:
+            return f"Nobody robs the grave: {points(rest)} go back to the pile." if rest \
+                else "Nobody robs the grave."
+        if not each:
+            return f"{and_list([who(s) for s in seats])} find" + (
+                "s" if len(seats) == 1 else "") + " nothing in the grave."
+        back = f"; {points(rest)} to the pile" if rest else ""
+        if len(seats) == 1:
+            return f"{who(seats[0])} takes {points(each)} from the grave{back}."
+        return f"{and_list([who(s) for s in seats])} take {points(each)} each from the " \
+               f"grave{back}."
+    if t == "survive":
+        if event.get("private") or not event.get("card"):
+            return f"{name} claims a Survivor Queen: a card set aside instead of lost."
+        return f"{name} claims a Survivor Queen, naming {a_card(event['card'])}."
+    if t == "aside":
+        if event.get("card"):
+            return f"{name}'s Queen is set aside face up, and {name} draws a new card."
+        return f"{name} sets a card aside face down and draws a new one."
+    if t in ("take", "give"):
+        target = who(event["target"])
+        card = None if event.get("private") else event.get("card")
+        if t == "take":
+            return f"{name} takes {a_card(card) if card else 'a card'} from {target}."
+        return f"{name} gives {target} {a_card(card) if card else 'a card'}."
+    return None
+
+
+def front_line(event: dict[str, Any], who: Any) -> str | None:
+    """A point placed in front of a seat (or on its card), or taken away."""
+    name, kind = who(event.get("seat")), event.get("kind")
+    if event.get("gone"):
+        return {"wall": f"{name}'s Wall is down.",
+                "alliance": f"{name} is no longer allied."}.get(kind)
+    by = who(event.get("by"))
+    if kind == "wall":
+        return f"{name} puts a point in front as a Wall: only F.U. can aim at {name}."
+    if kind == "alliance":
+        return f"{name} and {who(event.get('with'))} are allied: a point in front of each."
+    if kind == "slow":
+        return f"A lit fuse sits in front of {name}: a card lost at {name}'s next turn."
+    if kind == "mark":
+        card = None if event.get("private") else event.get("card")
+        what = f"{name}'s {card_title(card)}" if card else f"one of {name}'s cards"
+        return f"{by} marks {what}; a stake lies in front of {by}."
+    return None
+
+
+def choose_line(event: dict[str, Any], name: str, who: Any) -> str | None:
+    """A question put to one seat."""
+    kind = event.get("kind")
+    if kind == "extort":
+        return f"{name} must pay {points(EXTORTION)} or lose a card."
+    if kind == "share":
+        seats = [who(int(o.split(" ")[-1])) for o in event.get("options", [])]
+        return f"The poorest tie: {name} chooses who gets the points ({or_list(seats)})."
+    if kind == "more":
+        return f"{name} may pay 1 point to draw another card."
     return None

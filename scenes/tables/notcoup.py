@@ -22,11 +22,13 @@ from typing import Any
 import pygame
 
 from game.core import IllegalAction, move
+from game.notcoup.cards import rank
 from game.notcoup.narrate import (
     a_card,
     and_list,
     card_title,
     denial_challenged,
+    graverobbing,
     narrate,
     team_name,
 )
@@ -36,6 +38,7 @@ from scenes.table_base import TableBase
 from scenes.tables import notcoup_art as art
 from scenes.tables.drawing import Layers
 from scenes.tables.notcoup_controls import TIMER_CHOICES, Controls, response_timer
+from scenes.tables.notcoup_tf_anim import TransformerEvents
 from scenes.tables.notcoup_view import (
     CHAIN_RECT,
     LOG_RECT,
@@ -55,15 +58,50 @@ LINE_IN_HANDLER = frozenset({"reveal"})
 CHAIN_EVENTS = frozenset({"declare", "pay", "window", "answers", "challenge", "reveal",
                           "admit", "counter", "lose", "out", "gain", "refund", "fails",
                           "blocked", "strike", "draw", "return", "win", "denial",
-                          "switch"})
+                          "switch",
+                          # the Transformer's
+                          "transform", "front", "unmark", "toll", "gift", "fuse", "choose",
+                          "round_claims", "graves", "survive", "aside", "take", "give"})
 
 
-class NotCoupTable(NotCoupView, TableBase):
+#: events by which a card leaves a hand (its holder is "target" for a take)
+CARD_LEAVES = ("reveal", "lose", "return", "aside", "take")
+
+
+def telling_order(events: list[dict]) -> list[dict]:
+    """The events as the table tells them: the engine pays a marked card's points out as
+    the card leaves the hand, just before saying how it left; the table shows the card
+    go first (a King shown, then the marker's points to their owner)."""
+    out = list(events)
+    for e in [e for e in events if e["type"] == "unmark"]:
+        i = out.index(e)
+        for j in range(i + 1, len(out)):
+            x = out[j]
+            holder = x.get("target") if x["type"] == "take" else x.get("seat")
+            if x["type"] in CARD_LEAVES and holder == e["seat"]:
+                out.insert(j, out.pop(i))
+                break
+    return out
+
+
+def answer_word(answer: str) -> str:
+    """A sealed answer as its bubble says it once the window closes."""
+    if answer == "pass":
+        return "Pass"
+    if answer == "challenge":
+        return "Challenge!"
+    if answer == "pay":
+        return "I pay!"
+    return f"{card_title(move(answer).arg)}!"
+
+
+class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
     LOG_IN_ANIMATION = True
     SNAPSHOT_STATES = ("start", "claim", "reveal", "counter", "lose", "exchange", "teams",
-                       "heist")
+                       "heist", "draft", "transformer")
 
     def __init__(self, app: Any, match: Any) -> None:
+        self._tf_init()
         self.layers = Layers()
         self.deco = Animator(app)       # speech bubbles: the driver does not wait for them
         self.bubbles: dict[int, tuple[str, Tween]] = {}
@@ -82,6 +120,7 @@ class NotCoupTable(NotCoupView, TableBase):
         # (Steal); a challenge event does not say which kind of claim it tests
         self._declared: dict | None = None
         self._paid_to: Any = None                      # where this turn's cost went
+        self._paid_target: int | None = None           # whom a cost paid as a gift went to
         super().__init__(app, match)
         self.view = self.observe()
         chain = self.view.get("chain")
@@ -164,14 +203,19 @@ class NotCoupTable(NotCoupView, TableBase):
         self.deco.add(t)
 
     def _place(self, where: Any) -> tuple[float, float]:
-        """Where counters lie: a seat's stack, the pile (None) or Heist's bank."""
+        """Where counters lie: a seat's stack, the pile (None), Heist's bank, or the
+        grave of the seats gone out (("grave",): the Graverobber's points)."""
         if where == "bank":
             return self.bank_pos()
+        if isinstance(where, tuple):
+            return self.grave_pos()
         return self.pile_pos() if where is None else self.points_pos(where)
 
     def _points(self, where: Any, delta: int) -> None:
         if where == "bank":
             self.view["bank"] += delta
+        elif isinstance(where, tuple):
+            self.view["graves"] = (self.view.get("graves") or 0) + delta
         elif where is None:
             self.view["pile"] += delta
         else:
@@ -179,19 +223,29 @@ class NotCoupTable(NotCoupView, TableBase):
 
     def _slide(self, src: Any, dst: Any, n: int) -> list[Any]:
         """Steps moving ``n`` counters from ``src`` to ``dst`` (a seat; None: the pile;
-        "bank": Heist's bank) as
-        bodies sliding on the felt, which come to rest in their new place."""
+        "bank": Heist's bank; ("grave",): the grave) as bodies sliding on the felt,
+        which come to rest in their new place."""
         if n <= 0:
             return []
+        return self._glide(lambda: self._place(src), lambda: self._place(dst), n,
+                           on_start=lambda: self._points(src, -n),
+                           on_land=lambda: self._points(dst, n))
+
+    def _glide(self, a_at: Any, b_at: Any, n: int, on_start: Any = None,
+               on_land: Any = None) -> list[Any]:
+        """Steps sliding ``n`` counters from where ``a_at()`` says to where ``b_at()``
+        says (both asked as the slide starts), ``on_start`` then and ``on_land`` once
+        they come to rest."""
         batch: list = []
 
         def start() -> None:
-            a, b = self._place(src), self._place(dst)
+            a, b = a_at(), b_at()
             dx, dy = b[0] - a[0], b[1] - a[1]
             d = max(1.0, math.hypot(dx, dy))
             ux, uy = dx / d, dy / d
             speed = d * -math.log(DAMPING)
-            self._points(src, -n)
+            if on_start is not None:
+                on_start()
             for i in range(n):
                 off = (i - (n - 1) / 2) * (art.COUNTER_R * 2 + 2)
                 pos = (a[0] - uy * off - ux * i * 3, a[1] + ux * off - uy * i * 3)
@@ -204,7 +258,8 @@ class NotCoupTable(NotCoupView, TableBase):
                 self.world.remove(piece)
             if batch in self._sliding:
                 self._sliding.remove(batch)
-            self._points(dst, n)
+            if on_land is not None:
+                on_land()
         return [start, Wait(SLIDE), land]
 
     def _logged(self, e: dict) -> dict | None:
@@ -251,7 +306,7 @@ class NotCoupTable(NotCoupView, TableBase):
         self._play_events(events, seat, action)
 
     def _play_events(self, events: list[dict], seat: int, action: str) -> None:
-        for e in events:
+        for e in telling_order(events):
             if e["type"] == "declare":
                 self._queue(self.chain_lines.clear)
             handler = getattr(self, "_ev_" + e["type"], None)
@@ -283,9 +338,14 @@ class NotCoupTable(NotCoupView, TableBase):
         self._queue(on, Wait(0.5))
 
     def _ev_pay(self, e: dict) -> None:
-        # Heist: a crime's cost goes to the bank, every other cost to the pile
-        self._paid_to = "bank" if e.get("to") == "bank" else None
-        self._queue(*self._slide(e["seat"], self._paid_to, e["amount"]))
+        # Heist: a crime's cost goes to the bank, a gift (Friendly Joker) to its target,
+        # every other cost to the pile
+        to = e.get("to")
+        self._paid_to = "bank" if to == "bank" else None
+        dst = self._paid_to
+        if to == "target" and e.get("target") is not None:
+            self._paid_target = dst = e["target"]
+        self._queue(*self._slide(e["seat"], dst, e["amount"]))
 
     def _ev_buyout(self, e: dict) -> None:
         self._queue(*self._slide(e["seat"], None, e["amount"]))  # the Buyout's 5 to the pile
@@ -306,9 +366,7 @@ class NotCoupTable(NotCoupView, TableBase):
             self.view["answered"] = sorted(s for s, _ in e["answers"])
             self.view["to_act"] = []
             for s, a in e["answers"]:
-                word = "Pass" if a == "pass" else (
-                    "Challenge!" if a == "challenge" else f"{card_title(move(a).arg)}!")
-                self._bubble(s, word, 1.4)
+                self._bubble(s, answer_word(a), 1.4)
         self._queue(on, Wait(0.6))
 
     def denial_challenged(self, e: dict) -> bool:
@@ -345,6 +403,9 @@ class NotCoupTable(NotCoupView, TableBase):
     def _ev_reveal(self, e: dict) -> None:
         seat, card = e["seat"], e["card"]
         holder: dict = {}
+        if self.survival_shown(e):
+            self._show_named(seat, card)
+            return
 
         def up() -> None:
             i = self._take_from_hand(seat, card)
@@ -394,6 +455,10 @@ class NotCoupTable(NotCoupView, TableBase):
 
     def _ev_lose(self, e: dict) -> None:
         seat, card = e["seat"], e["card"]
+        self._surviving.discard(seat)
+        if self.held_up == (seat, card):  # shown as a Survivor's Queen: no Queen
+            self._lay_down(seat, card)
+            return
 
         def go() -> None:
             i = self._take_from_hand(seat, card)
@@ -414,17 +479,36 @@ class NotCoupTable(NotCoupView, TableBase):
 
     def _ev_out(self, e: dict) -> None:
         seat = e["seat"]
+        back = e.get("points", 0)
+        grave = graverobbing(self.view)
+        if grave:
+            self.grave_seats.append(seat)
+
+        def gather() -> None:
+            # a Marker Jack's points it played or carried leave with the rest of its
+            # points; a fuse in front of it goes back to the pile
+            front = self.view.get("front") or []
+            held = [m for m in front if m["kind"] in ("mark", "stake")
+                    and seat in (m["seat"], m.get("by"))]
+            for m in held + [m for m in front if m["kind"] == "slow" and m["seat"] == seat]:
+                front.remove(m)
+            self.view["points"][seat] += len(held)
         self._queue(lambda: self._say_banner(f"{self.seat_name(seat)} is out of the game",
                                              "bad", 1.6),
-                    *self._slide(seat, None, e.get("points", 0)),
+                    gather, *self._slide(seat, ("grave",) if grave else None, back),
                     lambda: self.view["out"].__setitem__(seat, True))
 
     def _ev_gain(self, e: dict) -> None:
         self._queue(*self._slide(e.get("from"), e["seat"], e["amount"]))
 
     def _ev_refund(self, e: dict) -> None:
-        # a refund comes back from where the cost went (the bank, for a crime)
+        # a refund comes back from where the cost went: the event names "pile", "bank"
+        # or "target" (a gift comes back from whoever got it)
         src = e.get("from", self._paid_to)
+        if src == "pile":
+            src = None
+        elif src == "target":
+            src = self._paid_target if self._paid_target is not None else None
         self._queue(*self._slide(src, e["seat"], e["amount"]))
 
     def _ev_denial(self, e: dict) -> None:
@@ -440,6 +524,24 @@ class NotCoupTable(NotCoupView, TableBase):
                 f"No {card}"
         self._queue(lambda: self._bubble(e["seat"], word),
                     lambda: self._say_banner(text, tone, 1.8), Wait(0.9))
+
+    def _show_named(self, seat: int, card: str) -> None:
+        """A challenged Survivor claim: the named card is held up in the middle, then
+        laid down (``_lay_down``) as the set-aside Queen or the life lost."""
+        self.held_up = (seat, card)  # the next event lays it down (queued, so set now)
+
+        def up() -> None:
+            i = self._take_from_hand(seat, card)
+            start = self.hand_pos(seat, i)
+            self._fly(start, SHOW_POS, card, lambda: setattr(self, "show", (seat, card)),
+                      flip=(None, card), dur=0.5)
+            queen = rank(card) == "queen"
+            self._say_banner(f"{self.seat_name(seat)} shows {a_card(card)}"
+                             + (": a Queen!" if queen else ": no Queen"),
+                             "good" if queen else "bad", 1.8)
+        self._queue(up, Wait(0.5))
+        self._line({"type": "reveal", "seat": seat, "card": card})
+        self._queue(Wait(SHOW_TIME))
 
     def _ev_switch(self, e: dict) -> None:
         """Snake nest: the target's team card turns over to its new team."""
@@ -461,11 +563,17 @@ class NotCoupTable(NotCoupView, TableBase):
 
     def _ev_fails(self, e: dict) -> None:
         text = f"{self.seat_name(e['seat'])}'s {self._title(e['action'])} does not happen"
+        if e.get("why") == "nobody paid":  # the Teamwork Joker found no helper
+            text += ": nobody paid"
         self._queue(lambda: self._say_banner(text, "bad", 1.4), Wait(0.5))
 
     def _ev_blocked(self, e: dict) -> None:
         text = (f"{self.seat_name(e['by'])}'s {card_title(e['card'])} blocks "
                 f"{self.seat_name(e['seat'])}'s {self._title(e['action'])}")
+        if e.get("only"):  # an action on everyone, blocked by one seat for itself (the
+            # event's card is the first that blocks it, not the one claimed: not named)
+            text = (f"{self.seat_name(e['by'])}'s block stands: spared from "
+                    f"{self._title(e['action'])}")
         self._queue(lambda: self._say_banner(text, "verdict", 1.6), Wait(0.6))
 
     def _ev_strike(self, e: dict) -> None:
@@ -512,6 +620,12 @@ class NotCoupTable(NotCoupView, TableBase):
 
     def _ev_turn(self, e: dict) -> None:
         self._queue(lambda: self.view.__setitem__("actor", e["seat"]))
+        if e.get("again"):  # the Fancy King's second action
+            text = f"{self.seat_name(e['seat'])} takes a second action"
+            self._queue(lambda: self._say_banner(text, "verdict", 1.4), Wait(0.4))
+        elif self.view.get("phase") == "draft":  # the draft is over: play begins
+            text = f"Play begins: {self.seat_name(e['seat'])}'s turn"
+            self._queue(lambda: self._say_banner(text, "good", 1.6), Wait(0.6))
 
     def _ev_win(self, e: dict) -> None:
         seats = e.get("seats") or [e["seat"]]
@@ -532,6 +646,10 @@ class NotCoupTable(NotCoupView, TableBase):
         self.flights.clear()
         self.show = None
         self.lost_hidden.clear()
+        self.front_air.clear()
+        self.held_up = None
+        for m in self.view.get("front") or []:
+            m.pop("_air", None)
         for batch in self._sliding:
             for piece in batch:
                 self.world.remove(piece)
@@ -565,6 +683,8 @@ class NotCoupTable(NotCoupView, TableBase):
         self.say(f"Response timer: {secs} s" if secs else "Response timer off")
 
     def handle_table(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos  # hover words (the legend, points in front)
         if event.type == pygame.KEYDOWN and (getattr(event, "unicode", "") or "").lower() == "t":
             self.cycle_timer()
             return True
@@ -580,6 +700,9 @@ class NotCoupTable(NotCoupView, TableBase):
                 for s in self.controls.targets():
                     if self.panel_rect(s).collidepoint(event.pos):
                         return self.controls.pick_seat(s)
+            for rect, what in self.draft_hits:  # the draft board's rows
+                if rect.collidepoint(event.pos) and self.controls.pick_draft(what):
+                    return True
             seat = self.private_seat
             if seat is not None and self.controls.key and self.controls.key[2] in (
                     "lose", "exchange"):

@@ -24,12 +24,14 @@ from game.notcoup.cards import RANKS, TITLES, rank, rank_key, with_article
 from game.notcoup.narrate import purpose, team_name
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, TableControls
 from scenes.tables.drawing import clip_text
+from scenes.tables.notcoup_tf_controls import TransformerControls, plain, seat_of
 from scenes.widgets import Button
 
 #: a letter per turn action (X for the Joker, as in the notation); an action not listed
 #: gets the first free letter of its title (``action_keys``)
-ACTION_KEYS = {"income": "i", "more-income": "m", "fu": "f", "king": "k", "jack": "j",
-               "ace": "a", "joker": "x", "redraw": "d", "steal": "s", "switch": "w"}
+ACTION_KEYS = {"income": "i", "more-income": "m", "fu": "f", "king": "k", "queen": "q",
+               "jack": "j", "ace": "a", "joker": "x", "redraw": "d", "steal": "s",
+               "switch": "w"}
 #: letters the table itself answers (timer, log, fast-forward): never an action's key
 TABLE_KEYS = frozenset("tlf")
 CARD_KEYS = {"king": "k", "queen": "q", "jack": "j", "ace": "a", "joker": "x"}
@@ -51,6 +53,7 @@ def action_keys(specs: dict[str, dict]) -> dict[str, str]:
     return keys
 
 
+GAP = 8  # between two buttons of the bar (a bar of eleven closes up a little)
 #: the action bar's padding per hint level (``hint_levels``): tighter as hints shorten
 HINT_PADS = (28, 22, 18)
 
@@ -72,10 +75,50 @@ def hint_levels(spec: dict, letter: str) -> tuple[str, str, str]:
             join(f"-{cost}" if cost else "", f"+{gain}" if gain else "", key))
 
 
+def card_titles(specs: dict[str, dict], letters: dict[str, str]) -> tuple[list[str],
+                                                                         list[str]]:
+    """Titles and hints for a bar too full for whole titles: a claim whose title is
+    longer than its card's name shows the card, and its hint the rest of the title."""
+    titles, hints = [], []
+    for name, spec in specs.items():
+        card = spec.get("claim")
+        title = spec["title"]
+        short = hint_levels(spec, letters.get(name, ""))[2]
+        if card and title != TITLES.get(card, title):
+            word = TITLES[card]
+            rest = title[:-len(word)].strip() if title.endswith(word) else title
+            titles.append(word)
+            hints.append(" · ".join(b for b in (rest, short) if b))
+        else:
+            titles.append(title)
+            hints.append(short)
+    return titles, hints
+
+
+#: what a Transformer effect does to the seat it names, for the "whom?" prompt
+EFFECT_TARGET_WORDS = {"alliance": "ally with", "marker": "mark a card of",
+                       "slow": "light a fuse under", "extort": "extort",
+                       "swap": "swap a card with", "share": "take points from"}
+
+
+def short_hint(spec: dict, title: str, hint: str, letter: str, need: Any) -> str:
+    """The tightest bar's hint: no wider than the title; a game action's gain is said
+    where its title was cut to a word ("More" over "+2 · M")."""
+    gain = spec.get("gain") if not spec.get("claim") and spec.get("effect") != "bank" else 0
+    for h in ([f"+{gain} · {letter.upper()}"] if gain else []) + [hint, letter.upper()]:
+        if need(title, h, 16) <= need(title, "", 16) or h == letter.upper():
+            return h
+    return letter.upper()
+
+
 def target_words(spec: dict) -> str:
     """What a targeted action does to the seat it names, for the "whom?" prompt."""
     if spec.get("effect") == "switch":
         return "move to the other team"
+    if spec.get("effect") in EFFECT_TARGET_WORDS:
+        return EFFECT_TARGET_WORDS[spec["effect"]]
+    if spec.get("gift"):
+        return f"give {spec['gift']} to"
     if spec.get("steal"):
         return f"take {spec['steal']} points from"
     if spec.get("discard"):
@@ -91,13 +134,15 @@ def response_timer(settings: Any) -> int:
     return v if v > 0 else 0
 
 
-class Controls(TableControls):
+class Controls(TransformerControls, TableControls):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.prompt = ""
         self.buttons: dict[str, Button] = {}
         self.keys: dict[str, str] = {}        # a typed character -> a button's name
         self.mode: str | None = None          # a targeted action waiting for its target
+        self.step: tuple | None = None        # a sub-step (TransformerControls.step)
+        self.gap = GAP
         self.picks: tuple[int, ...] = ()      # exchange: indices of the hand chosen
         self.deadline: float | None = None    # the response timer's end (table clock)
         self.default: str | None = None       # what the timer answers
@@ -117,11 +162,11 @@ class Controls(TableControls):
         legal = tuple(g.legal_actions(seat))
         scale = getattr(getattr(t.app, "painter", None), "scale", 1.0)
         return ("act", seat, stage, legal, self.mode, self.picks, public,
-                len(g.history), scale)
+                len(g.history), scale, self.step)
 
     def reset(self) -> None:
         super().reset()
-        self.mode, self.picks = None, ()
+        self.mode, self.picks, self.step = None, (), None
         self._moment = None
 
     def _new_situation(self, key: tuple) -> tuple:
@@ -129,7 +174,7 @@ class Controls(TableControls):
         if moment is not None and moment == self._moment:
             return key  # the same moment: a mode or a pick changed
         self._moment = moment
-        self.mode, self.picks = None, ()
+        self.mode, self.picks, self.step = None, (), None
         self.deadline = None
         return self.situation()
 
@@ -141,6 +186,7 @@ class Controls(TableControls):
     def _build(self, key: tuple) -> None:
         self.form.clear()
         self.buttons, self.keys = {}, {}
+        self.gap = GAP
         if key[0] == "wait":
             self.prompt = ""
             self.deadline = None
@@ -149,12 +195,20 @@ class Controls(TableControls):
         obs = self.observation()
         build = {"turn": self._build_turn, "challenge": self._build_challenge,
                  "counter": self._build_counter, "prove": self._build_prove,
-                 "lose": self._build_lose, "exchange": self._build_exchange}.get(phase)
+                 "lose": self._build_lose, "exchange": self._build_exchange,
+                 "draft": self._build_draft, "round": self._build_round,
+                 "choose": self._build_choose}.get(phase)
+        if self.step and self.step[0] == "marked":
+            build = lambda s, o, lg: self._build_marked(s, o, lg, self.step[1])  # noqa: E731
+        elif self.step and self.step[0] == "survive":
+            build = self._build_survive
+        elif phase == "exchange" and self.is_swap(list(legal)):
+            build = self._build_swap
         if build is not None:
             build(seat, obs, list(legal))
         if public and self.table.multi_human:
             self.prompt = f"{self.table.seat_name(seat)}: {self.prompt}"
-        if phase in ("challenge", "counter") and self.deadline is None:
+        if phase in ("challenge", "counter", "round") and self.deadline is None:
             secs = response_timer(getattr(self.table.app, "settings", None))
             w = self.table.game.window(seat) or {}
             self.default = w.get("default")
@@ -173,11 +227,11 @@ class Controls(TableControls):
         self.form.add(b)
         if key:
             self.keys[key] = name
-        return x + w + 8
+        return x + w + self.gap
 
     # ----- the turn -----------------------------------------------------------------------
     def _build_turn(self, seat: int, obs: dict, legal: list[str]) -> None:
-        specs = obs["actions"]
+        specs = self.turn_specs(obs["actions"])
         if self.mode is not None:
             self._build_targets(seat, obs, legal, self.mode)
             return
@@ -185,8 +239,9 @@ class Controls(TableControls):
             fu = specs["fu"]["title"]
             self.prompt = f"{obs['points'][seat]} points: you must take {fu} (pick a target)."
         else:
-            self.prompt = ("Your turn: take an action. A claim says you hold that card; "
-                           "anyone may challenge it.")
+            self.prompt = self.hint_line(obs) or (
+                "Your turn: take an action. A claim says you hold that card; anyone may "
+                "challenge it.")
         x = STRIP.x + 16
         letters = action_keys(specs)
         titles = [spec["title"] for spec in specs.values()]
@@ -196,15 +251,30 @@ class Controls(TableControls):
             hints = [h[level] for h in every]
             if self._fits(titles, 16, hints, pad):
                 break
-        if level == len(HINT_PADS) - 1 and not obs["forced"][seat]:
+        else:
+            # still too long (the Transformer's titles): a claim's button names its
+            # card, and its hint the card's action ("Joker" over "Slow · -3 · X"); at the
+            # last, the hints the shortest (the legend names each card's action)
+            titles, hints = card_titles(specs, letters)
+            if not self._fits(titles, 16, hints, pad):
+                # a bar of eleven at a small window: a hint no wider than its title (the
+                # key letter alone where the cost would widen the button)
+                self.gap = GAP - 4
+                titles = [t if specs[n]["claim"] else t.split(" ")[0]  # "More Income"
+                          for t, n in zip(titles, specs, strict=True)]
+                hints = [short_hint(specs[n], t, h[-1], letters.get(n, ""), self._need)
+                         for t, h, n in zip(titles, every, specs, strict=True)]
+        if level == len(HINT_PADS) - 1 and not obs["forced"][seat] \
+                and not obs.get("extra_turn"):
             # the hints no longer say "claim": the prompt says how claims look
             self.prompt = ("Your turn: take an action. The gold buttons are claims; anyone "
                            "may challenge a claim.")
         widths = self._widths(titles, 16, hints, pad)
-        for (name, spec), w, hint in zip(specs.items(), widths, hints, strict=True):
+        for (name, spec), w, hint, title in zip(specs.items(), widths, hints, titles,
+                                                strict=True):
             ok = self._legal_for(name, spec, legal)
             claims = bool(spec["claim"] or spec.get("denies"))
-            x = self._add(name, x, w, spec["title"], lambda n=name: self.choose(n),
+            x = self._add(name, x, w, title, lambda n=name: self.choose(n),
                           hint, letters.get(name), primary=claims and ok,
                           enabled=ok, size=16, fit=False)
 
@@ -219,7 +289,7 @@ class Controls(TableControls):
 
     def _fits(self, titles: list[str], size: int, hints: list[str], pad: float) -> bool:
         """Whether buttons with these titles and hints fit the strip side by side."""
-        room = STRIP.w - 32 - 8 * (len(titles) - 1)
+        room = STRIP.w - 32 - self.gap * (len(titles) - 1)
         return sum(self._need(t, h, size, pad) for t, h in zip(titles, hints, strict=True)
                    ) <= room
 
@@ -229,7 +299,7 @@ class Controls(TableControls):
         the window's text floor draws them) and an equal share of the room left."""
         hints = hints or [""] * len(titles)
         needs = [self._need(t, h, size, pad) for t, h in zip(titles, hints, strict=True)]
-        total = STRIP.w - 32 - 8 * (len(titles) - 1)
+        total = STRIP.w - 32 - self.gap * (len(titles) - 1)
         extra = (total - sum(needs)) / max(1, len(titles))
         if extra >= 0:
             return [n + extra for n in needs]
@@ -238,6 +308,7 @@ class Controls(TableControls):
 
     @staticmethod
     def _legal_for(name: str, spec: dict, legal: list[str]) -> list[str]:
+        """The legal forms of an action (a claim's "marked" forms included)."""
         if spec["claim"]:
             return [a for a in legal if move(a).verb == "claim" and move(a).arg == name]
         return [a for a in legal if move(a).verb == name]
@@ -255,34 +326,49 @@ class Controls(TableControls):
             self.mode = name
             self._rebuild()  # with the targets
             return
+        if spec["claim"]:
+            self.claim_or_ask(plain(options[0]))  # with the marked card, or the other?
+            return
         self.send(options[0])
 
     def targets(self) -> list[int]:
-        """The seats the action being chosen may name (empty unless choosing)."""
-        if self.mode is None or self.key is None or self.key[0] != "act":
+        """The seats the action being chosen may name (empty unless choosing); a
+        Friendly Jack's tie lights the seats it may give to."""
+        if self.key is None or self.key[0] != "act":
             return []
+        if self.mode is None:
+            return self.share_seats()
         obs = self.observation()
         spec = obs["actions"].get(self.mode)
         if spec is None:
             return []
-        return [move(a).args[-1] for a in self._legal_for(self.mode, spec, list(self.key[3]))]
+        seats = [seat_of(a) for a in self._legal_for(self.mode, spec, list(self.key[3]))]
+        return list(dict.fromkeys(s for s in seats if s is not None))
 
     def target_action(self, target: int) -> str | None:
+        """The action naming ``target`` (its plain form: which card makes a claim is
+        asked next, where a marker makes that a question)."""
         if self.mode is None or self.key is None:
             return None
         obs = self.observation()
         spec = obs["actions"][self.mode]
         for a in self._legal_for(self.mode, spec, list(self.key[3])):
-            if move(a).args[-1] == target:
-                return a
+            if seat_of(a) == target:
+                return plain(a)
         return None
 
     def pick_seat(self, seat: int) -> bool:
-        """A click on a seat while choosing a target."""
+        """A click on a seat while choosing a target (or a Friendly Jack's tie)."""
+        if self.mode is None and seat in self.share_seats():
+            self.send(f"give {seat}")
+            return True
         a = self.target_action(seat)
         if a is None:
             return False
-        self.send(a)
+        if move(a).verb == "claim":
+            self.claim_or_ask(a)
+        else:
+            self.send(a)
         return True
 
     def _build_targets(self, seat: int, obs: dict, legal: list[str], name: str) -> None:
@@ -297,6 +383,9 @@ class Controls(TableControls):
             # the engine left the team-mates out of the legal targets: say why (the
             # buttons' hints still show each seat's number)
             how = "Click a lit seat (team-mates are not lit)."
+        sheltered = self.sheltered(obs, seat)
+        if sheltered:  # a Wall or an alliance kept them out: say which
+            how = f"Click a lit seat ({sheltered})."
         self.prompt = f"{spec['title']}{claim}: whom do you {what}? {how}"
         x = STRIP.x + 16
         for i, s in enumerate(self.targets()):
@@ -309,7 +398,12 @@ class Controls(TableControls):
             self._add("back", x, 110, "Back", self.back, "Backspace", size=18)
 
     def back(self) -> None:
-        self.mode = None
+        """One step back: out of a sub-step (the marked card, the Survivor, the draft's
+        card type, the Swap Ace's first pick), else out of choosing a target."""
+        if self.step is not None:
+            self.step = None
+        else:
+            self.mode = None
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -333,6 +427,8 @@ class Controls(TableControls):
         if chain["claim"]["role"] == "counter":
             act = obs["actions"][chain["action"]]["title"]
             self.prompt = f"Challenge {who}'s {card}, blocking the {act}?"
+        elif chain["claim"].get("marked"):  # only the marked card can prove it
+            self.prompt = f"Challenge {who}'s {card}, claimed with the marked card?"
         else:
             self.prompt = f"Challenge {who}'s {card}?"
         x = STRIP.x + 16
@@ -364,15 +460,14 @@ class Controls(TableControls):
         chain = obs["chain"]
         who = t.seat_name(chain["actor"])
         act = obs["actions"][chain["action"]]["title"]
-        cards = [m.arg for m in moves(legal, "counter")]
+        cards = list(dict.fromkeys(m.arg for m in moves(legal, "counter")))
         words = " or ".join(with_article(TITLES[c]) for c in cards)
         self.prompt = f"Counter {who}'s {act} with {words}?"
         x = STRIP.x + 16
         for c in cards:
             k = CARD_KEYS.get(c, "")
-            x = self._add(f"counter {c}", x, 200, f"Block: {TITLES[c]}",
-                          lambda c=c: self.send(f"counter {c}"),
-                          f"claim {with_article(TITLES[c])} · {k.upper()}", k, primary=True)
+            x = self.marked_buttons(x, obs, seat, legal, f"counter {c}", f"Block: {TITLES[c]}",
+                                    k, f"claim {with_article(TITLES[c])}")
         self._add("pass", x, 160, "Pass", lambda: self.send("pass"), "let it happen · P", "p",
                   enabled="pass" in legal)
 
@@ -414,8 +509,12 @@ class Controls(TableControls):
             cost = obs.get("buyout")
             self.prompt = ("You lost the challenge: pick a card to turn face up, or buy "
                            f"out for {cost} points.")
-            self._add("buyout", x, 200, "Buy out", lambda: self.send("buyout"),
-                      f"pay {cost} points · B", "b")
+            x = self._add("buyout", x, 200, "Buy out", lambda: self.send("buyout"),
+                          f"pay {cost} points · B", "b")
+        if any(a.startswith("survive ") for a in legal):  # the Survivor Queen
+            self.prompt = ("You lose a card: turn one face up, or claim a Survivor Queen to "
+                           "set one aside instead.")
+            self.survive_buttons(x, seat, obs, legal)
 
     def _build_exchange(self, seat: int, obs: dict, legal: list[str]) -> None:
         n = obs["chain"]["returns"]
@@ -454,8 +553,11 @@ class Controls(TableControls):
         if not 0 <= index < len(hand):
             return False
         if phase == "lose":
-            self.send(f"lose {rank(hand[index])}")
+            verb = "survive" if self.step == ("survive",) else "lose"
+            self.send(f"{verb} {rank(hand[index])}")
             return True
+        if phase == "exchange" and self.is_swap(list(self.key[3])):
+            return self.swap_pick(index, hand)
         if phase == "exchange":
             n = self.observation()["chain"]["returns"]
             picks = list(self.picks)
@@ -471,7 +573,7 @@ class Controls(TableControls):
         return False
 
     def _sent(self) -> None:
-        self.mode, self.picks = None, ()
+        self.mode, self.picks, self.step = None, (), None
         self.deadline = None
         super()._sent()
 
@@ -494,7 +596,7 @@ class Controls(TableControls):
         if self.waiting:
             return False
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE and self.mode is not None \
+            if event.key == pygame.K_BACKSPACE and (self.mode is not None or self.step)\
                     and "back" in self.buttons:
                 self.back()
                 return True

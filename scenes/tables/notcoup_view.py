@@ -26,6 +26,7 @@ from scenes.tables import notcoup_art as art
 from scenes.tables.controls_base import STRIP
 from scenes.tables.drawing import clip_text, draw_log, mix, notice_box
 from scenes.tables.headband import arc_point, backdrop, seat_panel, squeezed, tag
+from scenes.tables.notcoup_tf_view import TransformerView
 
 # ----- layout (logical 1280x720) ------------------------------------------------------------
 TOP_BAR = 40
@@ -50,11 +51,18 @@ LOG_RECT = pygame.Rect(SIDEBAR_X, CHAIN_RECT.bottom + 8, SIDEBAR_W,
 TIMER_POS = (150, TOP_BAR / 2)
 LOG_KEEP = 300
 HAND_SPAN = 148   # a seat panel's width a fanned hand may take
+LOST_ROOM = 24    # how far right of the first lost card the last one may lie
+# a sealed round's kind (the Transformer's): what a seat in it may do
+ROUND_STATES = {"counter": "may block", "king": "may claim", "jack": "may claim",
+                "pay": "may pay"}
+ROUND_TITLES = {"counter": "May block:", "king": "May claim a King:",
+                "jack": "May claim a Jack:", "pay": "May pay for it:"}
 TEAM_CARD_Y = 11  # the team card's top in its panel: under the TURN tag on the edge
 
 
-class NotCoupView:
-    """Drawing for ``NotCoupTable`` (see the module notes)."""
+class NotCoupView(TransformerView):
+    """Drawing for ``NotCoupTable`` (see the module notes; the Transformer's parts are
+    drawn by ``TransformerView``)."""
 
     _warm_key: tuple | None = None
 
@@ -81,13 +89,20 @@ class NotCoupView:
         r = self.panel_rect(seat)
         w, h = art.CARD
         n = max(2, self.view["hand_sizes"][seat], i + 1)
-        step = w + 4 if n <= 2 else min(w + 4, (HAND_SPAN - w) / (n - 1))
+        # five or more (a Super or Expensive Ace's draw) may fan over the points too
+        span = HAND_SPAN if n <= 4 else PANEL[0] - 20
+        step = w + 4 if n <= 2 else min(w + 4, (span - w) / (n - 1))
         return (r.x + 10 + w / 2 + i * step, r.y + 34 + h / 2)
 
     def lost_pos(self, seat: int, i: int) -> tuple[float, float]:
+        """Card ``i`` of the seat's lost cards, then its lives set aside (Survivor
+        Queen): fanned closer as they grow, clear of the points."""
         r = self.panel_rect(seat)
         w, h = art.LOST
-        return (r.x + 112 + w / 2 + i * 16, r.y + 44 + h / 2 + i * 4)
+        aside = (self.view.get("aside") or [0] * (seat + 1))[seat]
+        n = max(i + 1, len(self.view["lost"][seat]) + aside)
+        step = 16 if n <= 2 else max(6.0, LOST_ROOM / (n - 1))
+        return (r.x + 112 + w / 2 + i * step, r.y + 44 + h / 2 + i * 4)
 
     def points_pos(self, seat: int) -> tuple[float, float]:
         """Where a seat's counters stack (the bottom counter's centre)."""
@@ -132,10 +147,16 @@ class NotCoupView:
         if self._warm_key != key:
             self._warm_key = key
             art.warm(p)
+        self.tips = []  # hover words, gathered as the parts are drawn
         self._draw_backdrop(p)
+        self._draw_links(p)
         self._draw_centre(p)
+        self._draw_draft(p)
         for s in range(self.view["num_seats"]):
             self._draw_seat(p, s)
+        self._draw_front(p)
+        self._draw_graves(p)
+        self._draw_legend(p)
         self._draw_counters(p)
         self._draw_flights(p)
         self._draw_show(p)
@@ -147,8 +168,11 @@ class NotCoupView:
         if self.notice:
             notice_box(p, clip_text(p, self.notice[0], 600, 15), (620, 36),
                        (TABLE_C[0], STRIP.y - 24))
+        self._draw_tip(p)
 
     def _draw_centre(self, p: Any) -> None:
+        if self.drafting() and self.dealt is None:
+            return  # the draft board lies over the stock and the pile
         th = p.theme
         v = self.view
         n = v["deck"]
@@ -208,14 +232,17 @@ class NotCoupView:
         if self.thinking_seat == seat:
             return "thinking" + "." * (1 + int(self.clock * 3) % 3)
         phase = v["phase"]
-        if phase in ("challenge", "counter") and seat in v["responders"]:
+        if phase in ("challenge", "counter", "round") and seat in v["responders"]:
             if seat in v["answered"]:
                 mine = v.get("my_answer") if seat == v["seat"] else None
                 return f"you: {mine}" if mine else "answered"
+            if phase == "round":
+                return ROUND_STATES.get((v.get("round") or {}).get("kind"), "may claim")
             return "may challenge" if phase == "challenge" else "may counter"
         if seat in v["to_act"]:
             return {"turn": "to act", "prove": "challenged", "lose": "loses a card",
-                    "exchange": "exchanging"}.get(phase, "to act")
+                    "exchange": "exchanging", "draft": "decides a card",
+                    "choose": "choosing"}.get(phase, "to act")
         if v["forced"][seat]:
             return "must take F.U." if v["actions"]["fu"]["title"] == "F.U." else \
                 f"must {v['actions']['fu']['title']}"
@@ -256,6 +283,7 @@ class NotCoupView:
             if (seat, i) in self.lost_hidden:
                 continue
             p.blit(art.face(p, card, art.LOST), self.lost_pos(seat, i), anchor="center")
+        self._draw_aside(p, seat)
         # the hand, live: cards fly and flip
         for i, face in enumerate(self.hand_faces(seat)):
             x, y = self.hand_pos(seat, i)
@@ -263,11 +291,11 @@ class NotCoupView:
             p.blit(art.face(p, face), (x, y + lift), anchor="center")
             if lift:
                 p.rect(th.accent, (x - 24, y + lift - 34, 48, 68), width=2, radius=6)
-        # points: a stack of counters and the figure
+        # points: a stack of counters and the figure (those in front lie there instead)
         pts = max(0, v["points"][seat])
         x, y = self.points_pos(seat)
         c = art.counter(p)
-        for i in range(min(pts, 8)):
+        for i in range(min(max(0, pts - self.own_in_front(seat)), 8)):
             p.blit(c, (x, y - i * 5), anchor="center")
         fig_y = r.y + (45 if v.get("teams") else 36)  # under the team card, if any
         p.text(str(pts), (x, fig_y), 18, th.accent if v["forced"][seat] else th.text, True,
@@ -306,7 +334,10 @@ class NotCoupView:
         p.text("no cards", (area.centerx, area.centery + 10), 12, art.ZOMBIE, False, "center")
 
     def _picked(self, seat: int, i: int) -> bool:
-        return seat == self.private_seat and i in self.controls.picks
+        """A card of the viewer's chosen in a prompt (to return, or the Swap Ace's card
+        for the stock): drawn raised."""
+        c = self.controls
+        return seat == self.private_seat and (i in c.picks or c.step == ("give", i))
 
     def _paint_panel(self, p: Any, seat: int, r: pygame.Rect, out: bool, acting: bool,
                      lit: bool, team: int | None = None) -> None:
@@ -433,12 +464,21 @@ class NotCoupView:
             return f"{names}: challenge or pass"
         if phase == "counter":
             return f"{names}: counter or pass"
+        if phase == "round":
+            kind = (v.get("round") or {}).get("kind")
+            return f"{names}: " + ("pay or pass" if kind == "pay" else
+                                   "block or pass" if kind == "counter" else "claim or pass")
         s = who[0]
         you = s == self.private_seat
-        return {"turn": "Your turn" if you else f"{names}'s turn",
+        if phase == "turn" and v.get("extra_turn"):
+            return "Your second action" if you else f"{names}'s second action"
+        return {"draft": "Your draft decision" if you else f"{names} decides a card",
+                "choose": "Your choice" if you else f"{names} is choosing",
+                "turn": "Your turn" if you else f"{names}'s turn",
                 "prove": "Reveal or admit" if you else f"{names} must reveal or admit",
                 "lose": "You lose a card" if you else f"{names} loses a card",
-                "exchange": (f"Return {self._returns()}" if you
+                "exchange": (("Swap your cards" if self.swapping() else
+                              f"Return {self._returns()}") if you
                              else f"{names} exchanges")}.get(phase, "")
 
     def team_win(self, v: dict) -> str | None:
@@ -467,6 +507,12 @@ class NotCoupView:
         """Co-op: the results screen names the winning team and its players."""
         return self.team_win(self.game.public_observation())
 
+    def swapping(self) -> bool:
+        """Whether the exchange on screen is a Swap Ace's (one card to each side)."""
+        chain = self.view.get("chain") or {}
+        spec = self.view["actions"].get(chain.get("action"), {})
+        return spec.get("effect") == "swap"
+
     def _returns(self) -> str:
         n = (self.view.get("chain") or {}).get("returns", 2)
         return f"{n} card" + ("" if n == 1 else "s")
@@ -484,7 +530,7 @@ class NotCoupView:
         """Who may answer the window open on screen, and who has (never with what, but
         the seat on screen's own answer)."""
         v = self.view
-        if v["phase"] not in ("challenge", "counter"):
+        if v["phase"] not in ("challenge", "counter", "round"):
             return ()
         rows = []
         for s in v["responders"]:
@@ -494,6 +540,8 @@ class NotCoupView:
             else:
                 rows.append((self.seat_name(s), "..."))
         title = "May challenge:" if v["phase"] == "challenge" else "May counter:"
+        if v["phase"] == "round":
+            title = ROUND_TITLES.get((v.get("round") or {}).get("kind"), "May claim:")
         return (title, tuple(rows))
 
     def _paint_chain(self, p: Any, live: tuple) -> None:
@@ -518,7 +566,8 @@ class NotCoupView:
             p.text(line, (r.x + 14, y), 14, th.text)
             y += step
         if not self.chain_lines:
-            p.text("no claim yet", (r.x + 14, y), 14, th.text_faint)
+            idle = "the cards are being decided" if self.drafting() else "no claim yet"
+            p.text(idle, (r.x + 14, y), 14, th.text_faint)
         if live:
             y = bottom
             p.text(live[0], (r.x + 14, y), 14, th.accent, True)
