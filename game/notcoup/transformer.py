@@ -282,7 +282,7 @@ class TransformerRules:
             ev.append({"type": "front", "seat": target, "kind": "slow", "by": actor})
         elif effect == "extort" and target is not None and self.hands[target]:
             if self.points[target] >= EXTORTION:
-                self._ask(target, "extort", ["pay", "refuse"], ev)
+                self._ask(target, "extort", ["pay", "refuse"], ev, amount=EXTORTION)
                 return True
             ev.append({"type": "strike", "seat": actor, "target": target,
                        "action": spec.name})
@@ -385,7 +385,8 @@ class TransformerRules:
         offer = ([f"counter {c}" for c in self._spec().counters] if kind == "counter"
                  else list(self.OFFERS[kind]))
         self.round = {"kind": kind, "offer": offer, "queue": [], "standing": [],
-                      "from": origin}
+                      "cards": {}, "from": origin,
+                      "amount": TEAMWORK_PAY if kind == "pay" else 0}
         self.responders = list(seats)
         self.answers = {}
         self.phase = ROUND
@@ -451,6 +452,7 @@ class TransformerRules:
         seat = self.chain["claim"]["seat"]
         if stands and self.hands[seat]:
             self.round["standing"].append(seat)
+            self.round["cards"][seat] = self.chain["claim"]["card"]
         self._next_round_claim(ev)
 
     def _round_done(self, ev: list[Event]) -> None:
@@ -461,7 +463,7 @@ class TransformerRules:
             self.chain["spared"] = list(standing)
             for s in standing:
                 ev.append({"type": "blocked", "seat": actor, "action": self.chain["action"],
-                           "by": s, "card": self._spec().counters[0], "only": True})
+                           "by": s, "card": r["cards"][s], "only": True})
             self._resolve(ev)
             return
         if kind == "king":  # Reluctant King: a point to each claimant still standing
@@ -653,7 +655,7 @@ class TransformerRules:
             "my_aside": list(self.aside[seat]) if seat is not None else None,
             "round": None if self.round is None else {
                 "kind": self.round["kind"], "offer": list(self.round["offer"]),
-                "standing": list(self.round["standing"])},
+                "standing": list(self.round["standing"]), "amount": self.round["amount"]},
             "choice": None if self.choice is None else {
                 k: (list(v) if isinstance(v, list) else v) for k, v in self.choice.items()},
             "extra_turn": self.extra_turn,
