@@ -670,6 +670,18 @@ class HardBot(MediumBot):
 
     worlds = 3  # dealt worlds an action with a rule of its own is played through
 
+    def act(self, obs: dict[str, Any], legal: list[str]) -> str:
+        # Co-op plays by other weights (both measured by tournament): a point is worth
+        # more, since a team's points fund strikes at the same few opponents; and a lead
+        # is no spotlight, since only the other team may strike and it faces both
+        coop = obs.get("team_mode") == "coop"
+        self.POINT = self.TEAM_POINT if coop else type(self).POINT
+        self.spotlight = self.TEAM_SPOTLIGHT if coop else type(self).spotlight
+        return super().act(obs, legal)
+
+    TEAM_POINT = 0.4      # a point, in cards, with a Co-op partner
+    TEAM_SPOTLIGHT = 0.0  # minding a lead, with a Co-op partner
+
     def engine_value(self, obs, r: Reading, action: str, deals) -> float:
         """What an action whose row names a rule of its own (an alternate card, a
         variant's action) is worth if nobody answers it: played through the engine in a
