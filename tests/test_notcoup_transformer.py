@@ -448,3 +448,15 @@ def test_a_swap_ace_whose_stock_ran_dry_only_gives_back():
     assert g.legal_actions(0)[0].startswith("give ") and len(g.hands[0]) == 3
     play(g, "0: give king")
     assert len(g.hands[0]) == 2 and len(g.hands[1]) == 2
+
+
+def test_a_survivor_reveal_is_told_as_such_whatever_the_view():
+    # the headless play command narrates with the view after the action, where the claim
+    # is gone: the event itself says the card shown was the one named as the Queen
+    from game.notcoup.narrate import narrate
+
+    g = strike_at_1("JA", deck_top="KQ")
+    ev = play(g, "1: survive jack", "0: challenge", "2: pass")
+    reveal = next(e for e in ev if e["type"] == "reveal")
+    line = narrate(reveal, ["Ann", "Ben", "Cy"], None)
+    assert "named as the Queen" in line and "shuffles" not in line

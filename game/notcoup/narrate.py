@@ -172,7 +172,10 @@ def denial_challenged(event: dict[str, Any], view: Any, specs: dict[str, Any]) -
 
 def survival_tested(event: dict[str, Any], view: Any) -> bool:
     """Whether a reveal shows the card a challenged Survivor Queen claim named (it is
-    then set aside or lost, not shuffled back): the claim on the table says."""
+    then set aside or lost, not shuffled back): the event says, or the claim on the
+    table (for events saved before the event carried it)."""
+    if event.get("survive"):
+        return True
     if not isinstance(view, dict):
         return False
     claim = (view.get("chain") or {}).get("claim")

@@ -616,7 +616,8 @@ class TransformerRules:
         seat, card = claim["seat"], claim["set_aside"]
         challenger = self.chain["challenger"]
         self.shown.append([seat, card])
-        ev.append({"type": "reveal", "seat": seat, "card": card})
+        # "survive": the card named as the Queen, set aside or lost, not shuffled back
+        ev.append({"type": "reveal", "seat": seat, "card": card, "survive": True})
         self.log.append([seat, f"{'reveal' if rank(card) == 'queen' else 'admit'} queen",
                          "prove"])
         if rank(card) == "queen":
