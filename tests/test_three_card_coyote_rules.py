@@ -130,3 +130,22 @@ def test_where_each_key_and_lantern_lies_and_who_carries_one():
 def test_the_gulch_itself_holds_no_secret():
     gulch = {"upper-last-chance", "south-main-street", "lower-last-chance"}
     assert not gulch & {s.place for t in (DOORS, KEYS, LANTERNS) for s in t}
+
+
+# ----- the draft --------------------------------------------------------------------------
+def test_the_draft_goes_down_from_the_highest_card_and_back_up():
+    from game.three_card_coyote.draft import FIRST, OTHER, pick_order
+
+    draws = {0: "9-hearts", 1: "K-clubs", 2: "9-spades", 3: "4-diamonds"}
+    assert pick_order(draws) == [
+        (1, FIRST), (2, FIRST), (0, FIRST), (3, FIRST),  # down: K, 9 of spades, 9 of hearts
+        (3, OTHER),                                      # the lowest takes both kinds
+        (0, OTHER), (2, OTHER), (1, OTHER)]              # and back up
+    picks = pick_order(draws)
+    assert all(sum(1 for s, _ in picks if s == seat) == 2 for seat in draws)
+
+
+def test_a_lone_player_drafts_both_roles():
+    from game.three_card_coyote.draft import FIRST, OTHER, pick_order
+
+    assert pick_order({0: "2-clubs"}) == [(0, FIRST), (0, OTHER)]
