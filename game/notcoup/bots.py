@@ -352,10 +352,7 @@ class MediumBot(NotCoupBot):
         me = self.seat
         sizes0, points0 = [len(h) for h in g.hands], list(g.points)
         hand0 = hand_value(self.hand(obs), points0[me])
-        try:
-            play_turn(g, me, action)
-        except IllegalAction:
-            play_turn(g, me, f"{action} marked")
+        play_turn(g, me, action)
         rivals = [s for s in range(g.num_seats) if s != me and s not in self.team_mates]
         worse_for_them = sum(sizes0[s] - len(g.hands[s]) for s in rivals) * 3 + sum(
             points0[s] - g.points[s] for s in rivals) / max(1, len(rivals))
@@ -697,10 +694,7 @@ class HardBot(MediumBot):
             sizes0, points0 = [len(h) for h in g.hands], list(g.points)
             hand0 = hand_value(self.hand(obs), points0[me])
             shelter0 = self.shelter(g)
-            try:
-                play_turn(g, me, action, choose=self.sim_choice)
-            except IllegalAction:  # my only card is marked: the claim is made with it
-                play_turn(g, me, f"{action} marked", choose=self.sim_choice)
+            play_turn(g, me, action, choose=self.sim_choice)
             sizes, points = [len(h) for h in g.hands], list(g.points)
             v = (points[me] - points0[me] + owed(g, me)) * self.POINT
             v -= (sizes0[me] - sizes[me]) * self.card_cost(sizes0[me])

@@ -152,22 +152,10 @@ def cards_count(n: int) -> str:
     return f"{n} card" + ("" if n == 1 else "s")
 
 
-def denial_challenged(event: dict[str, Any], view: Any, specs: dict[str, Any]) -> bool:
+def denial_challenged(event: dict[str, Any]) -> bool:
     """Whether a challenge event tests a denial (Steal's "I hold no King") rather than a
-    claim to hold the card. The event does not say, so the public record does: the
-    claim on the table, or else the claimant's last turn action in the log."""
-    if "denies" in event:
-        return bool(event["denies"])
-    if not isinstance(view, dict):
-        return False
-    claim = (view.get("chain") or {}).get("claim")
-    if claim and claim.get("seat") == event.get("claimant"):
-        return bool(claim.get("denies"))
-    for seat, action, stage in reversed(view.get("log") or []):
-        if stage == "turn":
-            return seat == event.get("claimant") and bool(
-                specs.get(str(action).split(" ")[0], {}).get("denies"))
-    return False
+    claim to hold the card: the event says."""
+    return bool(event.get("denies"))
 
 
 def survival_tested(event: dict[str, Any], view: Any) -> bool:
@@ -233,7 +221,7 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
         return None  # the challenge or counter itself is told next
     if t == "challenge":
         also = f" (also {', '.join(who(s) for s in event['also'])})" if event["also"] else ""
-        if denial_challenged(event, view, specs):
+        if denial_challenged(event):
             return f"{name} challenges {who(event['claimant'])}'s word that they hold no " \
                    f"{card_title(event['card'])}{also}."
         return f"{name} challenges {who(event['claimant'])}'s " \

@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.core import move
+from game.core import IllegalAction, move
 from game.notcoup.cards import deck, rank
 from game.notcoup.phases import (
     CHALLENGE,
@@ -97,8 +97,14 @@ def play_turn(g, seat: int, action: str,
               limit: int = 60) -> None:
     """Play ``action`` for ``seat`` and the turn it starts to its end, with every other
     seat declining what it may decline. ``choose(game, seat, legal)`` answers what
-    cannot be declined (the first legal option when not given)."""
-    g.apply(seat, action)
+    cannot be declined (the first legal option when not given). A claim a bot weighs in
+    its plain form is made with the marked card where only that card may make it."""
+    try:
+        g.apply(seat, action)
+    except IllegalAction:
+        if not action.startswith(("claim ", "counter ")):
+            raise
+        g.apply(seat, f"{action} marked")
     for _ in range(limit):
         if g.phase == OVER or g.phase == TURN:
             return

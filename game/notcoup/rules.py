@@ -807,7 +807,8 @@ class NotCoup(TransformerRules, Game):
                 else:
                     self.pile -= paid
                 self.points[actor] += paid
-                ev.append({"type": "refund", "seat": actor, "amount": paid, "from": to})
+                ev.append({"type": "refund", "seat": actor, "amount": paid, "from": to,
+                           "target": self.chain["target"] if to == "target" else None})
             self._exposed(spec, ev)
             ev.append({"type": "fails", "seat": actor, "action": spec.name})
             self._end_turn(ev)

@@ -190,10 +190,9 @@ class TransformerRules:
         """A seat is out: its points leave it, with the markers it played, to the pile
         (or, with a Graverobber Jack, into the grave until the turn ends)."""
         back = self.points[seat]
-        for m in [m for m in self.front if m in self.front
-                  and (m["seat"] == seat or m.get("by") == seat)]:
+        for m in [m for m in self.front if seat in (m["seat"], m.get("by"))]:
             if m not in self.front:
-                continue
+                continue  # an alliance point that went with its partner's
             if m["kind"] in ("mark", "stake"):
                 back += 1
                 self.front.remove(m)
@@ -661,4 +660,5 @@ class TransformerRules:
                 k: (list(v) if isinstance(v, list) else v) for k, v in self.choice.items()},
             "extra_turn": self.extra_turn,
             "graves": sum(self.graves),
+            "toll": TOLL if any(m["kind"] == "mark" for m in self.front) else None,
         }

@@ -116,16 +116,8 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         self.world = World(gravity=(0.0, 0.0), damping=DAMPING, elasticity=0.4, friction=0.6)
         self._sliding: list[list] = []                 # counters of each slide in progress
         self.team_flips: dict[int, tuple[int, int, Tween]] = {}  # Switch: old, new team
-        # this turn's claim: who declared, and whether the claim denies holding a card
-        # (Steal); a challenge event does not say which kind of claim it tests
-        self._declared: dict | None = None
-        self._paid_to: Any = None                      # where this turn's cost went
-        self._paid_target: int | None = None           # whom a cost paid as a gift went to
         super().__init__(app, match)
         self.view = self.observe()
-        chain = self.view.get("chain")
-        if chain and chain["paid"] and chain["action"] in (self.view.get("crimes") or ()):
-            self._paid_to = "bank"  # resumed after a crime was paid: a refund is the bank's
         self.controls = Controls(self)
         self._chain_from_view()
         self.play_opening()
@@ -329,8 +321,6 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         text = f"{title}{aim}" + ("?" if e.get("claim") else "")
         if e.get("denies"):  # Steal: the claim is to hold no such card
             text = f"{title}: no {card_title(e['denies'])}?"
-        self._declared = {"seat": e["seat"], "denies": e.get("denies")}
-        self._paid_to = None
 
         def on() -> None:
             self.view["actor"] = e["seat"]
@@ -340,12 +330,14 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
     def _ev_pay(self, e: dict) -> None:
         # Heist: a crime's cost goes to the bank, a gift (Friendly Joker) to its target,
         # every other cost to the pile
-        to = e.get("to")
-        self._paid_to = "bank" if to == "bank" else None
-        dst = self._paid_to
-        if to == "target" and e.get("target") is not None:
-            self._paid_target = dst = e["target"]
-        self._queue(*self._slide(e["seat"], dst, e["amount"]))
+        self._queue(*self._slide(e["seat"], self._where(e.get("to"), e.get("target")),
+                                 e["amount"]))
+
+    @staticmethod
+    def _where(to: Any, target: int | None) -> Any:
+        """Where points went or come back from, as ``_slide`` names it: the pile (None),
+        the bank, or a seat (a gift's target)."""
+        return "bank" if to == "bank" else target if to == "target" else None
 
     def _ev_buyout(self, e: dict) -> None:
         self._queue(*self._slide(e["seat"], None, e["amount"]))  # the Buyout's 5 to the pile
@@ -369,19 +361,10 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
                 self._bubble(s, answer_word(a), 1.4)
         self._queue(on, Wait(0.6))
 
-    def denial_challenged(self, e: dict) -> bool:
-        """Whether a challenge tests this turn's denial (Steal's "I hold no King"): the
-        declaration seen this turn says, or in a game resumed mid-turn the claim on the
-        table (as the log tells it)."""
-        d = self._declared
-        if "denies" in e or d is None:
-            return denial_challenged(e, self.view, self.view.get("actions") or {})
-        return bool(d["denies"] and d["seat"] == e["claimant"])
-
     def _ev_challenge(self, e: dict) -> None:
         text = (f"{self.seat_name(e['seat'])} challenges {self.seat_name(e['claimant'])}'s "
                 f"{card_title(e['card'])}!")
-        if self.denial_challenged(e):
+        if denial_challenged(e):
             text = (f"{self.seat_name(e['seat'])} challenges: does "
                     f"{self.seat_name(e['claimant'])} hold {a_card(e['card'])}?")
 
@@ -502,14 +485,9 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         self._queue(*self._slide(e.get("from"), e["seat"], e["amount"]))
 
     def _ev_refund(self, e: dict) -> None:
-        # a refund comes back from where the cost went: the event names "pile", "bank"
-        # or "target" (a gift comes back from whoever got it)
-        src = e.get("from", self._paid_to)
-        if src == "pile":
-            src = None
-        elif src == "target":
-            src = self._paid_target if self._paid_target is not None else None
-        self._queue(*self._slide(src, e["seat"], e["amount"]))
+        # a refund comes back from where the cost went, as the event names it
+        self._queue(*self._slide(self._where(e.get("from"), e.get("target")), e["seat"],
+                                 e["amount"]))
 
     def _ev_denial(self, e: dict) -> None:
         """Heist: the engine tells whether the challenged stealer holds the card; no

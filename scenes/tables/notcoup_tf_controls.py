@@ -21,7 +21,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import move
-from game.notcoup.alternates import EXTORTION, TEAMWORK_PAY, TOLL
 from game.notcoup.cards import TITLES, rank, with_article
 from game.notcoup.narrate import and_list, or_list, short_title
 from scenes.tables.controls_base import STRIP
@@ -76,7 +75,8 @@ class TransformerControls:
             x = self._add("unmarked", x, 230, "My other card", lambda: self.send(action),
                           "no toll · O", "o", primary=True)
         x = self._add("marked", x, 260, "My marked card",
-                      lambda: self.send(action + MARKED), f"pay {TOLL} to {owner} first · M",
+                      lambda: self.send(action + MARKED),
+                      f"pay {obs['toll']} to {owner} first · M",
                       "m", primary=action not in legal)
         self._add("back", x, 110, "Back", self.back, "Backspace", size=18)
 
@@ -93,7 +93,8 @@ class TransformerControls:
             mk = key if action not in legal else next(c for c in "mnbv" if c not in self.keys)
             x = self._add(action + MARKED, x, 220, f"{text} (marked)",
                           lambda: self.send(action + MARKED),
-                          f"pay {TOLL} to {owner} · {mk.upper()}", mk, primary=True)
+                          f"pay {obs['toll']} to {owner} · {mk.upper()}", mk,
+                          primary=True)
         return x
 
     def sheltered(self, obs: dict, seat: int) -> str:
@@ -195,9 +196,9 @@ class TransformerControls:
             return
         if kind == "pay":
             target = t.seat_name(chain["target"]) if chain.get("target") is not None else "?"
-            self.prompt = (f"{actor}'s {act}: pay {TEAMWORK_PAY} to make it land on "
-                           f"{target}?")
-            x = self._add("pay", x, 200, f"Pay {TEAMWORK_PAY}", lambda: self.send("pay"),
+            price = (obs.get("round") or {}).get("amount")
+            self.prompt = f"{actor}'s {act}: pay {price} to make it land on {target}?"
+            x = self._add("pay", x, 200, f"Pay {price}", lambda: self.send("pay"),
                           f"{target} loses a card · Y", "y", primary=True,
                           enabled="pay" in legal)
             self._add("pass", x, 160, "Pass", lambda: self.send("pass"), "let it fail · P",
@@ -228,9 +229,9 @@ class TransformerControls:
         act = (obs["actions"].get(chain.get("action"), {}) or {}).get("title", "")
         x = STRIP.x + 16
         if kind == "extort":
-            self.prompt = (f"{actor}'s {act}: pay {actor} {EXTORTION} points, or lose a "
-                           "card?")
-            x = self._add("pay", x, 220, f"Pay {EXTORTION}", lambda: self.send("pay"),
+            price = choice.get("amount")
+            self.prompt = f"{actor}'s {act}: pay {actor} {price} points, or lose a card?"
+            x = self._add("pay", x, 220, f"Pay {price}", lambda: self.send("pay"),
                           f"to {actor}, keep your cards · Y", "y", primary=True,
                           enabled="pay" in legal)
             self._add("refuse", x, 220, "Lose a card", lambda: self.send("refuse"),
