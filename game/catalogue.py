@@ -203,5 +203,10 @@ declare(GameInfo(
     credits="Three Card Coyote by Todd Zircher (CC BY-NC 3.0).",
     min_seats=1, max_seats=6,
     summary="Helena, 1864: a town-map adventure; the computer deals as Coyote.",
-    built=False, module="game.three_card_coyote",
+    options=[
+        Option("hours", "int", 12,
+               "Hours until midnight, when Coyote keeps the power: one round of three "
+               "cards is an hour, from the coach's arrival at noon.", min=6, max=18),
+    ],
+    built=True, module="game.three_card_coyote",
 ))

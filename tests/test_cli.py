@@ -60,7 +60,7 @@ def test_games_json_lists_the_five_with_built_flags(capsys):
     assert {"random", "easy", "medium", "hard"} <= set(heidel["bots"])
 
 
-def test_games_text(capsys):
+def test_games_text(capsys, toys):
     code, out, _ = run(capsys, "games")
     assert code == 0
     for gid in FIVE:
@@ -167,7 +167,7 @@ def test_replay_tampered_and_future(capsys, toys, tmp_path):
 
 @pytest.mark.parametrize("argv,needles", [
     (["play", "chess", "--seats", "easy,easy"], ["unknown game 'chess'", *FIVE]),
-    (["play", "three-card-coyote", "--seats", "easy,easy,easy"], ["not built"]),
+    (["play", "toy-unbuilt", "--seats", "easy,easy,easy"], ["not built"]),
     (["play", "toy-headband", "--seats", "easy,wizard"],
      ["unknown seat kind 'wizard'", "random, easy"]),
     (["play", "toy-headband", "--seats", "easy,human"], ["needs the window", "random, easy"]),

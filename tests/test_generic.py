@@ -414,6 +414,11 @@ LEAKY = (GameInfo("toy-leaky", "Toy Leaky", "test only", 2, 4, options=TOYS[0][0
                   built=True), ToyLeaky, {"random": RandomBot})
 
 
+UNBUILT = GameInfo("toy-unbuilt", "Toy Unbuilt", "test only: a game announced but not built",
+                   1, 4)
+"""Stands for a game in the menu before its engine exists (every real game is built)."""
+
+
 @contextmanager
 def toy_games():
     """Register the test-only games for the duration of a block."""
@@ -421,11 +426,13 @@ def toy_games():
     for info, cls, bots in TOYS + [LEAKY]:
         registry.declare(info)
         registry.register(info.id, cls, bots)
+    registry.declare(UNBUILT)
     try:
         yield
     finally:
         for info, _, _ in TOYS + [LEAKY]:
             registry._GAMES.pop(info.id, None)
+        registry._GAMES.pop(UNBUILT.id, None)
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -198,7 +198,7 @@ def test_infinite_option_value(body):
 
 
 @pytest.mark.parametrize("game,match", [("no-such-game", "unknown game"),
-                                        ("three-card-coyote", "not built")])
+                                        ("toy-unbuilt", "not built")])
 def test_unknown_or_unbuilt_game(body, game, match):
     body["game"] = game
     refused(resign(body), match)

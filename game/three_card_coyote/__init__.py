@@ -1,6 +1,19 @@
 """Three Card Coyote: Helena, 1864; the computer deals as Coyote (1-6 seats).
 
-Being built in steps: the deck and its hands (``cards.py``) and the town with its
-secrets (``town.py``) come first; the engine, the dealer and the bots follow. The
-adaptation of every paragraph of the text is ``game/rulings/three-card-coyote.md``.
+The pack and its hands (``cards.py``), the town and Coyote's secret tables
+(``town.py``), the town folk and the objects about town (``folk.py``), the roles and
+their powers (``roles.py``), the draft's order (``draft.py``), the rules
+(``rules.py``), the dealer's policy (``dealer.py``), the bots (``bots.py``) and
+Coyote's voice (``narrate.py``, ``voice.py``). The adaptation of every paragraph of
+the text is ``game/rulings/three-card-coyote.md``.
 """
+
+from game.bots import RandomBot
+from game.registry import all_games, register
+from game.three_card_coyote.dealer import CoyoteDealer
+from game.three_card_coyote.rules import ThreeCardCoyote
+
+all_games()
+register("three-card-coyote", ThreeCardCoyote, {"random": RandomBot}, dealer=CoyoteDealer)
+
+__all__ = ["ThreeCardCoyote"]

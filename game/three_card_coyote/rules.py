@@ -1,0 +1,1084 @@
+"""Three Card Coyote's rules engine: the draft, Coyote's secrets, rounds of three
+cards, the town folk and the mood, the Showdown and the night's end.
+
+Every judgement the paper game leaves to its dealer is a numbered ruling on
+``game/rulings/three-card-coyote.md``. The computer dealer acts as ``DEALER``: it
+deals, tells clues and turns the town's card; its choices among legal actions come
+from its seeded policy (``dealer.py``), and the rules here decide what they do.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core import DEALER, Event, Game, IllegalAction, Observation, normalise
+from game.three_card_coyote import cards as C
+from game.three_card_coyote.draft import FIRST, pick_order
+from game.three_card_coyote.folk import FOLK, THINGS, thing_for
+from game.three_card_coyote.roles import (
+    CUNNING,
+    DEFEND,
+    DEITY,
+    GOSSIP,
+    HEALER,
+    HUMAN,
+    IRON,
+    LAWFUL,
+    NAMES,
+    POWERS,
+    RANGED,
+    RIDERS,
+    ROLES,
+    SCHOLAR,
+    TRADE,
+    WELCOME,
+    lasting,
+    powers_of,
+)
+from game.three_card_coyote.town import GRID, PLACES, look_up, neighbours, position
+
+CHIPS = 6
+WOUNDS = 3
+BEATS = 3            # actions in a round: one per card dealt
+START = "north-main-street"   # where the stage coach stops
+MOOD_MAX = 6
+MOOD_WORDS = ("calm", "uneasy", "wary", "restless", "angry", "up in arms", "a mob")
+UNFRIENDLY = 4       # from this mood folk sell nothing and fight with the better of two cards
+KINDS = ("door", "key", "lantern")
+TOPICS = ("learn", "buy", "fool", "calm")
+SECRET_PLACES = tuple(p for row in GRID for p in row
+                      if p not in ("upper-last-chance", "south-main-street", "lower-last-chance"))
+
+
+def cw(card: str) -> str:
+    """A card as an action writes it (lower case: "q-hearts")."""
+    return card.lower()
+
+
+def distance(a: str, b: str) -> int:
+    (r1, c1), (r2, c2) = position(a), position(b)
+    return abs(r1 - r2) + abs(c1 - c2)
+
+
+class ThreeCardCoyote(Game):
+    game_id = "three-card-coyote"
+    has_dealer = True
+
+    # ----- set-up ------------------------------------------------------------------------
+    def _setup(self) -> None:
+        n = self.num_seats
+        self.hours = int(self.options.get("hours", 12))
+        self.voice = random.Random(f"{self.seed}-voice")  # the story's phrasing only
+        stack = self.stack or {}
+        pack = C.deck()
+        self.rng.shuffle(pack)
+        self.draws = {s: (stack.get("draws") or pack)[s] for s in range(n)}
+        self.picks = pick_order(self.draws)
+        self.pick_i = 0
+        self.chars = [{"deity": None, "human": None, "name": None, "gender": None}
+                      for _ in range(n)]
+        names = {g: list(v) for g, v in NAMES.items()}
+        for g in names:
+            self.rng.shuffle(names[g])
+        self.offers = [[(names["she"].pop(), "she"), (names["he"].pop(), "he"),
+                        (names["she"].pop(), "she"), (names["he"].pop(), "he")]
+                       for _ in range(n)]
+        self.phase = "draft"
+        self.dealer_due: dict[str, Any] | None = None
+        self.pending: dict[str, Any] | None = None
+        self.secret_cards: dict[str, str] = {}
+        self.door = self.key = self.lantern = ""
+        self.pos = [START] * n
+        self.mounted = [False] * n
+        self.chips = [CHIPS] * n
+        self.wounds = [0] * n
+        self.out = [False] * n
+        self.folded = [False] * n
+        self.heat = [0] * n
+        self.holds: list[list[str]] = [[] for _ in range(n)]
+        self.folk = {f.id: {"down": False, "holds": [f.holds] if f.holds else [],
+                            "hostile": []} for f in FOLK.values()}
+        self.lying = {t.id: t.place for t in THINGS.values() if t.carrier is None}
+        self.know = [{"door": list(SECRET_PLACES), "key": sorted(t for t in THINGS
+                      if THINGS[t].kind == "key"),
+                      "lantern": sorted(t for t in THINGS if THINGS[t].kind == "lantern")}
+                     for _ in range(n)]
+        self.whispers: list[list[dict]] = [[] for _ in range(n)]
+        self.discovered: list[str] = []
+        self.mood = 0
+        self.round = 0
+        self.first = 0
+        self.beat = 1
+        self.order: list[int] = []
+        self.idx = 0
+        self.pack: list[str] = []
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.used: list[dict[str, str]] = [{} for _ in range(n)]  # card -> "up"/"down"
+        self.showdown = False
+        self.unlocked: str | None = None
+        self.winner: int | None = None
+        self.over = ""
+        self.failed_rituals: list[dict] = []
+        self.shown: list[dict] = []
+        if stack.get("roles"):  # tests may seat characters directly
+            for s, (d, h) in enumerate(stack["roles"]):
+                self.chars[s].update(deity=d, human=h, name=self.offers[s][0][0],
+                                     gender=self.offers[s][0][1])
+            self._after_names()
+
+    def initial_events(self) -> list[Event]:
+        return [{"type": "arrive", "v": 0},
+                *({"type": "draw", "seat": s, "card": c} for s, c in self.draws.items())]
+
+    # ----- small queries -----------------------------------------------------------------
+    def powers(self, s: int) -> list[str]:
+        return powers_of(self.chars[s]["deity"], self.chars[s]["human"])
+
+    def has(self, s: int, effect: str) -> bool:
+        return effect in lasting(self.powers(s))
+
+    def max_wounds(self, s: int) -> int:
+        return WOUNDS + (1 if self.has(s, IRON) else 0)
+
+    def unplayed(self, s: int) -> list[str]:
+        return [c for c in self.hands[s] if c not in self.used[s]]
+
+    def alive(self) -> list[int]:
+        return [s for s in range(self.num_seats) if not self.out[s]]
+
+    def where(self, thing: str) -> tuple[str, Any, str]:
+        """(holder kind, holder, place) of an object: a seat, a town person, or the ground."""
+        for s in range(self.num_seats):
+            if thing in self.holds[s]:
+                return "seat", s, self.pos[s]
+        for fid, st in self.folk.items():
+            if thing in st["holds"]:
+                return "folk", fid, FOLK[fid].place
+        return "ground", None, self.lying[thing]
+
+    def things_at(self, place: str) -> list[str]:
+        return sorted(t for t in THINGS if self.where(t)[2] == place)
+
+    def folk_at(self, place: str) -> list[str]:
+        return [f for f in FOLK if FOLK[f].place == place and not self.folk[f]["down"]]
+
+    def _voice(self) -> int:
+        return self.voice.randrange(1 << 16)
+
+    def _deal_card(self, why: str) -> str:
+        """Coyote turns the pack's top card face up, for everyone to see."""
+        if not self.pack:
+            self.pack = [c for c in C.deck() if not any(c in h for h in self.hands)]
+            self.rng.shuffle(self.pack)
+        card = self.pack.pop()
+        self.shown.append({"for": why, "card": card})
+        return card
+
+    # ----- whose move ----------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.over:
+            return []
+        if self.dealer_due:
+            return [DEALER]
+        if self.pending:
+            return sorted(s for s in self.pending["seats"] if s not in self.pending["answers"])
+        if self.phase == "draft":
+            return [self.picks[self.pick_i][0]]
+        if self.phase == "name":
+            return [s for s in range(self.num_seats) if self.chars[s]["name"] is None]
+        if self.phase == "play" and self.order:
+            return [self.order[self.idx]]
+        return []
+
+    def is_terminal(self) -> bool:
+        return bool(self.over)
+
+    def winners(self) -> list[int]:
+        return [self.winner] if self.winner is not None else []
+
+    def is_out(self, seat: int) -> bool:
+        return self.out[seat]
+
+    def window(self, seat: int) -> dict[str, Any] | None:
+        if seat not in self.to_act():
+            return None
+        if self.phase == "name":
+            return {"stage": "name", "default": None, "public": True}
+        if self.pending:
+            return {"stage": self.pending["kind"], "default": self.pending.get("default"),
+                    "public": False}
+        return {"stage": "draft" if self.phase == "draft" else "turn", "default": None,
+                "public": self.phase == "draft"}
+
+    # ----- legal actions -----------------------------------------------------------------
+    def legal_actions(self, seat: int) -> list[str]:
+        if self.over or seat not in self.to_act():
+            return []
+        if seat == DEALER:
+            return self._dealer_legal()
+        if self.pending:
+            return self._window_legal(seat)
+        if self.phase == "draft":
+            return self._draft_legal(seat)
+        if self.phase == "name":
+            return [f"name {k}" for k in range(1, len(self.offers[seat]) + 1)]
+        return self._turn_legal(seat)
+
+    def _draft_legal(self, seat: int) -> list[str]:
+        taken = {self.chars[s][k] for s in range(self.num_seats) for k in ("deity", "human")}
+        mine = self.chars[seat]
+        kinds = [k for k in (DEITY, HUMAN) if mine[k] is None]
+        if self.picks[self.pick_i][1] == FIRST and len(kinds) == 2:
+            pass  # either kind
+        return [f"pick {r}" for r, role in ROLES.items()
+                if role.kind in kinds and r not in taken]
+
+    def _dealer_legal(self) -> list[str]:
+        due = self.dealer_due or {}
+        kind = due.get("kind")
+        if kind == "secrets":
+            return ["deal secrets"]
+        if kind == "deal":
+            return ["deal round"]
+        if kind == "tell":
+            return [f"tell {k} {item}" for k, item in self._false_candidates(due["seat"])]
+        if kind == "town":
+            return ["turn town card"]
+        if kind == "posse":
+            return [f"posse {s}" for s in due["choices"]]
+        return []
+
+    def _false_candidates(self, seat: int) -> list[tuple[str, str]]:
+        truth = {"door": self.door, "key": self.key, "lantern": self.lantern}
+        return [(k, item) for k in KINDS for item in self.know[seat][k] if item != truth[k]]
+
+    def _can_raise(self, s: int, verb: str) -> list[str]:
+        if self.chips[s] <= 0 or not self.unplayed(s):
+            return []
+        return [p for p in self.powers(s) if verb in POWERS[p].backs]
+
+    def _fit_powers(self, s: int, *verbs: str) -> list[str]:
+        if self.chips[s] <= 0:
+            return []
+        return [p for p in self.powers(s) if POWERS[p].backs & set(verbs)]
+
+    def _targets(self, s: int, verb: str) -> list[str]:
+        """Who ``s`` may fight, shoot or heal (folk ids and seat numbers as words)."""
+        here = self.pos[s]
+        out: list[str] = []
+        if verb == "heal":
+            return [str(t) for t in self.alive() if self.pos[t] == here and self.wounds[t] > 0]
+        reach = 1 if verb == "shoot" else 0
+        out += [f for f in FOLK if not self.folk[f]["down"]
+                and distance(FOLK[f].place, here) <= reach]
+        if self.showdown:
+            out += [str(t) for t in self.alive() if t != s and distance(self.pos[t], here) <= reach]
+        return out
+
+    def _moves(self, s: int) -> list[str]:
+        first = neighbours(self.pos[s])
+        if not self.mounted[s]:
+            return sorted(first)
+        two = {p for q in first for p in neighbours(q)}
+        return sorted((set(first) | two) - {self.pos[s]})
+
+    def _shapes(self, s: int) -> list[str]:
+        """Every action ``s`` could take now, before the card (or chip) that carries it."""
+        here = self.pos[s]
+        out = ["pass"]
+        out += [f"move {p}" for p in self._moves(s)]
+        out.append("search")
+        out += [f"take {t}" for t in sorted(self.lying) if self.lying[t] == here
+                and self.where(t)[0] == "ground"]
+        for f in self.folk_at(here):
+            if s in self.folk[f]["hostile"] and not self.has(s, WELCOME):
+                continue
+            out += [f"talk {f} learn", f"talk {f} calm"]
+            for t in self.folk[f]["holds"]:
+                if FOLK[f].sells and self.mood < UNFRIENDLY and (
+                        self.chips[s] > 0 or self.has(s, TRADE)):
+                    out.append(f"talk {f} buy {t}")
+                out.append(f"talk {f} fool {t}")
+                out.append(f"take {t}")  # snatched from its keeper: difficult
+        out += [f"fight {t}" for t in self._targets(s, "fight")]
+        if self.has(s, RANGED):
+            out += [f"shoot {t}" for t in self._targets(s, "shoot")]
+        if self.has(s, HEALER):
+            out += [f"heal {t}" for t in self._targets(s, "heal")]
+        kinds = {THINGS[t].kind for t in self.holds[s]}
+        if self.unlocked is None and kinds == {"key", "lantern"}:
+            out.append("unlock")
+        if self.unlocked == here and kinds == {"key", "lantern"}:
+            out.append("claim")
+        return out
+
+    def _turn_legal(self, s: int) -> list[str]:
+        hand = self.unplayed(s)
+        out = []
+        for shape in self._shapes(s):
+            out += [f"{shape} with {cw(c)}" for c in hand]
+        out.append("fold")
+        if self.chips[s] > 0:
+            for shape in self._shapes(s):
+                verb = shape.split()[0]
+                if verb != "pass":
+                    out += [f"raise {p} {shape}" for p in self._can_raise(s, verb)]
+        return out
+
+    def _window_legal(self, s: int) -> list[str]:
+        w = self.pending
+        kind = w["kind"]
+        if kind == "oppose":
+            return ["allow", *(f"oppose {p}" for p in self.powers(s))]
+        if kind == "defend":
+            hand = self.unplayed(s)
+            out = [f"defend with {cw(c)}" for c in hand] or ["defend fate"]
+            out += [f"defend raise {p}" for p in self._fit_powers(s, "fight", DEFEND)]
+            out.append("cower")
+            return out
+        if kind == "interrupt":
+            out = ["allow", *(f"interrupt with {cw(c)}" for c in self.unplayed(s))]
+            out += [f"interrupt raise {p}" for p in self._fit_powers(s, "fight", "shoot")]
+            return out
+        if kind == "seize":
+            return [*(f"seize {t}" for t in self.holds[w["loser"]]), "seize nothing"]
+        return []
+
+    # ----- applying ------------------------------------------------------------------------
+    def _apply(self, seat: int, action: str) -> list[Event]:
+        words = action.split()
+        self.shown = []  # cards turned face up for everyone by this action
+        if seat == DEALER:
+            return self._dealer_apply(words)
+        if self.pending:
+            return self._window_apply(seat, words)
+        if self.phase == "draft":
+            return self._pick(seat, words[1])
+        if self.phase == "name":
+            return self._name(seat, int(words[1]))
+        return self._turn(seat, words)
+
+    def _pick(self, seat: int, role: str) -> list[Event]:
+        kind = ROLES[role].kind
+        self.chars[seat][kind] = role
+        ev = [{"type": "pick", "seat": seat, "role": role, "kind": kind, "v": self._voice()}]
+        self.pick_i += 1
+        if self.pick_i >= len(self.picks):
+            self.phase = "name"
+        return ev
+
+    def _name(self, seat: int, k: int) -> list[Event]:
+        name, gender = self.offers[seat][k - 1]
+        self.chars[seat].update(name=name, gender=gender)
+        ev = [{"type": "name", "seat": seat, "name": name, "gender": gender,
+               "deity": self.chars[seat]["deity"], "human": self.chars[seat]["human"],
+               "v": self._voice()}]
+        if all(c["name"] for c in self.chars):
+            ev += self._after_names()
+        return ev
+
+    def _after_names(self) -> list[Event]:
+        self.phase = "secrets"
+        ev = []
+        for s in range(self.num_seats):
+            if self.chars[s]["human"] in RIDERS:
+                self.mounted[s] = True
+                ev.append({"type": "horseback", "seat": s, "v": self._voice()})
+        self.dealer_due = {"kind": "secrets"}
+        return ev
+
+    # ----- the dealer --------------------------------------------------------------------
+    def _dealer_apply(self, words: list[str]) -> list[Event]:
+        due = self.dealer_due
+        self.dealer_due = None
+        if words[0] == "deal" and words[1] == "secrets":
+            return self._deal_secrets()
+        if words[0] == "deal":
+            return self._deal_round()
+        if words[0] == "tell":
+            return self._tell(due, words[1], words[2])
+        if words[0] == "turn":
+            return self._town_turn()
+        if words[0] == "posse":
+            return self._posse(int(words[1])) + self._after_town()
+        raise IllegalAction("the dealer has nothing to do")  # pragma: no cover
+
+    def _deal_secrets(self) -> list[Event]:
+        stack = (self.stack or {}).get("secrets")
+        if stack:
+            cards = list(stack)
+        else:
+            pack = C.deck()
+            self.rng.shuffle(pack)
+            cards = pack[:3]
+        self.secret_cards = dict(zip(KINDS, cards, strict=True))
+        self.door = look_up("door", C.rank(cards[0])).place
+        self.key = thing_for("key", C.rank(cards[1]))
+        self.lantern = thing_for("lantern", C.rank(cards[2]))
+        self.phase = "play"
+        self.dealer_due = {"kind": "deal"}
+        return [{"type": "secrets", "v": self._voice()},
+                {"type": "noted", "audience": [DEALER], "door": self.door, "key": self.key,
+                 "lantern": self.lantern, "cards": cards}]
+
+    def _deal_round(self) -> list[Event]:
+        self.round += 1
+        if self.round > 1:
+            self.first = self._next_alive(self.first)
+        pack = C.deck()
+        self.rng.shuffle(pack)
+        self.pack = pack
+        self.folded = [False] * self.num_seats
+        ev: list[Event] = [{"type": "round", "round": self.round, "hour": self.hour(),
+                            "first": self.first, "mood": self.mood, "v": self._voice()}]
+        for s in range(self.num_seats):
+            self.hands[s] = [] if self.out[s] else [self.pack.pop() for _ in range(BEATS)]
+            self.used[s] = {}
+            if not self.out[s]:
+                ev.append({"type": "hand", "seat": s, "audience": [s], "cards": self.hands[s]})
+        self.beat, self.idx = 1, 0
+        self.order = [(self.first + k) % self.num_seats for k in range(self.num_seats)]
+        self.order = [s for s in self.order if not self.out[s]]
+        self._settle()
+        return ev
+
+    def hour(self) -> int:
+        """The clock: the coach arrives at noon and each round is an hour."""
+        return 12 + self.round - 1
+
+    def _next_alive(self, s: int) -> int:
+        for k in range(1, self.num_seats + 1):
+            t = (s + k) % self.num_seats
+            if not self.out[t]:
+                return t
+        return s
+
+    def _tell(self, due: dict, kind: str, item: str) -> list[Event]:
+        seat = due["seat"]
+        self.know[seat][kind] = [x for x in self.know[seat][kind] if x != item]
+        fact = {"type": "clue", "seat": seat, "audience": [seat], "kind": kind, "item": item,
+                "folk": due["folk"], "v": self._voice()}
+        self.whispers[seat].append({"clue": kind, "item": item, "folk": due["folk"],
+                                    "round": self.round})
+        ev = [fact]
+        if due.get("more", 0) > 0 and self._false_candidates(seat):
+            self.dealer_due = {**due, "more": due["more"] - 1}
+        else:
+            self._settle()
+        return ev
+
+    def _town_turn(self) -> list[Event]:
+        card = self._deal_card("town")
+        trouble = C.value(card) <= 2 * self.mood
+        ev: list[Event] = [{"type": "town", "card": card, "mood": self.mood,
+                            "trouble": trouble, "v": self._voice()}]
+        if trouble:
+            wanted = [s for s in self.alive() if not self.has(s, LAWFUL) and self.heat[s] > 0]
+            top = max((self.heat[s] for s in wanted), default=0)
+            choices = [s for s in wanted if self.heat[s] == top]
+            if len(choices) > 1:
+                self.dealer_due = {"kind": "posse", "choices": choices}
+                return ev
+            if choices:
+                ev += self._posse(choices[0])
+        else:
+            self.mood = max(0, self.mood - 1)
+        return ev + self._after_town()
+
+    def _posse(self, s: int) -> list[Event]:
+        ev: list[Event] = [{"type": "posse", "seat": s, "v": self._voice()}]
+        if self.holds[s]:
+            thing = self.holds[s].pop()
+            if self.folk["sheriff"]["down"]:
+                self.lying[thing] = "sheriffs-office"
+                ev.append({"type": "confiscate", "seat": s, "thing": thing, "to": "ground"})
+            else:
+                self.folk["sheriff"]["holds"].append(thing)
+                ev.append({"type": "confiscate", "seat": s, "thing": thing, "to": "sheriff"})
+        ev += self._wound(s, "the posse")
+        self.heat[s] = 0
+        self.mood = max(0, self.mood - 2)
+        return ev
+
+    def _after_town(self) -> list[Event]:
+        ev: list[Event] = []
+        if not self.showdown and len(self.discovered) == 3 and not self.over:
+            self.showdown = True
+            ev.append({"type": "showdown", "v": self._voice()})
+        if self.over:
+            return ev
+        if self.round >= self.hours:
+            self.over = "midnight"
+            ev.append({"type": "midnight", "v": self._voice()})
+            ev.append(self._reveal())
+            return ev
+        self.dealer_due = {"kind": "deal"}
+        return ev
+
+    def _reveal(self) -> Event:
+        return {"type": "reveal", "door": self.door, "key": self.key, "lantern": self.lantern}
+
+    # ----- a seat's turn -------------------------------------------------------------------
+    def _spend(self, s: int, card: str | None, face: str = "up") -> None:
+        if card is None:  # a raise: the lowest card goes down unseen
+            card = min(self.unplayed(s), key=C.card_key)
+            face = "down"
+        self.used[s][card] = face
+
+    def _card_of(self, s: int, word: str) -> str:
+        return next(c for c in self.hands[s] if cw(c) == word)
+
+    def _turn(self, s: int, words: list[str]) -> list[Event]:
+        if words[0] == "fold":
+            self.folded[s] = True
+            ev = [{"type": "fold", "seat": s, "v": self._voice()}]
+            self._next_turn()
+            return ev
+        if words[0] == "raise":
+            power, shape = words[1], words[2:]
+            self.chips[s] -= 1
+            self._spend(s, None)
+            ev: list[Event] = [{"type": "raise", "seat": s, "power": power,
+                                "action": " ".join(shape), "chips": self.chips[s],
+                                "v": self._voice()}]
+            return ev + self._open(s, shape, ("chip", power))
+        card = self._card_of(s, words[-1])
+        shape = words[:-2]
+        self._spend(s, card, "down" if shape[0] == "pass" else "up")
+        if shape[0] == "pass":
+            ev = [{"type": "pass", "seat": s, "v": self._voice()}]
+            self._next_turn()
+            return ev
+        return self._open(s, shape, ("card", card))
+
+    def _open(self, s: int, shape: list[str], how: tuple) -> list[Event]:
+        """Start an action: answer windows first where the rules give others a say."""
+        verb = shape[0]
+        target = shape[1] if len(shape) > 1 else None
+        ctx = {"actor": s, "shape": shape, "how": list(how)}
+        if verb in ("fight", "shoot") and target is not None and target.isdigit():
+            t = int(target)
+            if verb == "fight" or self.has(t, RANGED):
+                self.pending = {"kind": "defend", "seats": [t], "answers": {}, **ctx}
+                return [self._declare(s, shape, how)]
+            return [self._declare(s, shape, how)] + self._resolve(ctx, {})
+        if verb in ("unlock", "claim") and self.showdown:
+            seats = [t for t in self.alive() if t != s and not self.folded[t]
+                     and (self.unplayed(t) or self._fit_powers(t, "fight", "shoot"))
+                     and (self.pos[t] == self.pos[s]
+                          or (self.has(t, RANGED) and distance(self.pos[t], self.pos[s]) <= 1))]
+            if seats:
+                self.pending = {"kind": "interrupt", "seats": seats, "answers": {},
+                               "default": "allow", **ctx}
+                return [self._declare(s, shape, how)]
+        if how[0] == "chip":
+            seats = [t for t in self.alive() if t != s and not self.folded[t]
+                     and self.chips[t] > 0
+                     and (self.pos[t] == self.pos[s]
+                          or (self.has(t, RANGED) and distance(self.pos[t], self.pos[s]) <= 1))]
+            if seats:
+                self.pending = {"kind": "oppose", "seats": seats, "answers": {},
+                               "default": "allow", **ctx}
+                return []
+        return self._resolve(ctx, {})
+
+    def _declare(self, s: int, shape: list[str], how: tuple) -> Event:
+        return {"type": "declare", "seat": s, "action": " ".join(shape),
+                "card": how[1] if how[0] == "card" else None, "v": self._voice()}
+
+    def _window_apply(self, s: int, words: list[str]) -> list[Event]:
+        w = self.pending
+        ev: list[Event] = []
+        if w["kind"] == "seize":
+            self.pending = None
+            if words[1] != "nothing":
+                self.holds[w["loser"]].remove(words[1])
+                self.holds[s].append(words[1])
+                ev.append({"type": "seize", "seat": s, "from": w["loser"], "thing": words[1],
+                           "v": self._voice()})
+            self._next_turn()
+            return ev
+        if words[0] == "allow":
+            w["answers"][s] = ("allow",)
+        elif words[0] == "cower":
+            w["answers"][s] = ("cower",)
+            self.folded[s] = True
+            ev.append({"type": "cower", "seat": s, "v": self._voice()})
+        elif words[0] == "oppose":
+            self.chips[s] -= 1
+            w["answers"][s] = ("chip", words[1])
+            ev.append({"type": "oppose", "seat": s, "power": words[1], "chips": self.chips[s],
+                       "v": self._voice()})
+        elif words[1] == "raise":
+            self.chips[s] -= 1
+            w["answers"][s] = ("chip", words[2])
+            ev.append({"type": words[0], "seat": s, "power": words[2], "chips": self.chips[s],
+                       "v": self._voice()})
+        elif words[1] == "fate":
+            card = self._deal_card(f"seat {s}")
+            w["answers"][s] = ("card", card)
+            ev.append({"type": "fate", "seat": s, "card": card})
+        else:
+            card = self._card_of(s, words[2])
+            self.used[s][card] = "up"
+            w["answers"][s] = ("card", card)
+            ev.append({"type": words[0], "seat": s, "card": card, "v": self._voice()})
+        if self.to_act():
+            return ev
+        self.pending = None
+        ctx = {k: w[k] for k in ("actor", "shape", "how")}
+        return ev + self._resolve(ctx, w["answers"])
+
+    # ----- contests ------------------------------------------------------------------------
+    def _folk_card(self) -> tuple[str, list[str]]:
+        """The card Coyote turns for a town person (the better of two when the town is angry)."""
+        turned = [self._deal_card("folk")]
+        if self.mood >= UNFRIENDLY:
+            turned.append(self._deal_card("folk"))
+        return max(turned, key=C.card_key), turned
+
+    def _contest(self, a: int, how_a: tuple, b: int | None, how_b: tuple) -> tuple[int, list]:
+        """+1 when side a wins, -1 when side b wins, 0 for a draw; with events."""
+        ev: list[Event] = []
+        if how_a[0] == "chip" and how_b[0] == "chip":
+            if self.beat == BEATS and b is not None:
+                hands = {a: self.hands[a], b: self.hands[b]}
+                best = C.best_hand(hands)
+                self.shown += [{"for": f"seat {k}", "hand": list(v)} for k, v in hands.items()]
+                ev.append({"type": "showhands", "hands": {str(k): v for k, v in hands.items()},
+                           "names": {str(k): C.hand_name(v) for k, v in hands.items()},
+                           "winner": best})
+                return (1 if best == a else -1), ev
+            ev.append({"type": "stalemate", "seats": [a] + ([b] if b is not None else [])})
+            return 0, ev
+        if how_a[0] == "chip":
+            return 1, ev
+        if how_b[0] == "chip":
+            return -1, ev
+        va, vb = C.value(how_a[1]), C.value(how_b[1])
+        return (va > vb) - (va < vb), ev
+
+    def _stir(self, s: int, mood: int, heat: int) -> list[Event]:
+        before = self.mood
+        self.mood = min(MOOD_MAX, self.mood + mood)
+        self.heat[s] += heat
+        if self.mood != before:
+            return [{"type": "mood", "mood": self.mood, "was": before}]
+        return []
+
+    def _wound(self, s: int, by: Any) -> list[Event]:
+        self.wounds[s] += 1
+        ev: list[Event] = [{"type": "wound", "seat": s, "by": by, "wounds": self.wounds[s],
+                            "v": self._voice()}]
+        if self.wounds[s] >= self.max_wounds(s):
+            self.out[s] = True
+            for t in self.holds[s]:
+                self.lying[t] = self.pos[s]
+            ev.append({"type": "knocked-out", "seat": s, "dropped": list(self.holds[s]),
+                       "v": self._voice()})
+            self.holds[s] = []
+            if not self.alive():
+                self.over = "all-out"
+                ev.append({"type": "empty", "v": self._voice()})
+                ev.append(self._reveal())
+        return ev
+
+    def _resolve(self, ctx: dict, answers: dict) -> list[Event]:
+        s, shape, how = ctx["actor"], ctx["shape"], tuple(ctx["how"])
+        verb = shape[0]
+        ev: list[Event] = []
+        # a raise meets any chip thrown against it
+        if how[0] == "chip" and verb not in ("fight", "shoot", "unlock", "claim") or (
+                how[0] == "chip" and verb in ("fight", "shoot") and not shape[1].isdigit()):
+            against = [t for t, a in answers.items() if a[0] == "chip"]
+            if against:
+                result, more = self._contest(s, how, against[0], ("chip", ""))
+                ev += more
+                if result <= 0:
+                    ev.append({"type": "thwarted", "seat": s, "action": " ".join(shape),
+                               "by": against[0], "v": self._voice()})
+                    return ev + self._done()
+            ok = True
+        else:
+            ok = None  # each verb judges its own card
+        handler = getattr(self, f"_do_{verb}")
+        ev += handler(s, shape, how, answers, ok)
+        return ev + self._done()
+
+    def _done(self) -> list[Event]:
+        if self.pending or self.dealer_due or self.over:
+            return []
+        self._next_turn()
+        return []
+
+    # ----- the actions ---------------------------------------------------------------------
+    def _do_move(self, s, shape, how, answers, ok) -> list[Event]:
+        dest = shape[1]
+        ev: list[Event] = []
+        foes = [f for f in self.folk_at(self.pos[s]) if s in self.folk[f]["hostile"]]
+        if foes and not ok:
+            folk_card, turned = self._folk_card()
+            result, _ = self._contest(s, how, None, ("card", folk_card))
+            ev.append({"type": "escape", "seat": s, "card": how[1], "folk": foes[0],
+                       "against": folk_card, "turned": turned, "result": result,
+                       "v": self._voice()})
+            if result < 0:
+                return ev + self._wound(s, foes[0])
+            if result == 0:
+                return ev
+        src = self.pos[s]
+        self.pos[s] = dest
+        ev.append({"type": "move", "seat": s, "from": src, "to": dest,
+                   "card": how[1] if how[0] == "card" else None, "v": self._voice()})
+        return ev
+
+    def _do_search(self, s, shape, how, answers, ok) -> list[Event]:
+        card = how[1] if how[0] == "card" else None
+        if not ok and not (self.has(s, SCHOLAR) or C.is_difficult_enough(card)):
+            return [{"type": "search", "seat": s, "place": self.pos[s], "card": card,
+                     "ok": False, "v": self._voice()}]
+        here = self.pos[s]
+        found: dict[str, Any] = {}
+        if self.door == here:
+            found["door"] = here
+        else:
+            self.know[s]["door"] = [p for p in self.know[s]["door"] if p != here]
+        for kind, real in (("key", self.key), ("lantern", self.lantern)):
+            holder_kind, holder, place = self.where(real)
+            if place == here:
+                found[kind] = {"thing": real, "by": holder_kind, "holder": holder}
+            else:
+                gone = {t for t in self.things_at(here) if THINGS[t].kind == kind}
+                self.know[s][kind] = [t for t in self.know[s][kind] if t not in gone]
+        for kind in found:
+            self.know[s][kind] = [found[kind] if kind == "door" else found[kind]["thing"]]
+            if kind not in self.discovered:
+                self.discovered.append(kind)
+        self.whispers[s].append({"search": here, "found": found, "round": self.round})
+        return [{"type": "search", "seat": s, "place": here, "card": card, "ok": True,
+                 "v": self._voice()},
+                {"type": "whisper", "seat": s, "audience": [s], "place": here, "found": found,
+                 "v": self._voice()}]
+
+    def _do_take(self, s, shape, how, answers, ok) -> list[Event]:
+        thing = shape[1]
+        kind, holder, _ = self.where(thing)
+        card = how[1] if how[0] == "card" else None
+        if kind == "folk":  # snatched from a town person: difficult, and noticed
+            if not ok and not C.is_difficult_enough(card):
+                ev = [{"type": "snatch", "seat": s, "folk": holder, "thing": thing,
+                       "card": card, "ok": False, "v": self._voice()}]
+                self._anger(s, holder)
+                return ev + self._stir(s, 1, 1)
+            self.folk[holder]["holds"].remove(thing)
+            self.holds[s].append(thing)
+            return [{"type": "snatch", "seat": s, "folk": holder, "thing": thing, "card": card,
+                     "ok": True, "v": self._voice()}] + self._stir(s, 1, 1)
+        del self.lying[thing]
+        self.holds[s].append(thing)
+        return [{"type": "take", "seat": s, "thing": thing, "place": self.pos[s], "card": card,
+                 "v": self._voice()}]
+
+    def _anger(self, s: int, folk: str) -> None:
+        if not self.has(s, WELCOME) and s not in self.folk[folk]["hostile"]:
+            self.folk[folk]["hostile"].append(s)
+
+    def _do_talk(self, s, shape, how, answers, ok) -> list[Event]:
+        folk, topic = shape[1], shape[2]
+        card = how[1] if how[0] == "card" else None
+        base = {"type": "talk", "seat": s, "folk": folk, "topic": topic, "card": card,
+                "v": self._voice()}
+        if topic == "learn":
+            more = 1 if self.has(s, GOSSIP) else 0
+            if self._false_candidates(s):
+                self.dealer_due = {"kind": "tell", "seat": s, "folk": folk, "more": more}
+            return [base | {"ok": True}]
+        if topic == "calm":
+            before = self.mood
+            self.mood = max(0, self.mood - 1)
+            return [base | {"ok": True}] + (
+                [{"type": "mood", "mood": self.mood, "was": before}] if before != self.mood else [])
+        thing = shape[3]
+        if topic == "buy":
+            paid = not self.has(s, TRADE) and how[0] == "card"
+            if paid:
+                self.chips[s] -= 1
+            self.folk[folk]["holds"].remove(thing)
+            self.holds[s].append(thing)
+            return [base | {"ok": True, "thing": thing, "paid": paid, "chips": self.chips[s]}]
+        # fool: difficult unless cunning
+        if ok or self.has(s, CUNNING) or C.is_difficult_enough(card):
+            self.folk[folk]["holds"].remove(thing)
+            self.holds[s].append(thing)
+            return [base | {"ok": True, "thing": thing}]
+        ev = [base | {"ok": False, "thing": thing}]
+        if not self.has(s, WELCOME):
+            self._anger(s, folk)
+            ev += self._stir(s, 1, 1)
+        return ev
+
+    def _do_fight(self, s, shape, how, answers, ok) -> list[Event]:
+        return self._attack(s, shape, how, answers, ok, gun=False)
+
+    def _do_shoot(self, s, shape, how, answers, ok) -> list[Event]:
+        return self._attack(s, shape, how, answers, ok, gun=True)
+
+    def _attack(self, s, shape, how, answers, ok, gun: bool) -> list[Event]:
+        target = shape[1]
+        ev: list[Event] = []
+        if not target.isdigit():  # a town person: Coyote turns its card
+            folk = target
+            if ok:
+                result, folk_card, turned = 1, None, []
+            else:
+                folk_card, turned = self._folk_card()
+                result, _ = self._contest(s, how, None, ("card", folk_card))
+            ev.append({"type": "brawl" if not gun else "gunfire", "seat": s, "folk": folk,
+                       "card": how[1] if how[0] == "card" else None, "against": folk_card,
+                       "turned": turned, "result": result, "v": self._voice()})
+            if result > 0:
+                self.folk[folk]["down"] = True
+                dropped = list(self.folk[folk]["holds"])
+                self.folk[folk]["holds"] = []
+                for t in dropped:
+                    if gun:  # a gun harms but cannot take: it falls where the person fell
+                        self.lying[t] = FOLK[folk].place
+                    else:
+                        self.holds[s].append(t)
+                ev.append({"type": "falls", "folk": folk, "by": s, "things": dropped,
+                           "taken": not gun, "v": self._voice()})
+                return ev + self._stir(s, 2 + gun, 2 + gun)
+            if s not in self.folk[folk]["hostile"]:  # a fight always makes an enemy
+                self.folk[folk]["hostile"].append(s)
+            ev += self._stir(s, 1 + gun, 1 + gun)
+            if result < 0:
+                ev += self._wound(s, folk)
+            return ev
+        t = int(target)
+        answer = answers.get(t)
+        if answer is None:  # an unarmed target of a shot: Coyote turns a card for cover
+            cover = self._deal_card(f"seat {t}")
+            answer = ("card", cover)
+            ev.append({"type": "cover", "seat": t, "card": cover})
+        if answer[0] == "cower":
+            ev.append({"type": "clash", "seat": s, "target": t, "gun": gun, "result": 0,
+                       "cowered": True, "v": self._voice()})
+            return ev + self._stir(s, 1, 1)
+        result, more = self._contest(s, how, t, answer)
+        ev += more
+        ev.append({"type": "clash", "seat": s, "target": t, "gun": gun, "result": result,
+                   "card": how[1] if how[0] == "card" else None,
+                   "against": answer[1] if answer[0] == "card" else None, "v": self._voice()})
+        ev += self._stir(s, 1 + gun, 1 + gun)
+        if result == 0:
+            return ev
+        winner, loser = (s, t) if result > 0 else (t, s)
+        if gun and winner == t and not self.has(t, RANGED):
+            return ev  # an unarmed target only gets away
+        ev += self._wound(loser, winner)
+        close = not gun and self.pos[winner] == self.pos[loser]
+        if close and not self.out[loser] and self.holds[loser] and not self.out[winner]:
+            self.pending = {"kind": "seize", "seats": [winner], "answers": {}, "loser": loser,
+                           "default": "seize nothing"}
+        return ev
+
+    def _do_heal(self, s, shape, how, answers, ok) -> list[Event]:
+        t = int(shape[1])
+        card = how[1] if how[0] == "card" else None
+        good = ok or C.is_difficult_enough(card)
+        if good:
+            self.wounds[t] = max(0, self.wounds[t] - 1)
+        return [{"type": "heal", "seat": s, "target": t, "card": card, "ok": bool(good),
+                 "wounds": self.wounds[t], "v": self._voice()}]
+
+    def _ritual_stopped(self, s: int, how: tuple, answers: dict) -> tuple[bool, list[Event]]:
+        """An Unlock or Claim in the Showdown: any fighter who beats the actor stops it."""
+        ev: list[Event] = []
+        stopped = False
+        for t, a in sorted(answers.items()):
+            if a[0] == "allow":
+                continue
+            result, more = self._contest(s, how, t, a)
+            ev += more
+            ev.append({"type": "interrupted" if result <= 0 else "shrugged", "seat": s,
+                       "by": t, "result": result, "v": self._voice()})
+            if result < 0:
+                stopped = True
+                ev += self._wound(s, t)
+            elif result == 0:
+                stopped = True
+            else:
+                ev += self._wound(t, s)
+            if self.out[s]:
+                break
+        return stopped, ev
+
+    def _do_unlock(self, s, shape, how, answers, ok) -> list[Event]:
+        stopped, ev = self._ritual_stopped(s, how, answers)
+        if stopped or self.out[s]:
+            return ev
+        used = sorted(self.holds[s])
+        good = self.pos[s] == self.door and self.key in used and self.lantern in used
+        ev.append({"type": "unlock", "seat": s, "place": self.pos[s], "things": used,
+                   "ok": good, "v": self._voice()})
+        if good:
+            self.unlocked = self.pos[s]
+            self.discovered = list(KINDS)
+            for k in range(self.num_seats):
+                self.know[k]["door"] = [self.door]
+                for kind in ("key", "lantern"):
+                    narrowed = [t for t in self.know[k][kind] if t in used]
+                    self.know[k][kind] = narrowed or [t for t in used if THINGS[t].kind == kind]
+        else:
+            self.failed_rituals.append({"seat": s, "place": self.pos[s], "things": used})
+        return ev
+
+    def _do_claim(self, s, shape, how, answers, ok) -> list[Event]:
+        stopped, ev = self._ritual_stopped(s, how, answers)
+        if stopped or self.out[s]:
+            return ev
+        good = self.key in self.holds[s] and self.lantern in self.holds[s]
+        ev.append({"type": "claim", "seat": s, "ok": good, "v": self._voice()})
+        if good:
+            self.winner = s
+            self.over = "claimed"
+            ev.append(self._reveal())
+        return ev
+
+    # ----- order within a round --------------------------------------------------------------
+    def _settle(self) -> None:
+        """Point at the next seat able to act, or end the round."""
+        while True:
+            if self.over or self.dealer_due or self.pending:
+                return
+            while self.idx < len(self.order):
+                s = self.order[self.idx]
+                if not self.out[s] and not self.folded[s] and self.unplayed(s):
+                    return
+                self.idx += 1
+            if self.beat < BEATS and any(not self.out[s] and not self.folded[s]
+                                         and self.unplayed(s) for s in self.order):
+                self.beat += 1
+                self.idx = 0
+                continue
+            self.order = []
+            self.dealer_due = {"kind": "town"}
+            return
+
+    def _next_turn(self) -> None:
+        self.idx += 1
+        self._settle()
+
+    # ----- views ---------------------------------------------------------------------------
+    def _public(self) -> dict[str, Any]:
+        n = self.num_seats
+        return {
+            "phase": self.phase, "round": self.round, "hours": self.hours,
+            "hour": self.hour() if self.round else None, "beat": self.beat,
+            "first": self.first, "mood": self.mood, "mood_word": MOOD_WORDS[self.mood],
+            "showdown": self.showdown, "unlocked": self.unlocked,
+            "turn": self.order[self.idx] if self.phase == "play" and self.order
+            and not self.pending and not self.dealer_due and self.idx < len(self.order) else None,
+            "draws": {str(s): c for s, c in self.draws.items()},
+            "picks": [[s, k] for s, k in self.picks], "pick_index": self.pick_i,
+            "offers": [[list(o) for o in offs] for offs in self.offers],
+            "characters": [{**self.chars[s], "powers": self.powers(s),
+                            "place": self.pos[s], "mounted": self.mounted[s],
+                            "chips": self.chips[s], "wounds": self.wounds[s],
+                            "max_wounds": self.max_wounds(s), "out": self.out[s],
+                            "folded": self.folded[s], "heat": self.heat[s],
+                            "holds": list(self.holds[s]),
+                            "played": [c if f == "up" else None for c, f in self.used[s].items()],
+                            "cards_left": len(self.unplayed(s))} for s in range(n)],
+            "folk": {f: {"place": FOLK[f].place, "down": st["down"], "holds": list(st["holds"]),
+                         "hostile": list(st["hostile"])} for f, st in self.folk.items()},
+            "lying": dict(sorted(self.lying.items())),
+            "window": ({"kind": self.pending["kind"], "actor": self.pending["actor"],
+                        "action": " ".join(self.pending["shape"]),
+                        "card": (self.pending["how"][1]
+                                 if self.pending["how"][0] == "card" else None),
+                        "chip": self.pending["how"][0] == "chip",
+                        "seats": list(self.pending["seats"]),
+                        "answered": sorted(self.pending["answers"])}
+                       if self.pending else None),
+            "failed_rituals": [dict(r) for r in self.failed_rituals],
+            "shown": [dict(x) for x in self.shown],
+            "over": self.over, "winner": self.winner,
+            "secrets": ({"door": self.door, "key": self.key, "lantern": self.lantern}
+                        if self.over else None),
+        }
+
+    def observation(self, seat: int) -> Observation:
+        obs = self._public()
+        if seat == DEALER:
+            obs.update(seat=DEALER, hands=[list(h) for h in self.hands],
+                       secrets={"door": self.door, "key": self.key, "lantern": self.lantern},
+                       knowledge=[{k: list(v) for k, v in kn.items()} for kn in self.know],
+                       discovered=list(self.discovered), due=self.dealer_due and dict(
+                           (k, v) for k, v in self.dealer_due.items()))
+            return obs
+        obs.update(seat=seat, hand=list(self.hands[seat]),
+                   unplayed=self.unplayed(seat),
+                   down=[c for c, f in self.used[seat].items() if f == "down"],
+                   knowledge={k: list(v) for k, v in self.know[seat].items()},
+                   whispers=[dict(w) for w in self.whispers[seat]])
+        return obs
+
+    def public_observation(self) -> Observation:
+        obs = self._public()
+        obs.update(seat=None, hand=None, unplayed=None, down=None, knowledge=None,
+                   whispers=None)
+        return obs
+
+    def resample(self, seat: int, rng: random.Random) -> Game:
+        g = self.clone()
+        if seat == DEALER or self.over or self.phase in ("draft", "name", "secrets"):
+            return g
+        kn = self.know[seat]
+        g.door = rng.choice(kn["door"])
+        g.key = rng.choice(kn["key"])
+        g.lantern = rng.choice(kn["lantern"])
+        truth = {"door": g.door, "key": g.key, "lantern": g.lantern}
+        for s in range(self.num_seats):
+            if s != seat:
+                for k in KINDS:
+                    if truth[k] not in g.know[s][k]:
+                        g.know[s][k].append(truth[k])
+        # other seats' unseen cards and the pack are redrawn from what this seat has not seen
+        seen = set(self.hands[seat])
+        for s in range(self.num_seats):
+            seen |= {c for c, f in self.used[s].items() if f == "up"}
+        hidden_slots = []
+        for s in range(self.num_seats):
+            if s == seat:
+                continue
+            for i, c in enumerate(g.hands[s]):
+                if self.used[s].get(c) != "up":
+                    hidden_slots.append((s, i))
+        pool = [c for c in C.deck() if c not in seen]
+        rng.shuffle(pool)
+        swap: dict[int, dict[str, str]] = {s: {} for s in range(self.num_seats)}
+        for (s, i) in hidden_slots:
+            old = g.hands[s][i]
+            g.hands[s][i] = swap[s][old] = pool.pop()
+        for s, changed in swap.items():  # keep the order cards were played in
+            g.used[s] = {changed.get(c, c): f for c, f in g.used[s].items()}
+        g.pack = pool
+        return g
+
+    def parse(self, text: str) -> str:
+        action = normalise(text)
+        if not action:
+            raise IllegalAction("empty action")
+        return action
+
+    def seat_label(self, seat: int) -> str:
+        if seat == DEALER:
+            return "Coyote"
+        name = self.chars[seat]["name"] if 0 <= seat < self.num_seats else None
+        return name or f"seat {seat}"
+
+    @property
+    def place_names(self) -> dict[str, str]:
+        return dict(PLACES)
