@@ -204,9 +204,10 @@ declare(GameInfo(
     min_seats=1, max_seats=6,
     summary="Helena, 1864: a town-map adventure; the computer deals as Coyote.",
     options=[
-        Option("hours", "int", 12,
-               "Hours until midnight, when Coyote keeps the power: one round of three "
-               "cards is an hour, from the coach's arrival at noon.", min=6, max=18),
+        Option("hours", "int", 0,
+               "Hours from the coach's arrival to midnight, when Coyote keeps the power; "
+               "a round of three cards is an hour. 0: by the table (9 for one player, "
+               "2 more for each other player).", min=0, max=24),
     ],
     built=True, module="game.three_card_coyote",
 ))

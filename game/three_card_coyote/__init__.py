@@ -10,10 +10,13 @@ the text is ``game/rulings/three-card-coyote.md``.
 
 from game.bots import RandomBot
 from game.registry import all_games, register
+from game.three_card_coyote.bots import EasyBot, HardBot, MediumBot
 from game.three_card_coyote.dealer import CoyoteDealer
 from game.three_card_coyote.rules import ThreeCardCoyote
 
 all_games()
-register("three-card-coyote", ThreeCardCoyote, {"random": RandomBot}, dealer=CoyoteDealer)
+register("three-card-coyote", ThreeCardCoyote,
+         {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot},
+         dealer=CoyoteDealer)
 
 __all__ = ["ThreeCardCoyote"]

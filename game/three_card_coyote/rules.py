@@ -51,6 +51,15 @@ SECRET_PLACES = tuple(p for row in GRID for p in row
                       if p not in ("upper-last-chance", "south-main-street", "lower-last-chance"))
 
 
+SOLO_HOURS, HOURS_PER_RIVAL = 9, 2
+
+
+def deadline(seats: int, hours: int = 0) -> int:
+    """Rounds before midnight: as set, or by the table (0): nine for one player and two
+    more for each other player, since rivals slow each other down."""
+    return hours or SOLO_HOURS + HOURS_PER_RIVAL * (seats - 1)
+
+
 def cw(card: str) -> str:
     """A card as an action writes it (lower case: "q-hearts")."""
     return card.lower()
@@ -68,7 +77,7 @@ class ThreeCardCoyote(Game):
     # ----- set-up ------------------------------------------------------------------------
     def _setup(self) -> None:
         n = self.num_seats
-        self.hours = int(self.options.get("hours", 12))
+        self.hours = deadline(n, int(self.options.get("hours", 0)))
         self.voice = random.Random(f"{self.seed}-voice")  # the story's phrasing only
         stack = self.stack or {}
         pack = C.deck()
@@ -95,6 +104,7 @@ class ThreeCardCoyote(Game):
         self.wounds = [0] * n
         self.out = [False] * n
         self.folded = [False] * n
+        self.fighting: list[list[int]] = [[] for _ in range(n)]
         self.heat = [0] * n
         self.holds: list[list[str]] = [[] for _ in range(n)]
         self.folk = {f.id: {"down": False, "holds": [f.holds] if f.holds else [],
@@ -272,8 +282,9 @@ class ThreeCardCoyote(Game):
         reach = 1 if verb == "shoot" else 0
         out += [f for f in FOLK if not self.folk[f]["down"]
                 and distance(FOLK[f].place, here) <= reach]
-        if self.showdown:
-            out += [str(t) for t in self.alive() if t != s and distance(self.pos[t], here) <= reach]
+        if self.showdown:  # a seat that cowered has left this round's fights
+            out += [str(t) for t in self.alive() if t != s and not self.folded[t]
+                    and distance(self.pos[t], here) <= reach]
         return out
 
     def _moves(self, s: int) -> list[str]:
@@ -430,6 +441,7 @@ class ThreeCardCoyote(Game):
         self.rng.shuffle(pack)
         self.pack = pack
         self.folded = [False] * self.num_seats
+        self.fighting = [[] for _ in range(self.num_seats)]  # who fought whom this round
         ev: list[Event] = [{"type": "round", "round": self.round, "hour": self.hour(),
                             "first": self.first, "mood": self.mood, "v": self._voice()}]
         for s in range(self.num_seats):
@@ -444,8 +456,8 @@ class ThreeCardCoyote(Game):
         return ev
 
     def hour(self) -> int:
-        """The clock: the coach arrives at noon and each round is an hour."""
-        return 12 + self.round - 1
+        """The clock, 0-23: each round is an hour and the last one ends at midnight."""
+        return (24 - self.hours + self.round - 1) % 24
 
     def _next_alive(self, s: int) -> int:
         for k in range(1, self.num_seats + 1):
@@ -564,7 +576,8 @@ class ThreeCardCoyote(Game):
                 return [self._declare(s, shape, how)]
             return [self._declare(s, shape, how)] + self._resolve(ctx, {})
         if verb in ("unlock", "claim") and self.showdown:
-            seats = [t for t in self.alive() if t != s and not self.folded[t]
+            # only someone already fighting the actor this round may break the ritual
+            seats = [t for t in self.fighting[s] if not self.out[t] and not self.folded[t]
                      and (self.unplayed(t) or self._fit_powers(t, "fight", "shoot"))
                      and (self.pos[t] == self.pos[s]
                           or (self.has(t, RANGED) and distance(self.pos[t], self.pos[s]) <= 1))]
@@ -865,6 +878,9 @@ class ThreeCardCoyote(Game):
             ev.append({"type": "clash", "seat": s, "target": t, "gun": gun, "result": 0,
                        "cowered": True, "v": self._voice()})
             return ev + self._stir(s, 1, 1)
+        for a, b in ((s, t), (t, s)):
+            if b not in self.fighting[a]:
+                self.fighting[a].append(b)
         result, more = self._contest(s, how, t, answer)
         ev += more
         ev.append({"type": "clash", "seat": s, "target": t, "gun": gun, "result": result,
@@ -880,7 +896,8 @@ class ThreeCardCoyote(Game):
         close = not gun and self.pos[winner] == self.pos[loser]
         if close and not self.out[loser] and self.holds[loser] and not self.out[winner]:
             self.pending = {"kind": "seize", "seats": [winner], "answers": {}, "loser": loser,
-                           "default": "seize nothing"}
+                            "actor": winner, "shape": ["seize", str(loser)],
+                            "how": ["none", None], "default": "seize nothing"}
         return ev
 
     def _do_heal(self, s, shape, how, answers, ok) -> list[Event]:
@@ -893,9 +910,20 @@ class ThreeCardCoyote(Game):
                  "wounds": self.wounds[t], "v": self._voice()}]
 
     def _ritual_stopped(self, s: int, how: tuple, answers: dict) -> tuple[bool, list[Event]]:
-        """An Unlock or Claim in the Showdown: any fighter who beats the actor stops it."""
+        """An Unlock or Claim: a town person at odds with the actor, or a player fighting
+        the actor this round, who beats the actor's card stops it."""
         ev: list[Event] = []
         stopped = False
+        for f in self.folk_at(self.pos[s]):
+            if s not in self.folk[f]["hostile"]:
+                continue
+            folk_card, turned = self._folk_card()
+            result, _ = self._contest(s, how, None, ("card", folk_card))
+            ev.append({"type": "interrupted" if result <= 0 else "shrugged", "seat": s,
+                       "folk": f, "against": folk_card, "turned": turned, "result": result,
+                       "v": self._voice()})
+            if result <= 0:
+                return True, ev + (self._wound(s, f) if result < 0 else [])
         for t, a in sorted(answers.items()):
             if a[0] == "allow":
                 continue

@@ -1,0 +1,431 @@
+"""Three Card Coyote's bots: Easy, Medium and Hard, each seeing only its observation.
+
+What each strength does, in a player's words:
+
+* **Easy** wanders toward the likeliest places and searches when it holds a high
+  card; it picks up what it has found, and it never throws a chip except to save
+  a claim.
+* **Medium** plays like someone keeping notes: it crosses places off as Coyote's
+  whispers and clues come in (Clue-style), asks the town folk for facts when its
+  cards are low, spends its high cards on searches and fooling, buys or fools a
+  carried Key or Lantern out of its keeper, and throws chips to win the search or
+  the ritual that matters. In the Showdown it defends what it holds.
+* **Hard** also reads the other players: a search followed by a pickup at the same
+  place makes that object a suspect, a failed ritual rules out what it tried, and
+  a rival close to the Door with both kinds in hand is met with a fight or a chip.
+  It drafts for its plan (reach, searching, talking) and picks up a decoy now and
+  then to keep the table guessing.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from game.bots import Bot
+from game.three_card_coyote import cards as C
+from game.three_card_coyote.folk import THINGS
+from game.three_card_coyote.roles import (
+    CUNNING,
+    GOSSIP,
+    SCHOLAR,
+    lasting,
+)
+from game.three_card_coyote.town import GRID, neighbours
+
+PLACES = [p for row in GRID for p in row]
+
+# how each strength ranks the roles in the draft (first = most wanted)
+DRAFT_TASTE = {
+    "easy": ("thor", "zeus", "cowboy", "ranger"),
+    "medium": ("zeus", "chuck", "kukulcan", "teacher", "merchant", "cowboy"),
+    "hard": ("chuck", "zeus", "kukulcan", "loki", "teacher", "cowboy", "merchant",
+             "missionary"),
+}
+
+
+def steps_between(a: str, b: str) -> int:
+    (r1, c1) = next((r, row.index(a)) for r, row in enumerate(GRID) if a in row)
+    (r2, c2) = next((r, row.index(b)) for r, row in enumerate(GRID) if b in row)
+    return abs(r1 - r2) + abs(c1 - c2)
+
+
+def first_step(src: str, dst: str, moves: list[str]) -> str | None:
+    """Of the places a Move may reach now, the one closest to ``dst``."""
+    if not moves:
+        return None
+    return min(moves, key=lambda p: (steps_between(p, dst), p))
+
+
+def bfs(src: str) -> dict[str, int]:
+    seen = {src: 0}
+    q = deque([src])
+    while q:
+        p = q.popleft()
+        for n in neighbours(p):
+            if n not in seen:
+                seen[n] = seen[p] + 1
+                q.append(n)
+    return seen
+
+
+class CoyoteBot(Bot):
+    """The shared play; strengths differ in what they notice and risk."""
+
+    kind = "easy"
+    uses_clues = False     # asks town folk for facts
+    reads_others = False   # treats others' pickups and failed rituals as evidence
+    chips_for_search = False
+
+    # ----- reading the observation ----------------------------------------------------------
+    def me(self, obs) -> dict:
+        return obs["characters"][self.seat]
+
+    def effects(self, obs) -> set[str]:
+        return lasting(self.me(obs)["powers"])
+
+    @staticmethod
+    def where(obs, thing: str) -> tuple[str, Any, str]:
+        for s, ch in enumerate(obs["characters"]):
+            if thing in ch["holds"]:
+                return "seat", s, ch["place"]
+        for f, st in obs["folk"].items():
+            if thing in st["holds"]:
+                return "folk", f, st["place"]
+        return "ground", None, obs["lying"].get(thing, THINGS[thing].place)
+
+    def candidates(self, obs) -> dict[str, list[str]]:
+        kn = {k: list(v) for k, v in obs["knowledge"].items()}
+        if self.reads_others:
+            self._read_others(obs, kn)
+        return kn
+
+    def _read_others(self, obs, kn) -> None:
+        """A failed ritual with a single object of one kind clears the pair it tried when
+        the other kind and the place are known to this bot."""
+        for r in obs["failed_rituals"]:
+            keys = [t for t in r["things"] if THINGS[t].kind == "key"]
+            lamps = [t for t in r["things"] if THINGS[t].kind == "lantern"]
+            door_known = kn["door"] == [r["place"]]
+            if door_known and len(kn["lantern"]) == 1 and kn["lantern"][0] in lamps:
+                kn["key"] = [t for t in kn["key"] if t not in keys] or kn["key"]
+            if door_known and len(kn["key"]) == 1 and kn["key"][0] in keys:
+                kn["lantern"] = [t for t in kn["lantern"] if t not in lamps] or kn["lantern"]
+            if len(kn["key"]) == 1 and kn["key"][0] in keys and len(kn["lantern"]) == 1 \
+                    and kn["lantern"][0] in lamps:
+                kn["door"] = [p for p in kn["door"] if p != r["place"]] or kn["door"]
+
+    def suspects(self, obs, kn) -> dict[str, float]:
+        """A weight per candidate object: 1, more for one others seem to want."""
+        w = {t: 1.0 for k in ("key", "lantern") for t in kn[k]}
+        if self.reads_others:
+            for s, ch in enumerate(obs["characters"]):
+                if s != self.seat:
+                    for t in ch["holds"]:
+                        if t in w:
+                            w[t] += 1.5
+        return w
+
+    def search_value(self, obs, kn, place: str, weights: dict[str, float]) -> float:
+        """The chance a search at ``place`` settles something this bot does not know."""
+        v = 0.0
+        if len(kn["door"]) > 1 and place in kn["door"]:
+            v += 1 / len(kn["door"])
+        for kind in ("key", "lantern"):
+            if len(kn[kind]) > 1:
+                total = sum(weights[t] for t in kn[kind])
+                here = sum(weights[t] for t in kn[kind] if self.where(obs, t)[2] == place)
+                v += here / total
+        return v
+
+    # ----- choosing --------------------------------------------------------------------------
+    def act(self, obs, legal: list[str]) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        head = legal[0].split()[0]
+        if head == "pick":
+            return self.pick(obs, legal)
+        if head == "name":
+            return self.rng.choice(legal)
+        window = obs.get("window")
+        if window and window["kind"] == "seize":
+            return self.seize(obs, legal)
+        if window and self.seat in window["seats"]:
+            return self.answer(obs, legal, window)
+        choice = self.turn(obs, legal)
+        return choice if choice in legal else self.fallback(obs, legal)
+
+    def pick(self, obs, legal: list[str]) -> str:
+        taste = DRAFT_TASTE.get(self.kind, ())
+        for role in taste:
+            if f"pick {role}" in legal:
+                return f"pick {role}"
+        return self.rng.choice(legal)
+
+    def seize(self, obs, legal) -> str:
+        kn = self.candidates(obs)
+        for a in legal:
+            t = a.split()[1]
+            if t != "nothing" and any(t in kn[k] for k in ("key", "lantern")):
+                return a
+        return legal[0]
+
+    def answer(self, obs, legal, window) -> str:
+        kind = window["kind"]
+        action = window["action"]
+        verb = action.split()[0]
+        if kind == "oppose":
+            worth = verb in ("unlock", "claim") or (verb == "search" and self.kind == "hard"
+                                                    and len(self.candidates(obs)["door"]) > 1)
+            if verb in ("unlock", "claim"):
+                worth = True
+            ops = [a for a in legal if a.startswith("oppose ")]
+            return ops[0] if worth and ops else "allow"
+        if kind == "interrupt":
+            if window["chip"]:
+                ups = [a for a in legal if a.startswith("interrupt raise")]
+                return ups[0] if ups else "allow"
+            need = C.value(window["card"])
+            beats = [a for a in legal if a.startswith("interrupt with")
+                     and C.value(self._card(a)) > need]
+            if beats:
+                return min(beats, key=lambda a: C.card_key(self._card(a)))
+            ups = [a for a in legal if a.startswith("interrupt raise")]
+            return ups[0] if ups else "allow"
+        # defend
+        holds = self.me(obs)["holds"]
+        if window["chip"]:
+            ups = [a for a in legal if a.startswith("defend raise")]
+            if ups and (holds or self.me(obs)["wounds"] >= self.me(obs)["max_wounds"] - 1):
+                return ups[0]
+            return "cower" if "cower" in legal else legal[0]
+        need = C.value(window["card"]) if window["card"] else 0
+        beats = [a for a in legal if a.startswith("defend with")
+                 and C.value(self._card(a)) > need]
+        if beats:
+            return min(beats, key=lambda a: C.card_key(self._card(a)))
+        ups = [a for a in legal if a.startswith("defend raise")]
+        if ups and holds and self.kind != "easy":
+            return ups[0]
+        if "defend fate" in legal:
+            return "defend fate"
+        return "cower" if "cower" in legal else legal[0]
+
+    @staticmethod
+    def _card(action: str) -> str:
+        word = action.split()[-1]
+        rank, suit = word.rsplit("-", 1)
+        return f"{rank.upper()}-{suit}"
+
+    def fallback(self, obs, legal: list[str]) -> str:
+        passes = [a for a in legal if a.startswith("pass with")]
+        if passes:
+            return min(passes, key=lambda a: C.card_key(self._card(a)))
+        return legal[0]
+
+    # ----- a turn ---------------------------------------------------------------------------
+    def turn(self, obs, legal: list[str]) -> str:
+        me = self.me(obs)
+        here = me["place"]
+        hand = sorted(obs["unplayed"], key=C.card_key)
+        low = hand[0].lower()
+        high = [c for c in hand if C.value(c) >= 8]
+        fx = self.effects(obs)
+        kn = self.candidates(obs)
+        weights = self.suspects(obs, kn)
+        legal_set = set(legal)
+
+        def with_low(shape: str) -> str | None:
+            a = f"{shape} with {low}"
+            return a if a in legal_set else None
+
+        def with_high(shape: str) -> str | None:
+            cards = hand if (shape == "search" and SCHOLAR in fx) else high
+            for c in cards:
+                a = f"{shape} with {c.lower()}"
+                if a in legal_set:
+                    return a
+            return None
+
+        def raised(shape: str) -> str | None:
+            for a in legal:
+                if a.startswith("raise ") and " ".join(a.split()[2:]) == shape:
+                    return a
+            return None
+
+        known = {k: kn[k][0] for k in ("key", "lantern") if len(kn[k]) == 1}
+        door = kn["door"][0] if len(kn["door"]) == 1 else None
+        mine = set(me["holds"])
+        have_both = known.get("key") in mine and known.get("lantern") in mine
+
+        # 1. the ritual
+        if "claim" in {a.split()[0] for a in legal} and have_both:
+            if obs["showdown"] and self._rivals_near(obs) and me["chips"]:
+                r = raised("claim")
+                if r:
+                    return r
+            return f"claim with {hand[-1].lower()}"
+        if have_both and door == here:
+            if obs["showdown"] and self._rivals_near(obs) and me["chips"] and self.kind != "easy":
+                r = raised("unlock")
+                if r:
+                    return r
+            a = f"unlock with {hand[-1].lower()}"
+            if a in legal_set:
+                return a
+        # 2. fetch a known Key or Lantern
+        for kind in ("key", "lantern"):
+            thing = known.get(kind)
+            if not thing or thing in mine:
+                continue
+            holder_kind, holder, place = self.where(obs, thing)
+            if place == here:
+                got = self._get_here(obs, legal_set, thing, holder_kind, holder, hand, high,
+                                     fx, raised, with_low)
+                if got:
+                    return got
+        # 3. search where it pays
+        value_here = self.search_value(obs, kn, here, weights)
+        if value_here > 0:
+            a = with_high("search")
+            if a:
+                return a
+            if self.chips_for_search and me["chips"] > 2 and value_here >= 0.3:
+                r = raised("search")
+                if r:
+                    return r
+        # 4. ask the town for a fact when the cards are low
+        if self.uses_clues and not high and any(len(kn[k]) > 1 for k in kn):
+            for f in sorted(obs["folk"]):
+                a = with_low(f"talk {f} learn")
+                if a:
+                    return a
+        # 5. go where the next step is
+        target = self._target(obs, kn, weights, have_both, door, known, mine)
+        if target and target != here:
+            step = first_step(here, target, [a.split()[1] for a in legal
+                                              if a.startswith("move ") and a.endswith(low)])
+            if step and steps_between(step, target) < steps_between(here, target):
+                return f"move {step} with {low}"
+        # 6. the Showdown: take from a rival what it holds
+        if obs["showdown"] and self.kind != "easy":
+            hit = self._strike(obs, legal, kn, hand)
+            if hit:
+                return hit
+        if self.kind == "hard" and GOSSIP in fx:
+            for f in sorted(obs["folk"]):
+                a = with_low(f"talk {f} learn")
+                if a:
+                    return a
+        if self.uses_clues and any(len(kn[k]) > 1 for k in kn):
+            for f in sorted(obs["folk"]):
+                a = with_low(f"talk {f} learn")
+                if a:
+                    return a
+        if obs["mood"] >= 3 and self.kind != "easy":
+            for f in sorted(obs["folk"]):
+                a = with_low(f"talk {f} calm")
+                if a:
+                    return a
+        return self.fallback(obs, legal)
+
+    def _get_here(self, obs, legal_set, thing, holder_kind, holder, hand, high, fx,
+                  raised, with_low) -> str | None:
+        if holder_kind == "seat":  # only in the Showdown: fight for it
+            if self.me(obs)["chips"] and self.kind != "easy":
+                r = raised(f"fight {holder}")
+                if r:
+                    return r
+            a = f"fight {holder} with {hand[-1].lower()}"
+            if a in legal_set and C.value(hand[-1]) >= 9:
+                return a
+            return None
+        if holder_kind == "ground":
+            return with_low(f"take {thing}")
+        if holder_kind == "folk":
+            a = with_low(f"talk {holder} buy {thing}")
+            if a:
+                return a
+            if CUNNING in fx:
+                a = with_low(f"talk {holder} fool {thing}")
+                if a:
+                    return a
+            for c in high:
+                a = f"talk {holder} fool {thing} with {c.lower()}"
+                if a in legal_set:
+                    return a
+            if self.kind != "easy":
+                r = raised(f"talk {holder} fool {thing}") or raised(f"take {thing}")
+                if r and self.me(obs)["chips"] > 1:
+                    return r
+            big = [c for c in hand if C.value(c) >= 11]
+            if big and self.kind != "easy":
+                a = f"fight {holder} with {big[-1].lower()}"
+                if a in legal_set:
+                    return a
+        return None
+
+    def _rivals_near(self, obs) -> bool:
+        here = self.me(obs)["place"]
+        return any(not ch["out"] and s != self.seat and steps_between(ch["place"], here) <= 1
+                   for s, ch in enumerate(obs["characters"]))
+
+    def _target(self, obs, kn, weights, have_both, door, known, mine) -> str | None:
+        here = self.me(obs)["place"]
+        if have_both and door:
+            return door
+        if have_both and obs["unlocked"]:
+            return obs["unlocked"]
+        wants = []
+        for kind in ("key", "lantern"):
+            thing = known.get(kind)
+            if thing and thing not in mine:
+                hk, holder, place = self.where(obs, thing)
+                if hk != "seat" or obs["showdown"]:
+                    wants.append(place)
+        if wants:
+            return min(wants, key=lambda p: steps_between(here, p))
+        dist = bfs(here)
+        best, score = None, 0.0
+        for p in PLACES:
+            v = self.search_value(obs, kn, p, weights)
+            if v <= 0:
+                continue
+            s = v / (1 + 0.6 * dist[p])
+            if s > score:
+                best, score = p, s
+        if best is None and have_both is False and door and known:
+            return door
+        return best
+
+    def _strike(self, obs, legal, kn, hand) -> str | None:
+        best = None
+        for a in legal:
+            w = a.split()
+            if w[0] not in ("fight", "shoot") or not w[1].isdigit() or w[2] != "with":
+                continue
+            t = int(w[1])
+            holds = obs["characters"][t]["holds"]
+            if not any(x in kn["key"] or x in kn["lantern"] for x in holds):
+                continue
+            card = self._card(a)
+            if C.value(card) >= 10 and (best is None or C.card_key(card) > C.card_key(
+                    self._card(best))):
+                best = a
+        return best
+
+
+class EasyBot(CoyoteBot):
+    kind = "easy"
+
+
+class MediumBot(CoyoteBot):
+    kind = "medium"
+    uses_clues = True
+    chips_for_search = True
+
+
+class HardBot(MediumBot):
+    kind = "hard"
+    reads_others = True
+
