@@ -96,11 +96,10 @@ class CoyoteBot(Bot):
 
     def candidates(self, obs) -> dict[str, list[str]]:
         kn = {k: list(v) for k, v in obs["knowledge"].items()}
-        if self.reads_others:
-            self._read_others(obs, kn)
+        self._read_rituals(obs, kn)
         return kn
 
-    def _read_others(self, obs, kn) -> None:
+    def _read_rituals(self, obs, kn) -> None:
         """A failed ritual with a single object of one kind clears the pair it tried when
         the other kind and the place are known to this bot."""
         for r in obs["failed_rituals"]:
@@ -118,12 +117,25 @@ class CoyoteBot(Bot):
     def suspects(self, obs, kn) -> dict[str, float]:
         """A weight per candidate object: 1, more for one others seem to want."""
         w = {t: 1.0 for k in ("key", "lantern") for t in kn[k]}
-        if self.reads_others:
-            for s, ch in enumerate(obs["characters"]):
-                if s != self.seat:
-                    for t in ch["holds"]:
-                        if t in w:
-                            w[t] += 1.5
+        if not self.reads_others:
+            return w
+        chars = obs["characters"]
+        for x in obs.get("searches", ()):
+            o, place = x["seat"], x["place"]
+            if o == self.seat or not x["ok"]:
+                continue
+            for t in w:
+                if THINGS[t].place != place:
+                    continue
+                if t in chars[o]["holds"]:
+                    w[t] *= self.TOOK   # searched there, then picked it up
+                elif obs["lying"].get(t) == place and chars[o]["place"] != place:
+                    w[t] *= self.LEFT   # searched there and walked away from it
+        for o, ch in enumerate(chars):
+            if o != self.seat:
+                for t in ch["holds"]:
+                    if t in w:
+                        w[t] *= self.HELD
         return w
 
     def search_value(self, obs, kn, place: str, weights: dict[str, float]) -> float:
@@ -260,13 +272,17 @@ class CoyoteBot(Bot):
 
         # 1. the ritual
         if "claim" in {a.split()[0] for a in legal} and have_both:
-            if obs["showdown"] and self._rivals_near(obs) and me["chips"]:
+            if self._threatened(obs) and me["chips"]:
                 r = raised("claim")
                 if r:
                     return r
             return f"claim with {hand[-1].lower()}"
+        if have_both and door is None and here in kn["door"] and self.kind != "easy":
+            a = f"unlock with {low}"  # the ritual tests the place with any card
+            if a in legal_set:
+                return a
         if have_both and door == here:
-            if obs["showdown"] and self._rivals_near(obs) and me["chips"] and self.kind != "easy":
+            if self._threatened(obs) and me["chips"] and self.kind != "easy":
                 r = raised("unlock")
                 if r:
                     return r
@@ -290,7 +306,8 @@ class CoyoteBot(Bot):
             a = with_high("search")
             if a:
                 return a
-            if self.chips_for_search and me["chips"] > 2 and value_here >= 0.3:
+            if self.chips_for_search and me["chips"] > self.chip_reserve(obs) \
+                    and value_here >= 0.2:
                 r = raised("search")
                 if r:
                     return r
@@ -329,6 +346,10 @@ class CoyoteBot(Bot):
                     return a
         return self.fallback(obs, legal)
 
+    def chip_reserve(self, obs) -> int:
+        """Chips kept back for the ritual: none alone (nobody can oppose), two with rivals."""
+        return 0 if len(obs["characters"]) == 1 else 2
+
     def _get_here(self, obs, legal_set, thing, holder_kind, holder, hand, high, fx,
                   raised, with_low) -> str | None:
         if holder_kind == "seat":  # only in the Showdown: fight for it
@@ -364,6 +385,15 @@ class CoyoteBot(Bot):
                 if a in legal_set:
                     return a
         return None
+
+    def _threatened(self, obs) -> bool:
+        """Whether a ritual now could be broken: someone fighting this seat this round,
+        or a town person here at odds with it."""
+        me = self.me(obs)
+        if any(not obs["characters"][t]["out"] for t in me["fighting"]):
+            return True
+        return any(st["place"] == me["place"] and not st["down"] and self.seat in st["hostile"]
+                   for st in obs["folk"].values())
 
     def _rivals_near(self, obs) -> bool:
         here = self.me(obs)["place"]
@@ -428,4 +458,9 @@ class MediumBot(CoyoteBot):
 class HardBot(MediumBot):
     kind = "hard"
     reads_others = True
+    TOOK, LEFT, HELD = 5.0, 0.35, 1.5
+    RESERVE = 1
+
+    def chip_reserve(self, obs) -> int:
+        return 0 if len(obs["characters"]) == 1 else self.RESERVE
 

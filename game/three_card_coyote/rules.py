@@ -130,6 +130,7 @@ class ThreeCardCoyote(Game):
         self.winner: int | None = None
         self.over = ""
         self.failed_rituals: list[dict] = []
+        self.searches: list[dict] = []  # every search made, in order: public, not its result
         self.shown: list[dict] = []
         if stack.get("roles"):  # tests may seat characters directly
             for s, (d, h) in enumerate(stack["roles"]):
@@ -749,6 +750,8 @@ class ThreeCardCoyote(Game):
     def _do_search(self, s, shape, how, answers, ok) -> list[Event]:
         card = how[1] if how[0] == "card" else None
         if not ok and not (self.has(s, SCHOLAR) or C.is_difficult_enough(card)):
+            self.searches.append({"seat": s, "place": self.pos[s], "round": self.round,
+                                  "ok": False})
             return [{"type": "search", "seat": s, "place": self.pos[s], "card": card,
                      "ok": False, "v": self._voice()}]
         here = self.pos[s]
@@ -769,6 +772,7 @@ class ThreeCardCoyote(Game):
             if kind not in self.discovered:
                 self.discovered.append(kind)
         self.whispers[s].append({"search": here, "found": found, "round": self.round})
+        self.searches.append({"seat": s, "place": here, "round": self.round, "ok": True})
         return [{"type": "search", "seat": s, "place": here, "card": card, "ok": True,
                  "v": self._voice()},
                 {"type": "whisper", "seat": s, "audience": [s], "place": here, "found": found,
@@ -1017,6 +1021,7 @@ class ThreeCardCoyote(Game):
                             "max_wounds": self.max_wounds(s), "out": self.out[s],
                             "folded": self.folded[s], "heat": self.heat[s],
                             "holds": list(self.holds[s]),
+                            "fighting": list(self.fighting[s]),
                             "played": [c if f == "up" else None for c, f in self.used[s].items()],
                             "cards_left": len(self.unplayed(s))} for s in range(n)],
             "folk": {f: {"place": FOLK[f].place, "down": st["down"], "holds": list(st["holds"]),
@@ -1031,6 +1036,7 @@ class ThreeCardCoyote(Game):
                         "answered": sorted(self.pending["answers"])}
                        if self.pending else None),
             "failed_rituals": [dict(r) for r in self.failed_rituals],
+            "searches": [dict(x) for x in self.searches],
             "shown": [dict(x) for x in self.shown],
             "over": self.over, "winner": self.winner,
             "secrets": ({"door": self.door, "key": self.key, "lantern": self.lantern}
