@@ -28,6 +28,7 @@ from game.three_card_coyote.folk import THINGS
 from game.three_card_coyote.roles import (
     CUNNING,
     GOSSIP,
+    RANGED,
     SCHOLAR,
     lasting,
 )
@@ -39,8 +40,7 @@ PLACES = [p for row in GRID for p in row]
 DRAFT_TASTE = {
     "easy": ("thor", "zeus", "cowboy", "ranger"),
     "medium": ("zeus", "chuck", "kukulcan", "teacher", "merchant", "cowboy"),
-    "hard": ("chuck", "zeus", "kukulcan", "loki", "teacher", "cowboy", "merchant",
-             "missionary"),
+    "hard": ("ranger", "cowboy", "cthulhu", "zeus", "teacher", "kukulcan", "chuck", "thor"),
 }
 
 
@@ -76,6 +76,8 @@ class CoyoteBot(Bot):
     uses_clues = False     # asks town folk for facts
     reads_others = False   # treats others' pickups and failed rituals as evidence
     chips_for_search = False
+    hunts = False          # in the Showdown, shoots down an unarmed rival who holds a secret
+    BOLD = 11  # the card worth meeting an unseen card with (a Jack or better)
 
     # ----- reading the observation ----------------------------------------------------------
     def me(self, obs) -> dict:
@@ -187,41 +189,39 @@ class CoyoteBot(Bot):
         action = window["action"]
         verb = action.split()[0]
         if kind == "oppose":
-            worth = verb in ("unlock", "claim") or (verb == "search" and self.kind == "hard"
-                                                    and len(self.candidates(obs)["door"]) > 1)
-            if verb in ("unlock", "claim"):
-                worth = True
+            aimed = action.split()[1:2] == [str(self.seat)]
+            me = self.me(obs)
+            worth = verb in ("unlock", "claim") or (
+                aimed and self.kind != "easy"
+                and (bool(me["holds"]) or me["wounds"] >= me["max_wounds"] - 1))
             ops = [a for a in legal if a.startswith("oppose ")]
             return ops[0] if worth and ops else "allow"
-        if kind == "interrupt":
+        me = self.me(obs)
+        cards = sorted((self._card(a) for a in legal if " with " in a), key=C.card_key)
+        best = cards[-1] if cards else None
+        raise_ = next((a for a in legal if " raise " in f" {a} "), None)
+        if kind == "interrupt":  # the actor's card is face down: a high card or a chip
             if window["chip"]:
-                ups = [a for a in legal if a.startswith("interrupt raise")]
-                return ups[0] if ups else "allow"
-            need = C.value(window["card"])
-            beats = [a for a in legal if a.startswith("interrupt with")
-                     and C.value(self._card(a)) > need]
-            if beats:
-                return min(beats, key=lambda a: C.card_key(self._card(a)))
-            ups = [a for a in legal if a.startswith("interrupt raise")]
-            return ups[0] if ups else "allow"
-        # defend
-        holds = self.me(obs)["holds"]
+                return raise_ or "allow"
+            if best and C.value(best) >= self.BOLD:
+                return f"interrupt with {best.lower()}"
+            return raise_ or "allow"
+        # defend: the attacker's card is face down too
+        stake = bool(me["holds"]) or me["wounds"] >= me["max_wounds"] - 1
         if window["chip"]:
-            ups = [a for a in legal if a.startswith("defend raise")]
-            if ups and (holds or self.me(obs)["wounds"] >= self.me(obs)["max_wounds"] - 1):
-                return ups[0]
-            return "cower" if "cower" in legal else legal[0]
-        need = C.value(window["card"]) if window["card"] else 0
-        beats = [a for a in legal if a.startswith("defend with")
-                 and C.value(self._card(a)) > need]
-        if beats:
-            return min(beats, key=lambda a: C.card_key(self._card(a)))
-        ups = [a for a in legal if a.startswith("defend raise")]
-        if ups and holds and self.kind != "easy":
-            return ups[0]
-        if "defend fate" in legal:
-            return "defend fate"
-        return "cower" if "cower" in legal else legal[0]
+            if raise_ and stake and self.kind != "easy":
+                return raise_
+            return "cower" if stake and "cower" in legal else (
+                f"defend with {best.lower()}" if best else legal[0])
+        if best and C.value(best) >= self.BOLD:
+            return f"defend with {best.lower()}"
+        if raise_ and stake and self.kind != "easy":
+            return raise_
+        if stake and "cower" in legal:
+            return "cower"
+        if best:
+            return f"defend with {best.lower()}"
+        return "defend fate" if "defend fate" in legal else legal[0]
 
     @staticmethod
     def _card(action: str) -> str:
@@ -270,6 +270,11 @@ class CoyoteBot(Bot):
         mine = set(me["holds"])
         have_both = known.get("key") in mine and known.get("lantern") in mine
 
+        # 0. the Showdown: shoot down a rival who carries what is needed and cannot shoot back
+        if self.hunts and obs["showdown"] and RANGED in fx:
+            shot = self._gunfight(obs, legal, kn, weights, hand, mine)
+            if shot:
+                return shot
         # 1. the ritual
         if "claim" in {a.split()[0] for a in legal} and have_both:
             if self._threatened(obs) and me["chips"]:
@@ -302,6 +307,7 @@ class CoyoteBot(Bot):
                     return got
         # 3. search where it pays
         value_here = self.search_value(obs, kn, here, weights)
+
         if value_here > 0:
             a = with_high("search")
             if a:
@@ -428,6 +434,35 @@ class CoyoteBot(Bot):
             return door
         return best
 
+    def _prey(self, obs, kn, weights, mine) -> int | None:
+        """The rival most likely to carry a real Key or Lantern this bot still lacks."""
+        best, score = None, 0.5
+        for kind in ("key", "lantern"):
+            if any(t in mine for t in kn[kind]) and len(kn[kind]) == 1:
+                continue
+            total = sum(weights.get(t, 0) for t in kn[kind]) or 1
+            for o, ch in enumerate(obs["characters"]):
+                if o == self.seat or ch["out"]:
+                    continue
+                p = sum(weights.get(t, 0) for t in ch["holds"] if t in kn[kind]) / total
+                if p > score:
+                    best, score = o, p
+        return best
+
+    def _gunfight(self, obs, legal, kn, weights, hand, mine) -> str | None:
+        prey = self._prey(obs, kn, weights, mine)
+        if prey is None or RANGED in lasting(obs["characters"][prey]["powers"]):
+            return None
+        if obs["characters"][self.seat]["chips"]:
+            for a in legal:
+                if a.startswith("raise ") and a.endswith(f" shoot {prey}"):
+                    return a
+        top = hand[-1]
+        a = f"shoot {prey} with {top.lower()}"
+        if a in legal and C.value(top) >= 10:
+            return a
+        return None
+
     def _strike(self, obs, legal, kn, hand) -> str | None:
         best = None
         for a in legal:
@@ -458,8 +493,9 @@ class MediumBot(CoyoteBot):
 class HardBot(MediumBot):
     kind = "hard"
     reads_others = True
-    TOOK, LEFT, HELD = 5.0, 0.35, 1.5
+    TOOK, LEFT, HELD = 20.0, 0.2, 3.0
     RESERVE = 1
+    hunts = True
 
     def chip_reserve(self, obs) -> int:
         return 0 if len(obs["characters"]) == 1 else self.RESERVE

@@ -573,7 +573,13 @@ class ThreeCardCoyote(Game):
         if verb in ("fight", "shoot") and target is not None and target.isdigit():
             t = int(target)
             if verb == "fight" or self.has(t, RANGED):
+                self._hide(s, how)
                 self.pending = {"kind": "defend", "seats": [t], "answers": {}, **ctx}
+                return [self._declare(s, shape, how)]
+            if how[0] == "chip" and self.chips[t] > 0:
+                # an unarmed target cannot shoot back, but may throw a chip against a raise
+                self.pending = {"kind": "oppose", "seats": [t], "answers": {},
+                                "default": "allow", **ctx}
                 return [self._declare(s, shape, how)]
             return [self._declare(s, shape, how)] + self._resolve(ctx, {})
         if verb in ("unlock", "claim") and self.showdown:
@@ -583,8 +589,9 @@ class ThreeCardCoyote(Game):
                      and (self.pos[t] == self.pos[s]
                           or (self.has(t, RANGED) and distance(self.pos[t], self.pos[s]) <= 1))]
             if seats:
+                self._hide(s, how)
                 self.pending = {"kind": "interrupt", "seats": seats, "answers": {},
-                               "default": "allow", **ctx}
+                                "default": "allow", **ctx}
                 return [self._declare(s, shape, how)]
         if how[0] == "chip":
             seats = [t for t in self.alive() if t != s and not self.folded[t]
@@ -597,9 +604,15 @@ class ThreeCardCoyote(Game):
                 return []
         return self._resolve(ctx, {})
 
+    def _hide(self, s: int, how: tuple) -> None:
+        """A card played against a player stays face down until both sides are in: a
+        fight is high card, shown at once."""
+        if how[0] == "card":
+            self.used[s][how[1]] = "down"
+
     def _declare(self, s: int, shape: list[str], how: tuple) -> Event:
         return {"type": "declare", "seat": s, "action": " ".join(shape),
-                "card": how[1] if how[0] == "card" else None, "v": self._voice()}
+                "chip": how[0] == "chip", "v": self._voice()}
 
     def _window_apply(self, s: int, words: list[str]) -> list[Event]:
         w = self.pending
@@ -635,9 +648,9 @@ class ThreeCardCoyote(Game):
             ev.append({"type": "fate", "seat": s, "card": card})
         else:
             card = self._card_of(s, words[2])
-            self.used[s][card] = "up"
+            self.used[s][card] = "down"  # shown when everyone has answered
             w["answers"][s] = ("card", card)
-            ev.append({"type": words[0], "seat": s, "card": card, "v": self._voice()})
+            ev.append({"type": words[0], "seat": s, "v": self._voice()})
         if self.to_act():
             return ev
         self.pending = None
@@ -702,9 +715,16 @@ class ThreeCardCoyote(Game):
         s, shape, how = ctx["actor"], ctx["shape"], tuple(ctx["how"])
         verb = shape[0]
         ev: list[Event] = []
+        for t, (kind, *rest) in [(s, how), *answers.items()]:  # the cards turn face up
+            if kind == "card" and rest[0] in self.used[t]:
+                self.used[t][rest[0]] = "up"
         # a raise meets any chip thrown against it
+        opposed_shot = verb == "shoot" and shape[1].isdigit() and any(
+            a[0] == "chip" and t == int(shape[1]) for t, a in answers.items()) and not self.has(
+            int(shape[1]), RANGED)
         if how[0] == "chip" and verb not in ("fight", "shoot", "unlock", "claim") or (
-                how[0] == "chip" and verb in ("fight", "shoot") and not shape[1].isdigit()):
+                how[0] == "chip" and verb in ("fight", "shoot") and not shape[1].isdigit()) or (
+                how[0] == "chip" and opposed_shot):
             against = [t for t, a in answers.items() if a[0] == "chip"]
             if against:
                 result, more = self._contest(s, how, against[0], ("chip", ""))
@@ -874,7 +894,10 @@ class ThreeCardCoyote(Game):
             return ev
         t = int(target)
         answer = answers.get(t)
-        if answer is None:  # an unarmed target of a shot: Coyote turns a card for cover
+        if ok:  # a raise already won against the target's chip
+            answer = ("none", None)
+        elif answer is None or answer[0] == "allow":
+            # an unarmed target of a shot: Coyote turns a card for cover
             cover = self._deal_card(f"seat {t}")
             answer = ("card", cover)
             ev.append({"type": "cover", "seat": t, "card": cover})
@@ -1029,8 +1052,9 @@ class ThreeCardCoyote(Game):
             "lying": dict(sorted(self.lying.items())),
             "window": ({"kind": self.pending["kind"], "actor": self.pending["actor"],
                         "action": " ".join(self.pending["shape"]),
-                        "card": (self.pending["how"][1]
-                                 if self.pending["how"][0] == "card" else None),
+                        "card": (self.pending["how"][1] if self.pending["how"][0] == "card"
+                                 and self.used[self.pending["actor"]].get(
+                                     self.pending["how"][1]) == "up" else None),
                         "chip": self.pending["how"][0] == "chip",
                         "seats": list(self.pending["seats"]),
                         "answered": sorted(self.pending["answers"])}
