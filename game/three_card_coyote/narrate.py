@@ -350,8 +350,9 @@ def _whisper_facts(e: dict[str, Any], cast: Cast, v: int) -> str:
     return " ".join(facts)
 
 
-def _moment(e: dict[str, Any], cast: Cast, view: Any) -> Told | str | None:
-    """The key of the moment in ``voice.LINES`` and its slots (or a finished line)."""
+def _moment(e: dict[str, Any], cast: Cast, view: Any) -> Told | None:
+    """The key of the moment in ``voice.LINES``, its slots and whether its town person
+    is a group (None for an event nobody tells)."""
     t = e.get("type")
     seat = e.get("seat")
     s: dict[str, Any] = cast.slots(seat) if seat is not None else {}
@@ -538,6 +539,18 @@ DETAIL = {"hand": "cards", "whisper": "found", "clue": "item", "noted": "door"}
 """The field a private event's content lives in: a redacted event lacks it."""
 
 
+def moment(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str | None:
+    """The key in ``voice.LINES`` whose phrasings tell ``event`` (None: none does)."""
+    t = event.get("type")
+    if event.get("private") and DETAIL.get(t, "-") not in event:
+        return PRIVATE.get(t, "private")
+    try:
+        told = _moment(event, Cast(names, view), view)
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
+    return told[0] if told else None
+
+
 def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str | None:
     """One line (or a few sentences) for ``event``; None for an event nobody needs told.
 
@@ -556,8 +569,8 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
         return fill(choose(lines, v), cast.slots(seat) if seat is not None else {})
     try:
         told = _moment(event, cast, view)
-        if told is None or isinstance(told, str):
-            return told
+        if told is None:
+            return None
         key, slots, many = told
         return fill(choose(V.LINES[key], v), slots, many)
     except (MissingSlot, KeyError, IndexError, TypeError, ValueError):

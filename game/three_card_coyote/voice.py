@@ -539,12 +539,12 @@ LINES: dict[str, tuple[str, ...]] = {
     "wound.seat": (
         "{by} draws blood: {who} takes {their} {nth} wound.",
         "{who} takes {their} {nth} wound, courtesy of {by}.",
-        "{by} leaves {who} bleeding: the {nth} wound.",
+        "{by} leaves {who} bleeding: {their} {nth} wound.",
     ),
     "wound.posse": (
         "The posse leaves {who} bruised: {their} {nth} wound.",
         "{who} takes {their} {nth} wound from the posse's fists.",
-        "The posse teaches {who} some manners: the {nth} wound.",
+        "The posse teaches {who} some manners: {their} {nth} wound.",
     ),
     "knocked-out": (
         "{who} goes down and stays down[: {human} is out of the game, and {deity} must "
@@ -737,11 +737,15 @@ STORY: dict[str, tuple[str, ...]] = {
     "unfinished": (
         "The night is not over yet. Coyote keeps his secrets a while longer.",
     ),
-    "ended.door": (
-        "The Door was {at_door}{opened}.",
+    "ended.opened": (
+        "{who} was the one who opened the Door.",
     ),
-    "ended.thing": (
-        "The {Kind} was {thing}; at the end it was {where}.",
+    "ended.shut": (
+        "Nobody ever opened the Door.",
+    ),
+    "ended.things": (
+        "When the night was over, {key} was {key_where}, and {lantern} was "
+        "{lantern_where}.",
     ),
     "where.seat": ("in {holder}'s keeping {at_place}",),
     "where.folk": ("with {folk} {at_place}",),
