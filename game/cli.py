@@ -13,6 +13,7 @@ pygame is imported only by the commands that draw, so the headless ones work
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
@@ -98,6 +99,23 @@ def _parse_seats(info: GameInfo, text: str):
         specs.append(SeatSpec(name.strip() or f"{kind.capitalize()} {chr(ord('A') + i)}", kind))
     info.check_seats(len(specs))
     return specs
+
+
+def _storyteller(info: GameInfo):
+    """The game package's ``story.tell(names, options, seed, history, num_seats)``: the
+    whole game as text to read afterwards (None for a game that tells no story)."""
+    if not info.module:
+        return None
+    try:
+        module = importlib.import_module(f"{info.module}.story")
+    except ImportError:
+        return None
+    tell = getattr(module, "tell", None)
+    return tell if callable(tell) else None
+
+
+def _story_games() -> list[str]:
+    return [i.id for i in all_games() if i.built and _storyteller(built_game(i.id))]
 
 
 def _who(seats, seat: int) -> str:
@@ -204,6 +222,10 @@ def cmd_play(args) -> int:
     info = built_game(args.game)
     options = _parse_options(info, args.option, args.preset)
     seats = _parse_seats(info, args.seats)
+    teller = _storyteller(info) if args.story else None
+    if args.story and teller is None:
+        raise Usage(f"{info.title} has no story to save; --story works for: "
+                    + (", ".join(_story_games()) or "no game yet"))
     m = Match(info.id, seats, options, args.seed)
     print(f"{info.title}: seed {args.seed}; options: {_fmt_options(m.game.options)}")
     print("seats: " + ", ".join(f"{_who(seats, i)} {s.kind}" for i, s in enumerate(seats)))
@@ -244,6 +266,15 @@ def cmd_play(args) -> int:
         except OSError as e:
             raise Usage(f"cannot write {args.save}: {e}") from None
         print(f"saved: {args.save}")
+    if teller is not None:
+        text = teller(names, m.game.options, m.game.seed, list(m.game.history),
+                      m.game.num_seats)
+        try:
+            with open(args.story, "w", encoding="utf-8") as f:
+                f.write(text)
+        except OSError as e:
+            raise Usage(f"cannot write {args.story}: {e}") from None
+        print(f"story: {args.story}")
     return 0
 
 
@@ -443,6 +474,8 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("play", help="play one headless game among bots, printing each action")
     game_and_seats(s)
     s.add_argument("--save", metavar="FILE", help="write the finished game as a save file")
+    s.add_argument("--story", metavar="FILE",
+                   help="write the finished game as a story to read (games that tell one)")
     s.add_argument("--events", action="store_true", help="print the public events too")
     s.add_argument("--quiet", action="store_true", help="print only the result")
     s.set_defaults(func=cmd_play)

@@ -1,0 +1,577 @@
+"""Three Card Coyote's events in Coyote's words: what the log, the headless ``play``
+command and the saved story say.
+
+``narrate(event, names, view)`` finds the moment's phrasings in ``voice.LINES``, picks
+one with the event's seeded variety number ``v`` (so a replay tells the same story in
+the same words; an event without one is hashed instead), and fills its slots: each
+seat's character name and pronouns from the view, role titles, places, town folk,
+objects and cards in words. A private event seen from outside (redacted: it says only
+whom it concerns) gets a short public line that tells nothing of its content.
+
+Why a filler of our own and no library: the lines need three things, named slots, an
+optional part dropped when its slot is empty (a raise spends no card) and a verb that
+agrees with a town person who is a group ("the miners"). That is a few regular
+expressions over ``str.format``-style slots. The templating engines that exist are
+built for web pages (loops, escaping, inheritance) and the small grammar libraries for
+generated text are unmaintained; neither is worth a dependency the frozen app must
+carry, and neither would make the lines easier to write than the data in
+``voice.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import zlib
+from collections.abc import Sequence
+from typing import Any
+
+from game.core import DEALER
+from game.three_card_coyote import voice as V
+from game.three_card_coyote.folk import FOLK, THINGS
+from game.three_card_coyote.roles import POWERS, ROLES
+from game.three_card_coyote.rules import MOOD_WORDS
+from game.three_card_coyote.town import PLACES
+
+# ----- the filler ---------------------------------------------------------------------------
+
+SLOT = re.compile(r"\{(\w+)\}")
+OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
+AGREE = re.compile(r"<([^<>|]*)\|([^<>|]*)>")
+
+
+class MissingSlot(KeyError):
+    """A template names a slot the narrator did not fill (a bug, caught by the tests)."""
+
+
+def _get(slots: dict[str, Any], name: str) -> str | None:
+    key = name[0].lower() + name[1:]
+    value = slots.get(key)
+    if value is None or value == "":
+        return None
+    text = str(value)
+    return text[0].upper() + text[1:] if name[0].isupper() else text
+
+
+def fill(template: str, slots: dict[str, Any], many: bool = False,
+         capital: bool = True) -> str:
+    """``template`` with its optional parts settled, its verbs agreeing (``many``: the
+    town person is a group) and its slots filled; the first letter capitalised unless
+    the line is a phrase for another line (``capital`` False)."""
+    def optional(m: re.Match) -> str:
+        inner = m.group(1)
+        return inner if all(_get(slots, n) for n in SLOT.findall(inner)) else ""
+
+    def slot(m: re.Match) -> str:
+        value = _get(slots, m.group(1))
+        if value is None:
+            raise MissingSlot(m.group(1))
+        return value
+
+    text = OPTIONAL.sub(optional, template)
+    text = AGREE.sub(lambda m: m.group(2 if many else 1), text)
+    text = SLOT.sub(slot, text)
+    return text[:1].upper() + text[1:] if capital else text
+
+
+def variety(event: dict[str, Any]) -> int:
+    """The event's variety number; an event without one is hashed (stable across runs,
+    unlike Python's own string hash)."""
+    v = event.get("v")
+    if isinstance(v, int) and not isinstance(v, bool):
+        return v
+    return zlib.crc32(json.dumps(event, sort_keys=True, default=str).encode("utf-8"))
+
+
+def choose(options: Sequence[str], v: int, turn: int = 0) -> str:
+    """One of ``options`` by ``v``; ``turn`` draws a second, independent-looking choice
+    from the same number (the facts of one whisper)."""
+    return options[(v // (7 ** turn) + turn) % len(options)]
+
+
+# ----- words --------------------------------------------------------------------------------
+
+def and_list(words: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    words = [w for w in words if w]
+    if not words:
+        return ""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _rank_suit(card: str) -> tuple[str, str]:
+    rank, _, suit = str(card).rpartition("-")
+    return rank.upper(), suit.lower()
+
+
+def card_words(card: str | None) -> str | None:
+    """"Q-hearts" -> "the queen of hearts"; "7-clubs" -> "the 7 of clubs"."""
+    if not card:
+        return None
+    rank, suit = _rank_suit(card)
+    return f"the {V.RANK_WORDS.get(rank, rank)} of {suit}"
+
+
+def a_card(card: str | None) -> str | None:
+    """"Q-hearts" -> "a queen"; "8-clubs" -> "an 8"; "A-spades" -> "an ace"."""
+    if not card:
+        return None
+    rank, _ = _rank_suit(card)
+    word = V.RANK_WORDS.get(rank, rank)
+    return ("an " if word[0] in "a8" or word == "11" else "a ") + word
+
+
+def cards_words(cards: Sequence[str]) -> str:
+    return and_list([card_words(c) or "" for c in cards])
+
+
+def place_words(place: str | None) -> str | None:
+    if not place:
+        return None
+    return V.PLACE_WORDS.get(place, (PLACES.get(place, place.replace("-", " ")), "at"))[0]
+
+
+def at_place(place: str | None) -> str | None:
+    """"general-store" -> "in the General Store"."""
+    if not place:
+        return None
+    name, prep = V.PLACE_WORDS.get(place, (place_words(place), "at"))
+    return f"{prep} {name}"
+
+
+def thing_words(thing: str | None) -> str | None:
+    """"noose" -> "the Noose" (an object with its article)."""
+    if not thing:
+        return None
+    if thing in V.THING_WORDS:
+        return V.THING_WORDS[thing][0]
+    return f"the {THINGS[thing].name}" if thing in THINGS else thing.replace("-", " ")
+
+
+def thing_name(thing: str | None) -> str | None:
+    """"noose" -> "Noose" (after a possessive: "the Sheriff's Noose")."""
+    if not thing:
+        return None
+    if thing in V.THING_WORDS:
+        return V.THING_WORDS[thing][1]
+    return THINGS[thing].name if thing in THINGS else thing.replace("-", " ")
+
+
+def things_words(things: Sequence[str]) -> str:
+    return and_list([thing_words(t) or "" for t in things])
+
+
+def hour_words(hour: int) -> str:
+    """12 -> "noon", 15 -> "three in the afternoon", 24 -> "midnight"."""
+    if hour == 12:
+        return "noon"
+    if hour == 24:
+        return "midnight"
+    n = hour % 12 or 12
+    word = V.NUMBERS[n] if n < len(V.NUMBERS) else str(n)
+    part = ("in the afternoon" if 13 <= hour <= 17 else "in the evening" if 18 <= hour <= 23
+            else "in the morning")
+    return f"{word} {part}"
+
+
+def mood_word(mood: Any) -> str:
+    if isinstance(mood, int) and 0 <= mood < len(MOOD_WORDS):
+        return MOOD_WORDS[mood]
+    return "restless"
+
+
+def chips_left(n: Any) -> str | None:
+    if not isinstance(n, int):
+        return None
+    word = V.NUMBERS[n] if 0 <= n < len(V.NUMBERS) else str(n)
+    return f"{word} chip{'' if n == 1 else 's'} left"
+
+
+def ordinal(n: Any) -> str:
+    return V.ORDINALS[n] if isinstance(n, int) and 0 < n < len(V.ORDINALS) else "next"
+
+
+def is_group(folk: str) -> bool:
+    """A town person named as a group ("the miners", "the loafers") takes plural verbs."""
+    name = FOLK[folk].name if folk in FOLK else ""
+    last = name.split()[-1] if name else ""
+    return name.startswith("the ") and last.endswith("s") and last.islower()
+
+
+def folk_slots(folk: Any) -> dict[str, str]:
+    if folk not in FOLK:
+        return {}
+    f = FOLK[folk]
+    if is_group(folk):
+        they, them, their = "they", "them", "their"
+    else:
+        they, them, their = ("he", "him", "his") if f.he else ("she", "her", "her")
+    return {"folk": f.name, "folk_they": they, "folk_them": them, "folk_their": their,
+            "folk_s": f.name + ("'" if is_group(folk) else "'s")}
+
+
+# ----- who is who -----------------------------------------------------------------------
+
+class Cast:
+    """Seats as the story names them: the character's name and pronouns when the view
+    knows them, the player's name before the draft is done."""
+
+    def __init__(self, names: Sequence[str], view: Any = None) -> None:
+        self.names = list(names)
+        chars = view.get("characters") if isinstance(view, dict) else None
+        self.chars = chars if isinstance(chars, list) else []
+
+    def char(self, seat: Any) -> dict[str, Any]:
+        if isinstance(seat, int) and 0 <= seat < len(self.chars) and isinstance(
+                self.chars[seat], dict):
+            return self.chars[seat]
+        return {}
+
+    def player(self, seat: Any) -> str:
+        if seat == DEALER:
+            return "Coyote"
+        if isinstance(seat, int) and 0 <= seat < len(self.names):
+            return str(self.names[seat])
+        return f"seat {seat}" if isinstance(seat, int) else "someone"
+
+    def name(self, seat: Any) -> str:
+        return self.char(seat).get("name") or self.player(seat)
+
+    def slots(self, seat: Any, prefix: str = "") -> dict[str, str]:
+        """The seat's name and pronouns: ``who``/``they``... or ``target``/``target_they``."""
+        name = self.name(seat)
+        gender = self.char(seat).get("gender")
+        if gender == "she":
+            they, them, their, self_ = "she", "her", "her", "herself"
+        elif gender == "he":
+            they, them, their, self_ = "he", "him", "his", "himself"
+        else:  # not named yet: the name again reads right where a pronoun would not
+            they, them, their, self_ = name, name, f"{name}'s", "themself"
+        if not prefix:
+            return {"who": name, "they": they, "them": them, "their": their,
+                    "themself": self_}
+        return {prefix: name, f"{prefix}_they": they, f"{prefix}_them": them,
+                f"{prefix}_their": their}
+
+
+def _target(cast: Cast, target: Any, prefix: str = "target") -> dict[str, str]:
+    """A seat (a number, or a number as a word in an action) or a town person."""
+    if isinstance(target, str) and target.lstrip("-").isdigit():
+        target = int(target)
+    if isinstance(target, int):
+        return cast.slots(target, prefix)
+    if target in FOLK:
+        return {prefix: FOLK[target].name}
+    return {prefix: str(target)} if target else {}
+
+
+def power_words(power: Any) -> str:
+    if power in V.POWER_WORDS:
+        return V.POWER_WORDS[power]
+    return POWERS[power].label if power in POWERS else "a little celestial help"
+
+
+def purpose(action: Any, seat: Any, cast: Cast) -> str:
+    """What an action written as the engine writes it is for ("shoot assayer" -> "to
+    shoot at the assayer")."""
+    words = str(action or "").split()
+    verb = words[0] if words else ""
+    slots: dict[str, Any] = dict(cast.slots(seat))
+    key = verb if verb in V.PURPOSES else "other"
+    if verb == "move" and len(words) > 1:
+        slots["to"] = place_words(words[1])
+    elif verb == "take" and len(words) > 1:
+        slots["thing"] = thing_words(words[1])
+    elif verb == "talk" and len(words) > 2:
+        key = f"talk.{words[2]}" if f"talk.{words[2]}" in V.PURPOSES else "other"
+        slots.update(folk_slots(words[1]))
+        slots["thing"] = thing_words(words[3]) if len(words) > 3 else None
+    elif verb in ("fight", "shoot", "heal") and len(words) > 1:
+        slots.update(_target(cast, words[1]))
+        if verb == "heal" and str(words[1]) == str(seat):
+            key = "heal.self"
+    try:
+        return fill(V.PURPOSES[key], slots, capital=False)
+    except MissingSlot:
+        return V.PURPOSES["other"]
+
+
+# ----- each moment's line ---------------------------------------------------------------
+
+Told = tuple[str, dict[str, Any], bool]  # (the moment's key in LINES, slots, many)
+
+
+def _card_slots(card: Any, against: Any = None) -> dict[str, Any]:
+    return {"card": card_words(card), "a_card": a_card(card), "against": card_words(against)}
+
+
+def _result(result: Any) -> str:
+    return "won" if result and result > 0 else "lost" if result and result < 0 else "drawn"
+
+
+def _angry(turned: Any) -> str | None:
+    if isinstance(turned, list) and len(turned) > 1:
+        return "the town is angry: Coyote turned two cards for it and kept the better"
+    return None
+
+
+def _whisper_facts(e: dict[str, Any], cast: Cast, v: int) -> str:
+    seat = e.get("seat")
+    found = e.get("found") or {}
+    place = e.get("place")
+    base = {"place": place_words(place), "at_place": at_place(place)}
+    facts = []
+    turn = 1
+    if "door" in found:
+        facts.append(fill(choose(V.LINES["found.door"], v, turn), base))
+        turn += 1
+    for kind in ("key", "lantern"):
+        if kind not in found:
+            continue
+        info = found[kind] if isinstance(found[kind], dict) else {"thing": found[kind]}
+        slots = {**base, "kind": V.KIND_WORDS[kind], "thing": thing_words(info.get("thing"))}
+        many = False
+        by = info.get("by")
+        if by == "folk":
+            slots.update(folk_slots(info.get("holder")))
+            many = is_group(info.get("holder"))
+            key = "found.folk"
+        elif by == "seat" and info.get("holder") == seat:
+            key = "found.self"
+        elif by == "seat":
+            slots["holder"] = cast.name(info.get("holder"))
+            key = "found.seat"
+        else:
+            key = "found.ground"
+        facts.append(fill(choose(V.LINES[key], v, turn), slots, many))
+        turn += 1
+    if not facts:
+        facts.append(fill(choose(V.LINES["found.nothing"], v, turn), base))
+    return " ".join(facts)
+
+
+def _moment(e: dict[str, Any], cast: Cast, view: Any) -> Told | None:
+    """The key of the moment in ``voice.LINES``, its slots and whether its town person
+    is a group (None for an event nobody tells)."""
+    t = e.get("type")
+    seat = e.get("seat")
+    s: dict[str, Any] = cast.slots(seat) if seat is not None else {}
+    card = e.get("card")
+    if t in ("arrive", "secrets", "noted", "showdown", "empty"):
+        return t, {}, False
+    if t == "draw":
+        return t, {**s, **_card_slots(card)}, False
+    if t == "pick":
+        role = ROLES.get(e.get("role"))
+        if role is None:
+            return None
+        key = "pick.deity" if role.kind == "deity" else "pick.human"
+        return key, {**s, "who": cast.player(seat), "role": role.title,
+                     "blurb": role.blurb}, False
+    if t == "name":
+        he = e.get("gender") == "he"
+        deity, human = ROLES.get(e.get("deity")), ROLES.get(e.get("human"))
+        return t, {"player": cast.player(seat), "name": e.get("name"),
+                   "them": "him" if he else "her", "deity": deity and deity.title,
+                   "human": human and human.title}, False
+    if t in ("horseback", "pass", "fold", "cower", "posse"):
+        return t, s, False
+    if t == "round":
+        hour = e.get("hour")
+        return t, {"clock": hour_words(hour) if isinstance(hour, int) else None,
+                   "round": e.get("round"), "first": cast.name(e.get("first")),
+                   "mood": mood_word(e.get("mood"))}, False
+    if t == "hand":
+        return t, {**s, "cards": cards_words(e.get("cards") or [])}, False
+    if t == "raise":
+        return t, {**s, "power": power_words(e.get("power")),
+                   "purpose": purpose(e.get("action"), seat, cast),
+                   "chips_left": chips_left(e.get("chips"))}, False
+    if t == "oppose":
+        return t, {**s, "power": power_words(e.get("power")),
+                   "chips_left": chips_left(e.get("chips"))}, False
+    if t == "declare":
+        return t, {**s, **_card_slots(card),
+                   "purpose": purpose(e.get("action"), seat, cast)}, False
+    if t in ("defend", "interrupt"):
+        if "power" in e:
+            return f"{t}.raise", {**s, "power": power_words(e.get("power")),
+                                  "chips_left": chips_left(e.get("chips"))}, False
+        return t, {**s, **_card_slots(card)}, False
+    if t in ("fate", "cover"):
+        return t, {**s, **_card_slots(card)}, False
+    if t == "move":
+        ride = bool(cast.char(seat).get("mounted"))
+        return ("move.ride" if ride else "move"), {
+            **s, **_card_slots(card), "from": place_words(e.get("from")),
+            "to": place_words(e.get("to"))}, False
+    if t == "escape":
+        return f"escape.{_result(e.get('result'))}", {
+            **s, **_card_slots(card, e.get("against")), **folk_slots(e.get("folk")),
+            "angry": _angry(e.get("turned"))}, is_group(e.get("folk"))
+    if t == "search":
+        place = e.get("place")
+        return ("search" if e.get("ok") else "search.failed"), {
+            **s, **_card_slots(card), "place": place_words(place),
+            "at_place": at_place(place)}, False
+    if t == "whisper":
+        return t, {**s, "facts": _whisper_facts(e, cast, variety(e))}, False
+    if t == "take":
+        return t, {**s, **_card_slots(card), "thing": thing_words(e.get("thing")),
+                   "at_place": at_place(e.get("place"))}, False
+    if t == "snatch":
+        return ("snatch" if e.get("ok") else "snatch.failed"), {
+            **s, **_card_slots(card), **folk_slots(e.get("folk")),
+            "thing": thing_words(e.get("thing")), "thing_name": thing_name(e.get("thing"))
+        }, is_group(e.get("folk"))
+    if t == "talk":
+        topic = e.get("topic")
+        key = {"learn": "talk.learn", "calm": "talk.calm"}.get(topic)
+        if topic == "buy":
+            key = "talk.buy" if e.get("paid") else "talk.trade"
+        elif topic == "fool":
+            key = "talk.fool" if e.get("ok") else "talk.fool.failed"
+        if key is None:
+            return None
+        return key, {**s, **_card_slots(card), **folk_slots(e.get("folk")),
+                     "thing": thing_words(e.get("thing")),
+                     "chips_left": chips_left(e.get("chips"))}, is_group(e.get("folk"))
+    if t == "clue":
+        kind, item = e.get("kind"), e.get("item")
+        if kind == "door":
+            fact = fill(choose(V.LINES["fact.door"], variety(e), 1),
+                        {"at_item": at_place(item)}, capital=False)
+        else:
+            fact = fill(choose(V.LINES["fact.thing"], variety(e), 1),
+                        {"item": thing_words(item), "kind": V.KIND_WORDS.get(kind, kind)},
+                        capital=False)
+        return t, {**s, **folk_slots(e.get("folk")), "fact": fact}, is_group(e.get("folk"))
+    if t in ("brawl", "gunfire"):
+        return f"{t}.{_result(e.get('result'))}", {
+            **s, **_card_slots(card, e.get("against")), **folk_slots(e.get("folk")),
+            "angry": _angry(e.get("turned"))}, is_group(e.get("folk"))
+    if t == "falls":
+        things = e.get("things") or []
+        key = "falls" if not things else "falls.taken" if e.get("taken") else "falls.dropped"
+        by = e.get("by")
+        return key, {**(cast.slots(by) if by is not None else {}), **folk_slots(e.get("folk")),
+                     "things": things_words(things)}, is_group(e.get("folk"))
+    if t == "clash":
+        target = cast.slots(e.get("target"), "target")
+        if e.get("cowered"):
+            return "clash.cowered", {**s, **target}, False
+        gun = "gun." if e.get("gun") else ""
+        return f"clash.{gun}{_result(e.get('result'))}", {
+            **s, **target, **_card_slots(card, e.get("against"))}, False
+    if t == "wound":
+        by = e.get("by")
+        slots = {**s, "nth": ordinal(e.get("wounds"))}
+        if by == "the posse":
+            return "wound.posse", slots, False
+        if by in FOLK:
+            return "wound.folk", {**slots, **folk_slots(by)}, is_group(by)
+        return "wound.seat", {**slots, **_target(cast, by, "by")}, False
+    if t == "knocked-out":
+        ch = cast.char(seat)
+        deity, human = ROLES.get(ch.get("deity")), ROLES.get(ch.get("human"))
+        return t, {**s, "dropped": things_words(e.get("dropped") or []),
+                   "deity": deity and deity.title, "human": human and human.title}, False
+    if t == "seize":
+        return t, {**s, **cast.slots(e.get("from"), "from"),
+                   "thing": thing_words(e.get("thing"))}, False
+    if t == "heal":
+        target = e.get("target")
+        patient = (f"{s.get('their')} own wounds" if target == seat
+                   else f"{cast.name(target)}'s wounds")
+        left = e.get("wounds")
+        left_words = (f"{V.NUMBERS[left]} wound{'' if left == 1 else 's'} left"
+                      if isinstance(left, int) and 0 <= left < len(V.NUMBERS) else None)
+        return ("heal" if e.get("ok") else "heal.failed"), {
+            **s, **_card_slots(card), "patient": patient, "left": left_words}, False
+    if t == "unlock":
+        return ("unlock" if e.get("ok") else "unlock.failed"), {
+            **s, "things": things_words(e.get("things") or []) or "empty hands",
+            "at_place": at_place(e.get("place"))}, False
+    if t == "claim":
+        return ("claim" if e.get("ok") else "claim.failed"), s, False
+    if t in ("interrupted", "shrugged"):
+        key = "interrupted.lost" if t == "interrupted" and (e.get("result") or 0) < 0 else t
+        return key, {**s, **_target(cast, e.get("by"), "by")}, False
+    if t == "stalemate":
+        seats = [cast.name(x) for x in e.get("seats") or []]
+        if len(seats) < 2:
+            seats.append("Coyote")
+        return t, {"seats": and_list(seats)}, False
+    if t == "showhands":
+        names = e.get("names") or {}
+        shown = []
+        for k, cards in (e.get("hands") or {}).items():
+            what = V.HAND_WORDS.get(names.get(k), names.get(k))
+            shown.append(f"{cast.name(int(k))} shows {cards_words(cards)}"
+                         + (f" ({what})" if what else ""))
+        return t, {"hands": "; ".join(shown), "winner": cast.name(e.get("winner"))}, False
+    if t == "thwarted":
+        return t, {**s, **_target(cast, e.get("by"), "by"),
+                   "purpose": purpose(e.get("action"), seat, cast)}, False
+    if t == "town":
+        return ("town.trouble" if e.get("trouble") else "town"), _card_slots(card), False
+    if t == "confiscate":
+        key = "confiscate" if e.get("to") == "sheriff" else "confiscate.ground"
+        return key, {**s, "thing": thing_words(e.get("thing"))}, False
+    if t == "mood":
+        up = (e.get("mood") or 0) > (e.get("was") or 0)
+        return ("mood.up" if up else "mood.down"), {"mood": mood_word(e.get("mood"))}, False
+    if t == "midnight":
+        hours = view.get("hours") if isinstance(view, dict) else None
+        end = 12 + (hours if isinstance(hours, int) else 12)
+        return t, {"clock": hour_words(end)}, False
+    if t == "reveal":
+        return t, {"at_door": at_place(e.get("door")), "key": thing_words(e.get("key")),
+                   "lantern": thing_words(e.get("lantern"))}, False
+    return None
+
+
+PRIVATE = {"hand": "hand.private", "whisper": "whisper.private", "clue": "clue.private",
+           "noted": "noted.private"}
+"""The outsiders' line of each private event (an empty tuple of lines: none)."""
+
+DETAIL = {"hand": "cards", "whisper": "found", "clue": "item", "noted": "door"}
+"""The field a private event's content lives in: a redacted event lacks it."""
+
+
+def moment(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str | None:
+    """The key in ``voice.LINES`` whose phrasings tell ``event`` (None: none does)."""
+    t = event.get("type")
+    if event.get("private") and DETAIL.get(t, "-") not in event:
+        return PRIVATE.get(t, "private")
+    try:
+        told = _moment(event, Cast(names, view), view)
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
+    return told[0] if told else None
+
+
+def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str | None:
+    """One line (or a few sentences) for ``event``; None for an event nobody needs told.
+
+    ``names`` are the players' names by seat; ``view`` an observation (public or a
+    seat's) whose characters give the names and pronouns the story uses."""
+    if not isinstance(event, dict):
+        return None
+    cast = Cast(names, view)
+    t = event.get("type")
+    v = variety(event)
+    if event.get("private") and DETAIL.get(t, "-") not in event:
+        lines = V.LINES[PRIVATE.get(t, "private")]
+        if not lines:
+            return None
+        seat = event.get("seat")
+        return fill(choose(lines, v), cast.slots(seat) if seat is not None else {})
+    try:
+        told = _moment(event, cast, view)
+        if told is None:
+            return None
+        key, slots, many = told
+        return fill(choose(V.LINES[key], v), slots, many)
+    except (MissingSlot, KeyError, IndexError, TypeError, ValueError):
+        return None
