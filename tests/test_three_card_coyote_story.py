@@ -309,9 +309,10 @@ def test_the_story_holds_the_cast_the_hours_and_the_epilogue():
                f"{ROLES[ch['human']].title}." in text
     rounds = g.public_observation()["round"]
     assert rounds >= 2
-    assert "\nNoon: round 1\n" in text and "\nOne in the afternoon: round 2\n" in text
-    assert text.index("THE CAST") < text.index("BEFORE NOON") < text.index("Noon: round 1") \
-        < text.index("EPILOGUE")
+    # three seats: 13 hours to midnight, so the coach arrives at eleven in the morning
+    assert "\nEleven in the morning: round 1\n" in text and "\nNoon: round 2\n" in text
+    assert text.index("THE CAST") < text.index("BEFORE THE FIRST HOUR") \
+        < text.index("round 1\n") < text.index("EPILOGUE")
     epilogue = text[text.index("EPILOGUE"):]
     flat = " ".join(epilogue.split())
     place, prep = V.PLACE_WORDS[g.door]

@@ -496,7 +496,7 @@ def _moment(e: dict[str, Any], cast: Cast, view: Any) -> Told | None:
         return ("claim" if e.get("ok") else "claim.failed"), s, False
     if t in ("interrupted", "shrugged"):
         key = "interrupted.lost" if t == "interrupted" and (e.get("result") or 0) < 0 else t
-        return key, {**s, **_target(cast, e.get("by"), "by")}, False
+        return key, {**s, **_target(cast, e.get("by", e.get("folk")), "by")}, False
     if t == "stalemate":
         seats = [cast.name(x) for x in e.get("seats") or []]
         if len(seats) < 2:

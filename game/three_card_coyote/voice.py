@@ -227,9 +227,9 @@ LINES: dict[str, tuple[str, ...]] = {
         "{who} rolls up {their} sleeves {purpose}[; {card} lies face up].",
     ),
     "defend": (
-        "{who} meets it with {card}.",
-        "{who} braces and turns up {card}.",
-        "{who} answers with {card} and a hard stare.",
+        "{who} slides a card face down to meet it.",
+        "{who} braces, a card ready and hidden.",
+        "{who} answers with a card held close and a hard stare.",
     ),
     "defend.raise": (
         "{who} throws a chip to hold the line and calls on {power} ({chips_left}).",
@@ -237,9 +237,9 @@ LINES: dict[str, tuple[str, ...]] = {
         "{who} spends a chip on defence, and {power} answers ({chips_left}).",
     ),
     "interrupt": (
-        "{who} lunges to break up the ritual with {card}.",
-        "{who} won't stand by and watch: {card}, and {they} charges.",
-        "{who} jumps in to spoil the ceremony, turning up {card}.",
+        "{who} lunges to break up the ritual, a card face down.",
+        "{who} won't stand by and watch: a hidden card, and {they} charges.",
+        "{who} jumps in to spoil the ceremony, card held close.",
     ),
     "interrupt.raise": (
         "{who} throws a chip to break the ritual, calling on {power} ({chips_left}).",
@@ -723,7 +723,8 @@ STORY: dict[str, tuple[str, ...]] = {
     "subtitle": (
         "Helena, Montana Territory, the last day of October, 1864",
     ),
-    "dealt": ("Dealt by Coyote. Seed {seed}; {hours} hours from noon until the end.",),
+    "dealt": ("Dealt by Coyote. Seed {seed}; {hours} hours from the coach's arrival to "
+              "midnight.",),
     "cast": ("THE CAST",),
     "cast.line": (
         "{player} plays {name}: {deity} in the body of {human}.",
@@ -731,7 +732,7 @@ STORY: dict[str, tuple[str, ...]] = {
     "cast.unnamed": (
         "{player} has not chosen a character yet.",
     ),
-    "draft": ("BEFORE NOON",),
+    "draft": ("BEFORE THE FIRST HOUR",),
     "hour": ("{Clock}: round {round}",),
     "epilogue": ("EPILOGUE",),
     "unfinished": (
