@@ -488,6 +488,7 @@ class MediumBot(CoyoteBot):
     kind = "medium"
     uses_clues = True
     chips_for_search = True
+    hunts = True
 
 
 class HardBot(MediumBot):

@@ -496,7 +496,7 @@ class ThreeCardCoyote(Game):
             if choices:
                 ev += self._posse(choices[0])
         else:
-            self.mood = max(0, self.mood - 1)
+            ev += self._calm(1)
         return ev + self._after_town()
 
     def _posse(self, s: int) -> list[Event]:
@@ -511,8 +511,12 @@ class ThreeCardCoyote(Game):
                 ev.append({"type": "confiscate", "seat": s, "thing": thing, "to": "sheriff"})
         ev += self._wound(s, "the posse")
         self.heat[s] = 0
-        self.mood = max(0, self.mood - 2)
-        return ev
+        return ev + self._calm(2)
+
+    def _calm(self, by: int) -> list[Event]:
+        before = self.mood
+        self.mood = max(0, self.mood - by)
+        return [{"type": "mood", "mood": self.mood, "was": before}] if self.mood != before else []
 
     def _after_town(self) -> list[Event]:
         ev: list[Event] = []
@@ -832,10 +836,7 @@ class ThreeCardCoyote(Game):
                 self.dealer_due = {"kind": "tell", "seat": s, "folk": folk, "more": more}
             return [base | {"ok": True}]
         if topic == "calm":
-            before = self.mood
-            self.mood = max(0, self.mood - 1)
-            return [base | {"ok": True}] + (
-                [{"type": "mood", "mood": self.mood, "was": before}] if before != self.mood else [])
+            return [base | {"ok": True}] + self._calm(1)
         thing = shape[3]
         if topic == "buy":
             paid = not self.has(s, TRADE) and how[0] == "card"
