@@ -1001,12 +1001,20 @@ def test_the_mood_runs_from_calm_to_a_mob_and_heat_follows_the_troublemaker():
     g = game(("atlas", "blacksmith"), ("chuck", "doctor"))
     g.pos[0] = "big-sky-saloon"
     g.mood = 5
-    deal(g, ("Qs", "3s", "4s"), ("5d", "6d", "7d"), turns=("10h", "2d"))
+    # the angry town turns two cards for her (the 10 and the 2), then the King for the town
+    deal(g, ("Qs", "3s", "4s"), ("5d", "6d", "7d"), turns=("10h", "2d", "Kd"))
     events = g.apply(0, "fight waitress with q-spades")
     assert of(events, "mood") == {"type": "mood", "mood": 6, "was": 5}  # no higher than a mob
     assert g.heat == [2, 0]
     obs = g.observation(1)
     assert obs["mood_word"] == "a mob" and [c["heat"] for c in obs["characters"]] == [2, 0]
+    # the town calms, but heat does not cool by itself
+    for c in ("5-diamonds", "6-diamonds", "7-diamonds"):
+        g.apply(1, f"talk loafers calm with {c}")
+        if g.to_act() == [0]:
+            pass_turn(g, 0)
+    events = g.apply(DEALER, "turn town card")
+    assert of(events, "town")["trouble"] is False and g.mood == 2 and g.heat == [2, 0]
 
 
 def test_the_town_card_brings_trouble_when_it_is_low_or_else_the_town_calms():
