@@ -478,7 +478,9 @@ class ThreeCardCoyote(Game):
         if due.get("more", 0) > 0 and self._false_candidates(seat):
             self.dealer_due = {**due, "more": due["more"] - 1}
         else:
-            self._settle()
+            # the Talk is over: play moves on to the next seat (settling alone would hand
+            # the talker a second action in the same beat)
+            self._next_turn()
         return ev
 
     def _town_turn(self) -> list[Event]:
@@ -729,13 +731,14 @@ class ThreeCardCoyote(Game):
         if how[0] == "chip" and verb not in ("fight", "shoot", "unlock", "claim") or (
                 how[0] == "chip" and verb in ("fight", "shoot") and not shape[1].isdigit()) or (
                 how[0] == "chip" and opposed_shot):
-            against = [t for t, a in answers.items() if a[0] == "chip"]
-            if against:
-                result, more = self._contest(s, how, against[0], ("chip", ""))
+            # every chip thrown against it counts, in seat order whatever order the answers
+            # came in: the raise stands only if it gets past each of them
+            for t in sorted(t for t, a in answers.items() if a[0] == "chip"):
+                result, more = self._contest(s, how, t, ("chip", ""))
                 ev += more
                 if result <= 0:
                     ev.append({"type": "thwarted", "seat": s, "action": " ".join(shape),
-                               "by": against[0], "v": self._voice()})
+                               "by": t, "v": self._voice()})
                     return ev + self._done()
             ok = True
         else:
@@ -890,7 +893,7 @@ class ThreeCardCoyote(Game):
             if s not in self.folk[folk]["hostile"]:  # a fight always makes an enemy
                 self.folk[folk]["hostile"].append(s)
             ev += self._stir(s, 1 + gun, 1 + gun)
-            if result < 0:
+            if result < 0 and not gun:  # town folk carry no guns: a shot is not answered
                 ev += self._wound(s, folk)
             return ev
         t = int(target)
@@ -959,12 +962,13 @@ class ThreeCardCoyote(Game):
             ev += more
             ev.append({"type": "interrupted" if result <= 0 else "shrugged", "seat": s,
                        "by": t, "result": result, "v": self._voice()})
+            # before the Showdown only a chip can oppose a ritual, and nobody is hurt by it
             if result < 0:
                 stopped = True
-                ev += self._wound(s, t)
+                ev += self._wound(s, t) if self.showdown else []
             elif result == 0:
                 stopped = True
-            else:
+            elif self.showdown:
                 ev += self._wound(t, s)
             if self.out[s]:
                 break
