@@ -78,6 +78,7 @@ class CoyoteBot(Bot):
     chips_for_search = False
     hunts = False          # in the Showdown, shoots down an unarmed rival who holds a secret
     BOLD = 11  # the card worth meeting an unseen card with (a Jack or better)
+    DIST = 0.6  # how much a step away lowers a place's worth as the next search
 
     # ----- reading the observation ----------------------------------------------------------
     def me(self, obs) -> dict:
@@ -271,7 +272,7 @@ class CoyoteBot(Bot):
         have_both = known.get("key") in mine and known.get("lantern") in mine
 
         # 0. the Showdown: shoot down a rival who carries what is needed and cannot shoot back
-        if self.hunts and obs["showdown"] and RANGED in fx:
+        if self.hunts and obs["showdown"] and RANGED in fx and not have_both:
             shot = self._gunfight(obs, legal, kn, weights, hand, mine)
             if shot:
                 return shot
@@ -427,7 +428,7 @@ class CoyoteBot(Bot):
             v = self.search_value(obs, kn, p, weights)
             if v <= 0:
                 continue
-            s = v / (1 + 0.6 * dist[p])
+            s = v / (1 + self.DIST * dist[p])
             if s > score:
                 best, score = p, s
         if best is None and have_both is False and door and known:
@@ -482,6 +483,14 @@ class CoyoteBot(Bot):
 
 class EasyBot(CoyoteBot):
     kind = "easy"
+    DAWDLE = 0.3  # how often it loses the thread and just wanders or waits
+
+    def turn(self, obs, legal: list[str]) -> str:
+        if self.rng.random() < self.DAWDLE:
+            idle = [a for a in legal if a.split()[0] in ("move", "pass")]
+            if idle:
+                return self.rng.choice(idle)
+        return super().turn(obs, legal)
 
 
 class MediumBot(CoyoteBot):
