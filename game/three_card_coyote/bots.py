@@ -77,8 +77,9 @@ class CoyoteBot(Bot):
     reads_others = False   # treats others' pickups and failed rituals as evidence
     chips_for_search = False
     hunts = False          # in the Showdown, shoots down an unarmed rival who holds a secret
-    BOLD = 11  # the card worth meeting an unseen card with (a Jack or better)
+    BOLD = 13  # the card worth meeting an unseen card with (a King or better)
     DIST = 0.6  # how much a step away lowers a place's worth as the next search
+    STRIKE = 10  # the card worth attacking a rival with
 
     # ----- reading the observation ----------------------------------------------------------
     def me(self, obs) -> dict:
@@ -365,7 +366,7 @@ class CoyoteBot(Bot):
                 if r:
                     return r
             a = f"fight {holder} with {hand[-1].lower()}"
-            if a in legal_set and C.value(hand[-1]) >= 9:
+            if a in legal_set and C.value(hand[-1]) >= self.STRIKE:
                 return a
             return None
         if holder_kind == "ground":
@@ -460,7 +461,7 @@ class CoyoteBot(Bot):
                     return a
         top = hand[-1]
         a = f"shoot {prey} with {top.lower()}"
-        if a in legal and C.value(top) >= 10:
+        if a in legal and C.value(top) >= self.STRIKE:
             return a
         return None
 
@@ -475,7 +476,7 @@ class CoyoteBot(Bot):
             if not any(x in kn["key"] or x in kn["lantern"] for x in holds):
                 continue
             card = self._card(a)
-            if C.value(card) >= 10 and (best is None or C.card_key(card) > C.card_key(
+            if C.value(card) >= self.STRIKE and (best is None or C.card_key(card) > C.card_key(
                     self._card(best))):
                 best = a
         return best
@@ -506,6 +507,7 @@ class HardBot(MediumBot):
     TOOK, LEFT, HELD = 20.0, 0.2, 3.0
     RESERVE = 1
     hunts = True
+    STRIKE = 12
 
     def chip_reserve(self, obs) -> int:
         return 0 if len(obs["characters"]) == 1 else self.RESERVE
