@@ -164,7 +164,7 @@ LASTING_WORDS = {
     "welcome": "a failed Talk makes no enemy and stirs nobody",
     "gossip": "a Talk to learn hears two facts",
     "scholar": "searches with any card",
-    "lawful": "the posse never comes for this human",
+    "lawful": "the posse takes nothing from this human, and the Sheriff sells to him",
 }
 BACK_WORDS = {**{v: v for v in VERBS}, DEFEND: "answer an attack"}
 
@@ -1093,15 +1093,35 @@ def test_the_posse_comes_for_the_most_heat_and_takes_the_last_object_picked_up()
     assert g.lying["torch"] == "sheriffs-office" and g.holds[0] == []
 
 
-def test_the_posse_never_comes_for_the_ranger_and_coyote_picks_among_equals():
+def test_the_posse_takes_nothing_from_the_ranger_and_coyote_picks_among_equals():
     g = game(("atlas", "ranger"), ("chuck", "doctor"), ("thor", "miner"))
     g.mood, g.heat = 6, [5, 2, 2]
+    give(g, 0, "torch")
+    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c"), turns=("Qh",))
+    events = finish_round(g)
+    assert of(events, "posse")["seat"] == 0 and "confiscate" not in types(events)
+    assert g.holds[0] == ["torch"] and g.wounds == [1, 0, 0] and g.heat[0] == 0
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), ("thor", "miner"))
+    g.mood, g.heat = 6, [0, 2, 2]
     deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c"), turns=("Qh",))
     finish_round(g)
     assert g.to_act() == [DEALER] and g.legal_actions(DEALER) == ["posse 1", "posse 2"]
     events = g.apply(DEALER, "posse 2")
     assert of(events, "posse")["seat"] == 2 and g.wounds == [0, 0, 1]
     assert g.legal_actions(DEALER) == ["deal round"]
+
+
+def test_the_sheriff_sells_the_jail_key_to_the_ranger_alone():
+    g = game(("atlas", "ranger"), ("chuck", "doctor"))
+    g.pos = ["sheriffs-office", "sheriffs-office"]
+    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    assert "talk sheriff buy jail-key with 2-spades" in g.legal_actions(0)
+    g.apply(0, "talk sheriff buy jail-key with 2-spades")
+    assert g.holds[0] == ["jail-key"] and g.chips[0] == 5
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"))
+    g.pos = ["sheriffs-office", "sheriffs-office"]
+    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    assert not [a for a in g.legal_actions(0) if " buy " in a]
 
 
 # ----- the end --------------------------------------------------------------------------------

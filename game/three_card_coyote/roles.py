@@ -27,7 +27,7 @@ CUNNING = "cunning"      # fools town folk with any card (8+ for everyone else)
 WELCOME = "welcome"      # a Talk that fails never turns folk hostile or stirs the town
 GOSSIP = "gossip"        # a Talk to learn hears two facts, not one
 SCHOLAR = "scholar"      # searches with any card (8+ for everyone else)
-LAWFUL = "lawful"        # the posse never comes for this human
+LAWFUL = "lawful"        # the posse takes nothing from this human; the Sheriff deals with him
 
 
 @dataclass(frozen=True)
@@ -135,7 +135,8 @@ POWERS: dict[str, Power] = {p.id: p for p in (
        "The locals are cowed: a Talk to learn hears two facts; raise to talk.", "talk",
        GOSSIP),
     _p("law", "ranger", "The Law on my side",
-       "The posse never comes for a lawman; raise to talk or fight.", "talk fight", LAWFUL),
+       "The Sheriff sells to a lawman and the posse takes nothing from him; raise to "
+       "talk or fight.", "talk fight", LAWFUL),
     _p("revolvers", "ranger", "Starr revolvers",
        "A gun: may shoot from one place away; raise to shoot or answer an attack.",
        "shoot defend", RANGED),

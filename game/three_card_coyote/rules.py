@@ -308,7 +308,8 @@ class ThreeCardCoyote(Game):
                 continue
             out += [f"talk {f} learn", f"talk {f} calm"]
             for t in self.folk[f]["holds"]:
-                if FOLK[f].sells and self.mood < UNFRIENDLY and (
+                sells = FOLK[f].sells or (f == "sheriff" and self.has(s, LAWFUL))
+                if sells and self.mood < UNFRIENDLY and (
                         self.chips[s] > 0 or self.has(s, TRADE)):
                     out.append(f"talk {f} buy {t}")
                 out.append(f"talk {f} fool {t}")
@@ -489,7 +490,7 @@ class ThreeCardCoyote(Game):
         ev: list[Event] = [{"type": "town", "card": card, "mood": self.mood,
                             "trouble": trouble, "v": self._voice()}]
         if trouble:
-            wanted = [s for s in self.alive() if not self.has(s, LAWFUL) and self.heat[s] > 0]
+            wanted = [s for s in self.alive() if self.heat[s] > 0]
             top = max((self.heat[s] for s in wanted), default=0)
             choices = [s for s in wanted if self.heat[s] == top]
             if len(choices) > 1:
@@ -503,7 +504,7 @@ class ThreeCardCoyote(Game):
 
     def _posse(self, s: int) -> list[Event]:
         ev: list[Event] = [{"type": "posse", "seat": s, "v": self._voice()}]
-        if self.holds[s]:
+        if self.holds[s] and not self.has(s, LAWFUL):  # the law keeps what it carries
             thing = self.holds[s].pop()
             if self.folk["sheriff"]["down"]:
                 self.lying[thing] = "sheriffs-office"
