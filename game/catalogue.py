@@ -67,6 +67,39 @@ def notcoup_conflicts(values: dict[str, Any]) -> str | None:
     return None
 
 
+# Three Card Coyote's thirty-two powers as set-up lists them for a role made at the table
+# (the engine's rows are in game/three_card_coyote/roles.py; a test keeps the two the same)
+TCC_POWERS = (
+    ("lift", "Lifts anything"), ("pose", "Pose mastery"),
+    ("kick", "Round-house kicks"), ("beard", "Beard magic"),
+    ("eye", "Eye of madness"), ("tentacles", "Tentacles from beyond"),
+    ("storm", "Stirs the winds"), ("snake", "Snake magic"),
+    ("shift", "Shape-shifter"), ("frost", "Frost giant blood"),
+    ("welcome", "Welcome anywhere"), ("war", "People would fight for her"),
+    ("hammer", "A hammer for every nail"), ("thunder", "Thunder and lightning"),
+    ("bolt", "Lightning bolt"), ("supreme", "Shape-shifter supreme"),
+    ("tongs", "Hammer and tongs"), ("iron", "Tough as iron"),
+    ("saddle", "Born in the saddle"), ("rifle", "Henry rifle"),
+    ("healer", "Trusted healer"), ("bag", "The black bag"),
+    ("store", "The general store"), ("underestimated", "Underestimated"),
+    ("rough", "Rough inside and out"), ("stash", "A stash of gold dust"),
+    ("faith", "Unshakeable faith"), ("book", "The good book"),
+    ("library", "An unusual library"), ("educated", "Educated ways"),
+    ("law", "The Law on my side"), ("revolvers", "Starr revolvers"),
+)
+
+
+def tcc_conflicts(values: dict[str, Any]) -> str | None:
+    """A role made at the table takes exactly two powers, within Coyote's budget."""
+    from game.three_card_coyote.roles import DEITY, HUMAN, custom_refusal  # late: the engine
+
+    for kind in (DEITY, HUMAN):
+        reason = custom_refusal(kind, tuple(values.get(f"custom_{kind}") or ()))
+        if reason:
+            return reason
+    return None
+
+
 declare(GameInfo(
     id="coyote-heidelbaer",
     title="Coyote (HeidelBÄR rules)",
@@ -208,6 +241,21 @@ declare(GameInfo(
                "Hours from the coach's arrival to midnight, when Coyote keeps the power; "
                "a round of three cards is an hour. 0: by the table (9 for one player, "
                "2 more for each other player).", min=0, max=24),
+        Option("custom_deity", "multi", (),
+               "The text's optional rule: the Loa, a celestial made at the table, joins "
+               "the draft with the two powers picked here (Coyote refuses a pair that "
+               "weighs more than the strongest role of the text).",
+               choices=tuple(p for p, _ in TCC_POWERS), shown=TCC_POWERS,
+               group="Made at the table", label="The Loa's powers"),
+        Option("custom_human", "multi", (),
+               "The text's optional rule: the Baker, a human made at the table, joins the "
+               "draft with the two powers picked here, within the same budget.",
+               choices=tuple(p for p, _ in TCC_POWERS), shown=TCC_POWERS,
+               group="Made at the table", label="The Baker's skills"),
     ],
+    presets={"By the book": {},
+             "Made at the table": {"custom_deity": ("bolt", "welcome"),
+                                   "custom_human": ("book", "underestimated")}},
+    conflicts=tcc_conflicts,
     built=True, module="game.three_card_coyote",
 ))

@@ -1197,3 +1197,41 @@ def test_every_action_is_one_of_the_texts():
     seen = {a.split()[0] for a in g.legal_actions(0)}
     assert seen == verbs - {"heal", "claim"}    # no healer, and no Door open yet
     assert all(re.fullmatch(r"[a-z0-9' -]+", a) for a in g.legal_actions(0))
+
+
+# ----- the optional rule: roles made at the table -----------------------------------------
+def test_a_role_made_at_the_table_joins_the_draft_with_its_two_powers():
+    from game import registry
+
+    opts = registry.get_info("three-card-coyote").preset("Made at the table")
+    g = ThreeCardCoyote(2, opts, 3, stack={"draws": [card("Ks"), card("2d")]})
+    assert {"pick loa", "pick baker"} <= set(g.legal_actions(0))
+    g.apply(0, "pick loa")
+    g.apply(1, "pick baker")
+    g.apply(1, "pick zeus")
+    g.apply(0, "pick cowboy")
+    assert g.powers(0) == ["welcome", "bolt", "saddle", "rifle"]
+    assert g.powers(1) == ["bolt", "supreme", "underestimated", "book"]
+    plain = ThreeCardCoyote(2, {}, 3)
+    assert not {"pick loa", "pick baker"} & set(plain.legal_actions(plain.to_act()[0]))
+
+
+def test_coyote_refuses_a_made_up_role_that_weighs_too_much():
+    from game import registry
+    from game.registry import UnknownName
+    from game.three_card_coyote.roles import BUDGET, ROLES, cost
+
+    assert BUDGET == max(sum(cost(p) for p in r.powers) for r in ROLES.values()) == 10
+    info = registry.get_info("three-card-coyote")
+    with pytest.raises(UnknownName, match="exactly two powers"):
+        info.resolve_options({"custom_deity": ("bolt",)})
+    with pytest.raises(UnknownName, match="weigh 11"):
+        info.resolve_options({"custom_deity": ("bolt", "storm")})  # two reaches: too much
+    assert info.resolve_options({"custom_human": ("saddle", "rifle")})  # the Cowboy's 10
+
+
+def test_set_up_lists_the_thirty_two_powers_as_the_engine_has_them():
+    from game.catalogue import TCC_POWERS
+    from game.three_card_coyote.roles import POWERS
+
+    assert list(TCC_POWERS) == [(p.id, p.label) for p in POWERS.values()]

@@ -29,7 +29,7 @@ from typing import Any
 from game.core import DEALER
 from game.three_card_coyote import voice as V
 from game.three_card_coyote.folk import FOLK, THINGS
-from game.three_card_coyote.roles import POWERS, ROLES
+from game.three_card_coyote.roles import ALL_ROLES, POWERS
 from game.three_card_coyote.rules import MOOD_WORDS
 from game.three_card_coyote.town import PLACES
 
@@ -362,7 +362,7 @@ def _moment(e: dict[str, Any], cast: Cast, view: Any) -> Told | None:
     if t == "draw":
         return t, {**s, **_card_slots(card)}, False
     if t == "pick":
-        role = ROLES.get(e.get("role"))
+        role = ALL_ROLES.get(e.get("role"))
         if role is None:
             return None
         key = "pick.deity" if role.kind == "deity" else "pick.human"
@@ -370,7 +370,7 @@ def _moment(e: dict[str, Any], cast: Cast, view: Any) -> Told | None:
                      "blurb": role.blurb}, False
     if t == "name":
         he = e.get("gender") == "he"
-        deity, human = ROLES.get(e.get("deity")), ROLES.get(e.get("human"))
+        deity, human = ALL_ROLES.get(e.get("deity")), ALL_ROLES.get(e.get("human"))
         return t, {"player": cast.player(seat), "name": e.get("name"),
                    "them": "him" if he else "her", "deity": deity and deity.title,
                    "human": human and human.title}, False
@@ -473,7 +473,7 @@ def _moment(e: dict[str, Any], cast: Cast, view: Any) -> Told | None:
         return "wound.seat", {**slots, **_target(cast, by, "by")}, False
     if t == "knocked-out":
         ch = cast.char(seat)
-        deity, human = ROLES.get(ch.get("deity")), ROLES.get(ch.get("human"))
+        deity, human = ALL_ROLES.get(ch.get("deity")), ALL_ROLES.get(ch.get("human"))
         return t, {**s, "dropped": things_words(e.get("dropped") or []),
                    "deity": deity and deity.title, "human": human and human.title}, False
     if t == "seize":

@@ -184,12 +184,55 @@ NAMES = {
 }
 
 
-def powers_of(deity: str | None, human: str | None) -> list[str]:
-    """A character's four powers: the deity's two, then the human's two."""
+# ----- the text's optional rule: a celestial or a human made at the table -------------------
+CUSTOM_ROLES = {
+    "loa": Role("loa", DEITY, "the Loa", "a spirit from over the sea, made at the table", ()),
+    "baker": Role("baker", HUMAN, "the Baker", "a newcomer to town, made at the table", ()),
+}
+"""The text's own examples of made-up roles (a Voodoo Loa inside a Baker); each takes
+two of the thirty-two powers, chosen at set-up within Coyote's budget."""
+
+ALL_ROLES = {**ROLES, **CUSTOM_ROLES}
+
+LASTING_COST = {RANGED: 3, HORSE: 3, SCHOLAR: 3, LAWFUL: 2, CUNNING: 2, GOSSIP: 2, IRON: 2,
+                TRADE: 1, WELCOME: 1, HEALER: 1}
+
+
+def cost(pid: str) -> int:
+    """A power's weight on Coyote's scale: a point for each action a raise with it may
+    back, and what its lasting effect is worth (reach, a horse and a scholar's eye the
+    most)."""
+    p = POWERS[pid]
+    return len(p.backs) + LASTING_COST.get(p.lasting, 0)
+
+
+BUDGET = max(sum(cost(p) for p in r.powers) for r in ROLES.values())
+"""The most any role of the text weighs: a made-up role may weigh no more."""
+
+
+def custom_refusal(kind: str, powers: tuple[str, ...]) -> str | None:
+    """Why Coyote refuses a made-up role with these powers (None: accepted)."""
+    title = CUSTOM_ROLES["loa" if kind == DEITY else "baker"].title
+    title = title[0].upper() + title[1:]
+    if not powers:
+        return None
+    if len(powers) != 2:
+        return f"{title} needs exactly two powers, not {len(powers)}"
+    weight = sum(cost(p) for p in powers)
+    if weight > BUDGET:
+        return (f"Coyote finds {title} too strong: its powers weigh {weight}, and no role "
+                f"may weigh more than {BUDGET}")
+    return None
+
+
+def powers_of(deity: str | None, human: str | None,
+              custom: dict[str, tuple[str, ...]] | None = None) -> list[str]:
+    """A character's four powers: the deity's two, then the human's two (a made-up
+    role's come from ``custom``)."""
     out: list[str] = []
     for r in (deity, human):
         if r:
-            out.extend(ROLES[r].powers)
+            out.extend((custom or {}).get(r) or ALL_ROLES[r].powers)
     return out
 
 

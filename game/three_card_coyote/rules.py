@@ -17,6 +17,7 @@ from game.three_card_coyote import cards as C
 from game.three_card_coyote.draft import FIRST, pick_order
 from game.three_card_coyote.folk import FOLK, THINGS, thing_for
 from game.three_card_coyote.roles import (
+    ALL_ROLES,
     CUNNING,
     DEFEND,
     DEITY,
@@ -78,6 +79,10 @@ class ThreeCardCoyote(Game):
     def _setup(self) -> None:
         n = self.num_seats
         self.hours = deadline(n, int(self.options.get("hours", 0)))
+        # the text's optional rule: roles made at the table, each with two powers
+        self.custom = {r: tuple(self.options.get(f"custom_{kind}") or ())
+                       for r, kind in (("loa", "deity"), ("baker", "human"))}
+        self.custom = {r: p for r, p in self.custom.items() if p}
         self.voice = random.Random(f"{self.seed}-voice")  # the story's phrasing only
         stack = self.stack or {}
         pack = C.deck()
@@ -144,7 +149,7 @@ class ThreeCardCoyote(Game):
 
     # ----- small queries -----------------------------------------------------------------
     def powers(self, s: int) -> list[str]:
-        return powers_of(self.chars[s]["deity"], self.chars[s]["human"])
+        return powers_of(self.chars[s]["deity"], self.chars[s]["human"], self.custom)
 
     def has(self, s: int, effect: str) -> bool:
         return effect in lasting(self.powers(s))
@@ -242,8 +247,8 @@ class ThreeCardCoyote(Game):
         kinds = [k for k in (DEITY, HUMAN) if mine[k] is None]
         if self.picks[self.pick_i][1] == FIRST and len(kinds) == 2:
             pass  # either kind
-        return [f"pick {r}" for r, role in ROLES.items()
-                if role.kind in kinds and r not in taken]
+        return [f"pick {r}" for r, role in ALL_ROLES.items()
+                if role.kind in kinds and r not in taken and (r in ROLES or r in self.custom)]
 
     def _dealer_legal(self) -> list[str]:
         due = self.dealer_due or {}
@@ -373,7 +378,7 @@ class ThreeCardCoyote(Game):
         return self._turn(seat, words)
 
     def _pick(self, seat: int, role: str) -> list[Event]:
-        kind = ROLES[role].kind
+        kind = ALL_ROLES[role].kind
         self.chars[seat][kind] = role
         ev = [{"type": "pick", "seat": seat, "role": role, "kind": kind, "v": self._voice()}]
         self.pick_i += 1

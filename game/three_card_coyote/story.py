@@ -26,7 +26,7 @@ from game.three_card_coyote.narrate import (
     narrate,
     thing_words,
 )
-from game.three_card_coyote.roles import ROLES
+from game.three_card_coyote.roles import ALL_ROLES
 from game.three_card_coyote.rules import ThreeCardCoyote
 
 WIDTH = 78
@@ -102,7 +102,7 @@ def _cast(game: ThreeCardCoyote, names: Sequence[str]) -> list[str]:
     for s in range(game.num_seats):
         ch = game.chars[s]
         player = names[s] if s < len(names) else f"seat {s}"
-        deity, human = ROLES.get(ch.get("deity") or ""), ROLES.get(ch.get("human") or "")
+        deity, human = ALL_ROLES.get(ch.get("deity") or ""), ALL_ROLES.get(ch.get("human") or "")
         if ch.get("name") and deity and human:
             line = _line("cast.line", {"player": player, "name": ch["name"],
                                        "deity": deity.title, "human": human.title})
