@@ -205,19 +205,23 @@ def bot_latency(game_id: str, kind: str, seats: int, decisions: int, seconds: fl
     from game.match import Match
 
     times: list[float] = []
+    dealer: list[float] = []
     played = 0
     t0 = time.perf_counter()
     while True:
         specs = [SeatSpec(f"{kind} {i}", kind) for i in range(seats)]
         m = Match(game_id, specs, {}, seed + played)
         drive(m)
-        for ts in m.think_times.values():
-            times.extend(ts)
+        for seat, ts in m.think_times.items():
+            (dealer if seat == DEALER else times).extend(ts)
         played += 1
         if len(times) >= decisions or time.perf_counter() - t0 >= seconds:
             break
-    return {"game": game_id, "kind": kind, "seats": seats, "options": m.game.options,
-            "games": played, "decision_ms": summary_ms(times)}
+    out = {"game": game_id, "kind": kind, "seats": seats, "options": m.game.options,
+           "games": played, "decision_ms": summary_ms(times)}
+    if dealer:  # a computer dealer's decisions, counted apart from the bots'
+        out["dealer_ms"] = summary_ms(dealer)
+    return out
 
 
 def bench(game_id: str | None = None, *, games: int = 200, seconds: float = 2.0,

@@ -367,6 +367,10 @@ def cmd_bench(args) -> int:
         d = lat["decision_ms"]
         rows.append([lat["game"], lat["kind"], str(lat["seats"]), str(d["n"]), _ms(d["p50"]),
                      _ms(d["p95"]), _ms(d["max"])])
+        if "dealer_ms" in lat:
+            d = lat["dealer_ms"]
+            rows.append([lat["game"], f"dealer ({lat['kind']} table)", str(lat["seats"]),
+                         str(d["n"]), _ms(d["p50"]), _ms(d["p95"]), _ms(d["max"])])
     _table(rows, right={2, 3, 4, 5, 6})
     return 0
 

@@ -64,8 +64,10 @@ class Match:
         if seat == DEALER:
             if self.dealer is None:
                 return self.game.dealer_action()
+            t0 = time.perf_counter()  # the whole decision: the dealer sees everything
             legal = self.game.legal_actions(DEALER)
             action = self.dealer.act(self.game.observation(DEALER), legal)
+            self.think_times.setdefault(DEALER, []).append(time.perf_counter() - t0)
             if action not in legal:
                 raise IllegalAction(f"the dealer's policy chose illegal '{action}'")
             return action

@@ -260,6 +260,14 @@ def test_bench_json_quick(capsys, toys):
         assert d["n"] > 0 and 0 <= d["p50"] <= d["p95"] <= d["max"]
 
 
+def test_bench_times_a_computer_dealer_apart_from_the_bots(capsys):
+    code, out, _ = run(capsys, "bench", "three-card-coyote", "--quick", "--json")
+    assert code == 0
+    for lat in json.loads(out)["latency"]:
+        d = lat["dealer_ms"]
+        assert d["n"] > 0 and 0 <= d["p50"] <= d["p95"] <= d["max"]
+
+
 def test_bench_text(capsys, toys):
     code, out, _ = run(capsys, "bench", "toy-headband", "--games", "2", "--decisions", "5",
                        "--seats", "2")
