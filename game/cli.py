@@ -314,6 +314,17 @@ def cmd_tournament(args) -> int:
         _table(rows, right={1, 2, 3})
     print("by position: " + ", ".join(
         f"seat {p['seat']} {_pct(p['win_rate'])}" for p in res["positions"]))
+    if res["undecided"]:
+        print(f"games nobody won: {_pct(res['undecided'])}")
+    if res["roles"]:
+        print(f"by role (par {_pct(res['role_par'])}, how often a seat wins at all):")
+        rows = [["role", "seat-games", "win rate", "95% CI", "from par"]]
+        for r in res["roles"]:
+            lo, hi = r["ci95"]
+            rows.append([r["role"], str(r["games"]), _pct(r["win_rate"]),
+                         f"{_pct(lo)}..{_pct(hi)}",
+                         f"{100 * (r['win_rate'] - res['role_par']):+.1f} pts"])
+        _table(rows, right={1, 2, 3, 4})
     print(f"mean length {res['mean_actions']:.1f} actions; {res['seconds']:.2f} s")
     return 0
 

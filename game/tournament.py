@@ -74,6 +74,9 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
     winners_total = 0
     entry_times: list[list[float]] = [[] for _ in range(n)]
     seat_wins = [0.0] * n
+    role_games: dict[str, int] = {}  # for a game whose seats play roles: balance by role
+    role_wins: dict[str, float] = {}
+    undecided = 0
     lengths: list[int] = []
     t0 = time.perf_counter()
     for g in range(games):
@@ -84,6 +87,12 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
         results = m.game.results()
         won = m.game.winners()
         winners_total += len(won)
+        undecided += not won
+        seat_roles = getattr(m.game, "seat_roles", None)
+        for seat in range(n) if callable(seat_roles) else ():
+            for role in seat_roles(seat):
+                role_games[role] = role_games.get(role, 0) + 1
+                role_wins[role] = role_wins.get(role, 0.0) + results[seat]
         for seat in range(n):
             entry = (seat + g) % n
             entry_wins[entry] += results[seat]
@@ -112,6 +121,11 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
             "verdict": verdict(lo, hi, par),
             "decision_ms": summary_ms([t for j in entries for t in entry_times[j]]),
         })
+    roles = []
+    for role in sorted(role_games, key=lambda r: -role_wins[r] / role_games[r]):
+        lo, hi = wilson(role_wins[role], role_games[role])
+        roles.append({"role": role, "games": role_games[role], "wins": role_wins[role],
+                      "win_rate": role_wins[role] / role_games[role], "ci95": [lo, hi]})
     positions = []
     for seat in range(n):
         lo, hi = wilson(seat_wins[seat], games)
@@ -121,6 +135,8 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
         "game": info.id, "title": info.title, "options": options, "seats": list(kinds),
         "games": games, "seed": seed, "par": par, "rotated_fully": games % n == 0,
         "shared_wins": winners_total > games,
-        "bots": bots, "positions": positions,
+        "bots": bots, "positions": positions, "undecided": undecided / games,
+        # a role's par: how often a seat wins at all (games with no winner lower it)
+        "roles": roles, "role_par": sum(seat_wins) / (games * n),
         "mean_actions": mean(lengths), "seconds": elapsed,
     }

@@ -173,10 +173,14 @@ class CoyoteBot(Bot):
 
     def pick(self, obs, legal: list[str]) -> str:
         taste = DRAFT_TASTE.get(self.kind, ())
-        for role in taste:
-            if f"pick {role}" in legal:
-                return f"pick {role}"
-        return self.rng.choice(legal)
+        if self.kind == "hard":  # the strongest left, by its list
+            for role in taste:
+                if f"pick {role}" in legal:
+                    return f"pick {role}"
+            return self.rng.choice(legal)
+        # a preference, not a rule: liked roles are three times as likely
+        weights = [3 if a.split()[1] in taste else 1 for a in legal]
+        return self.rng.choices(legal, weights)[0]
 
     def seize(self, obs, legal) -> str:
         kn = self.candidates(obs)

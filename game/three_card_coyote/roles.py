@@ -20,7 +20,7 @@ DEFEND = "defend"
 # lasting effects, each read from a line's words
 RANGED = "ranged"        # may shoot, and answer a shot (guns and ranged magic)
 HORSE = "horse"          # a Move may cover two places
-IRON = "iron"            # four wounds knock this human out, not three
+IRON = "iron"            # four wounds knock this character out, not three
 TRADE = "trade"          # buys from town folk without throwing a chip
 HEALER = "healer"        # may heal a wound
 CUNNING = "cunning"      # fools town folk with any card (8+ for everyone else)
@@ -57,8 +57,8 @@ def _p(pid: str, role: str, label: str, summary: str, backs: str,
 POWERS: dict[str, Power] = {p.id: p for p in (
     # ----- deities
     _p("lift", "atlas", "Lifts anything",
-       "Raise to fight, to search under whatever is heavy, or to take a thing.",
-       "fight search take"),
+       "Searches with any card (he lifts the roof to look); raise to fight, search or "
+       "take.", "fight search take", SCHOLAR),
     _p("pose", "atlas", "Pose mastery",
        "Raise to talk folk round, or to stand firm when attacked.", "talk defend"),
     _p("kick", "chuck", "Round-house kicks",
@@ -78,15 +78,17 @@ POWERS: dict[str, Power] = {p.id: p for p in (
     _p("snake", "kukulcan", "Snake magic",
        "Raise to search, or to work the Door's ritual.", "search unlock claim"),
     _p("shift", "loki", "Shape-shifter",
-       "Fools town folk with any card; raise to talk, move or take.",
-       "talk move take", CUNNING),
+       "Runs on four legs or flies: a Move may cover two places; raise to talk, move or "
+       "take.", "talk move take", HORSE),
     _p("frost", "loki", "Frost giant blood",
-       "Raise to fight or to answer an attack.", "fight defend"),
+       "Four wounds to knock out, not three; raise to fight or to answer an attack.",
+       "fight defend", IRON),
     _p("welcome", "helena", "Welcome anywhere",
        "A Talk that fails never turns folk hostile or stirs the town; raise to "
-       "talk or move.", "talk move", WELCOME),
+       "talk, move or search (every door opens to her).", "talk move search", WELCOME),
     _p("war", "helena", "People would fight for her",
-       "Raise to fight, to answer an attack, or to talk.", "fight defend talk"),
+       "Fools town folk with any card (they would do anything for her); raise to fight, "
+       "to answer an attack, or to talk.", "fight defend talk", CUNNING),
     _p("hammer", "thor", "A hammer for every nail",
        "Raise to fight, to take, or to break the Door's seal.", "fight take unlock"),
     _p("thunder", "thor", "Thunder and lightning",

@@ -213,6 +213,10 @@ class ThreeCardCoyote(Game):
     def winners(self) -> list[int]:
         return [self.winner] if self.winner is not None else []
 
+    def seat_roles(self, seat: int) -> list[str]:
+        """The roles ``seat`` drafted (tournaments measure balance by role)."""
+        return [r for r in (self.chars[seat]["deity"], self.chars[seat]["human"]) if r]
+
     def is_out(self, seat: int) -> bool:
         return self.out[seat]
 
