@@ -40,7 +40,7 @@ PLACES = [p for row in GRID for p in row]
 DRAFT_TASTE = {
     "easy": ("thor", "zeus", "cowboy", "ranger"),
     "medium": ("zeus", "chuck", "kukulcan", "teacher", "merchant", "cowboy"),
-    "hard": ("ranger", "cowboy", "cthulhu", "zeus", "teacher", "kukulcan", "chuck", "thor"),
+    "hard": ("zeus", "kukulcan", "cowboy", "ranger", "cthulhu", "thor", "teacher", "atlas"),
 }
 
 
