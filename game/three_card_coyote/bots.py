@@ -2,20 +2,22 @@
 
 What each strength does, in a player's words:
 
-* **Easy** wanders toward the likeliest places and searches when it holds a high
-  card; it picks up what it has found, and it never throws a chip except to save
-  a claim.
-* **Medium** plays like someone keeping notes: it crosses places off as Coyote's
-  whispers and clues come in (Clue-style), asks the town folk for facts when its
-  cards are low, spends its high cards on searches and fooling, buys or fools a
-  carried Key or Lantern out of its keeper, and throws chips to win the search or
-  the ritual that matters. In the Showdown it defends what it holds.
-* **Hard** also reads the other players: a search followed by a pickup at the same
-  place makes that object a suspect, a failed ritual rules out what it tried, and
-  a rival close to the Door with both kinds in hand is met with a fight or a chip.
-  It drafts for its plan (reach, searching, talking) and picks up a decoy now and
-  then to keep the table guessing.
+* **Easy** heads for the likeliest places and searches when it holds a high card,
+  picks up what it finds, and now and then loses the thread and wanders or waits.
+  It throws chips only to save a claim.
+* **Medium** keeps notes: it crosses places and objects off as Coyote's whispers
+  and clues come in (Clue-style), asks town folk for facts when its cards are low,
+  spends high cards on searches and fooling, buys or fools a carried Key or Lantern
+  out of its keeper, and throws chips on a search or a ritual that matters. It
+  meets an unseen card only with a King or better. In the Showdown it fights
+  whoever holds what it needs and, with a gun or ranged magic, shoots down an
+  unarmed rival who carries it.
+* **Hard** also reads the other players: a rival who searched a place and then
+  picked something up there makes that object a suspect, and one who walked away
+  from a place makes its objects less likely. It drafts reach and a searching power
+  first, keeps a chip back for the ritual, and attacks only with a Queen or better.
 """
+
 
 from __future__ import annotations
 
