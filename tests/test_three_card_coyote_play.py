@@ -1240,3 +1240,34 @@ def test_set_up_lists_the_thirty_two_powers_as_the_engine_has_them():
     from game.three_card_coyote.roles import POWERS
 
     assert list(TCC_POWERS) == [(p.id, p.label) for p in POWERS.values()]
+
+
+def test_loki_and_a_saddled_baker_move_as_far_as_a_rider():
+    g = deal(game(("loki", "doctor"), ("chuck", "blacksmith")), ("2s", "3s", "4s"),
+             ("5d", "6d", "7d"))
+    assert g.mounted == [True, False]
+    assert "move school-house with 2-spades" not in g.legal_actions(0)  # three away
+    assert "move sheriffs-office with 2-spades" in g.legal_actions(0)   # two away
+    g = ThreeCardCoyote(1, {"custom_human": ("saddle", "bag")}, 1,
+                        stack={"roles": [("atlas", "baker")],
+                               "secrets": [card(c) for c in ("5s", "Jh", "6c")]})
+    g.apply(DEALER, "deal secrets")
+    assert g.mounted == [True]
+
+
+def test_a_folded_player_cannot_be_attacked_for_the_rest_of_the_round():
+    g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
+                      hands=(("10s", "3s", "4s"), ("5d", "6d", "7d")))
+    assert "fight 1 with 10-spades" in g.legal_actions(0)
+    g.apply(0, "pass with 3-spades")
+    g.apply(1, "fold")
+    assert not [a for a in g.legal_actions(0) if a.startswith("fight 1")]
+
+
+def test_a_raised_ritual_may_be_met_by_a_chip_from_anyone_in_position():
+    g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
+                      hands=(("10s", "3s", "4s"), ("Qd", "6d", "7d")))
+    give(g, 0, "torch", "mining-pan")
+    g.apply(0, "raise tongs unlock")                   # nobody has fought seat 0 yet
+    assert g.window(1)["stage"] == "interrupt"
+    assert g.legal_actions(1) == ["allow", "interrupt raise kick"]  # a chip, not a card

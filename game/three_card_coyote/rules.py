@@ -23,6 +23,7 @@ from game.three_card_coyote.roles import (
     DEITY,
     GOSSIP,
     HEALER,
+    HORSE,
     HUMAN,
     IRON,
     LAWFUL,
@@ -326,7 +327,7 @@ class ThreeCardCoyote(Game):
         out += [f"fight {t}" for t in self._targets(s, "fight")]
         if self.has(s, RANGED):
             out += [f"shoot {t}" for t in self._targets(s, "shoot")]
-        if self.has(s, HEALER):
+        if self.has(s, HEALER) or any("heal" in POWERS[p].backs for p in self.powers(s)):
             out += [f"heal {t}" for t in self._targets(s, "heal")]
         kinds = {THINGS[t].kind for t in self.holds[s]}
         if self.unlocked is None and kinds == {"key", "lantern"}:
@@ -360,7 +361,8 @@ class ThreeCardCoyote(Game):
             out.append("cower")
             return out
         if kind == "interrupt":
-            out = ["allow", *(f"interrupt with {cw(c)}" for c in self.unplayed(s))]
+            fighting = s in self.fighting[w["actor"]]  # others may only throw a chip
+            out = ["allow", *(f"interrupt with {cw(c)}" for c in self.unplayed(s) if fighting)]
             out += [f"interrupt raise {p}" for p in self._fit_powers(s, "fight", "shoot")]
             return out
         if kind == "seize":
@@ -404,7 +406,9 @@ class ThreeCardCoyote(Game):
         self.phase = "secrets"
         ev = []
         for s in range(self.num_seats):
-            if self.chars[s]["human"] in RIDERS:
+            # the text's riders arrive on horseback; a power that gives a horse (the
+            # saddle, or Loki's shapes) moves as far
+            if self.chars[s]["human"] in RIDERS or self.has(s, HORSE):
                 self.mounted[s] = True
                 ev.append({"type": "horseback", "seat": s, "v": self._voice()})
         self.dealer_due = {"kind": "secrets"}
@@ -599,8 +603,10 @@ class ThreeCardCoyote(Game):
                 return [self._declare(s, shape, how)]
             return [self._declare(s, shape, how)] + self._resolve(ctx, {})
         if verb in ("unlock", "claim") and self.showdown:
-            # only someone already fighting the actor this round may break the ritual
-            seats = [t for t in self.fighting[s] if not self.out[t] and not self.folded[t]
+            # someone already fighting the actor this round may break the ritual with a
+            # card; a raised ritual may also be met by a chip from anyone in position
+            seats = [t for t in self.alive() if t != s and not self.folded[t]
+                     and (t in self.fighting[s] or (how[0] == "chip" and self.chips[t] > 0))
                      and (self.unplayed(t) or self._fit_powers(t, "fight", "shoot"))
                      and (self.pos[t] == self.pos[s]
                           or (self.has(t, RANGED) and distance(self.pos[t], self.pos[s]) <= 1))]
