@@ -82,6 +82,7 @@ class CoyoteBot(Bot):
     BOLD = 13  # the card worth meeting an unseen card with (a King or better)
     DIST = 0.6  # how much a step away lowers a place's worth as the next search
     STRIKE = 10  # the card worth attacking a rival with
+    RITUAL_CHIPS = 0  # chips never thrown in a fight, kept for the unlock and the claim
 
     # ----- reading the observation ----------------------------------------------------------
     def me(self, obs) -> dict:
@@ -360,6 +361,11 @@ class CoyoteBot(Bot):
                     return a
         return self.fallback(obs, legal)
 
+    def spare_chips(self, obs) -> int:
+        """Chips this bot will throw in a fight: all of them, unless it keeps some back
+        for the ritual (``RITUAL_CHIPS``)."""
+        return max(0, self.me(obs)["chips"] - self.RITUAL_CHIPS)
+
     def chip_reserve(self, obs) -> int:
         """Chips kept back for the ritual: none alone (nobody can oppose), two with rivals."""
         return 0 if len(obs["characters"]) == 1 else 2
@@ -367,7 +373,7 @@ class CoyoteBot(Bot):
     def _get_here(self, obs, legal_set, thing, holder_kind, holder, hand, high, fx,
                   raised, with_low) -> str | None:
         if holder_kind == "seat":  # only in the Showdown: fight for it
-            if self.me(obs)["chips"] and self.kind != "easy":
+            if self.spare_chips(obs) and self.kind != "easy":
                 r = raised(f"fight {holder}")
                 if r:
                     return r
@@ -461,7 +467,7 @@ class CoyoteBot(Bot):
         prey = self._prey(obs, kn, weights, mine)
         if prey is None or RANGED in lasting(obs["characters"][prey]["powers"]):
             return None
-        if obs["characters"][self.seat]["chips"]:
+        if self.spare_chips(obs):
             for a in legal:
                 if a.startswith("raise ") and a.endswith(f" shoot {prey}"):
                     return a
@@ -514,6 +520,7 @@ class HardBot(MediumBot):
     RESERVE = 1
     hunts = True
     STRIKE = 12
+    RITUAL_CHIPS = 2
 
     def chip_reserve(self, obs) -> int:
         return 0 if len(obs["characters"]) == 1 else self.RESERVE
