@@ -83,6 +83,8 @@ class CoyoteBot(Bot):
     DIST = 0.6  # how much a step away lowers a place's worth as the next search
     STRIKE = 10  # the card worth attacking a rival with
     RITUAL_CHIPS = 0  # chips never thrown in a fight, kept for the unlock and the claim
+    careful = False  # one wound from the end, it risks no card in a fight
+    PREY = 0.5  # how sure it must be that a rival carries a secret before shooting it
 
     # ----- reading the observation ----------------------------------------------------------
     def me(self, obs) -> dict:
@@ -222,7 +224,8 @@ class CoyoteBot(Bot):
                 return raise_
             return "cower" if stake and "cower" in legal else (
                 f"defend with {best.lower()}" if best else legal[0])
-        if best and C.value(best) >= self.BOLD:
+        last_legs = self.careful and me["wounds"] >= me["max_wounds"] - 1
+        if best and C.value(best) >= self.BOLD and not last_legs:
             return f"defend with {best.lower()}"
         if raise_ and stake and self.kind != "easy":
             return raise_
@@ -377,6 +380,8 @@ class CoyoteBot(Bot):
                 r = raised(f"fight {holder}")
                 if r:
                     return r
+            if self._last_legs(obs):
+                return None
             a = f"fight {holder} with {hand[-1].lower()}"
             if a in legal_set and C.value(hand[-1]) >= self.STRIKE:
                 return a
@@ -450,7 +455,7 @@ class CoyoteBot(Bot):
 
     def _prey(self, obs, kn, weights, mine) -> int | None:
         """The rival most likely to carry a real Key or Lantern this bot still lacks."""
-        best, score = None, 0.5
+        best, score = None, self.PREY
         for kind in ("key", "lantern"):
             if any(t in mine for t in kn[kind]) and len(kn[kind]) == 1:
                 continue
@@ -477,7 +482,14 @@ class CoyoteBot(Bot):
             return a
         return None
 
+    def _last_legs(self, obs) -> bool:
+        """One wound from being knocked out, and careful about it."""
+        me = self.me(obs)
+        return self.careful and me["wounds"] >= me["max_wounds"] - 1
+
     def _strike(self, obs, legal, kn, hand) -> str | None:
+        if self._last_legs(obs):
+            return None
         best = None
         for a in legal:
             w = a.split()
@@ -521,6 +533,8 @@ class HardBot(MediumBot):
     hunts = True
     STRIKE = 12
     RITUAL_CHIPS = 2
+    careful = True
+    PREY = 0.5
 
     def chip_reserve(self, obs) -> int:
         return 0 if len(obs["characters"]) == 1 else self.RESERVE
