@@ -1,9 +1,9 @@
 """The main menu: the five games, Continue and Load, Settings, About, Quit.
 
-Games come from the registry in menu order. A built game offers Play (seat
-set-up) and Rules; a game not built yet is shown with its summary and a
-"coming soon" tag and cannot be started. The menu reads only the registry's
-catalogue, never a rules engine, so it opens fast.
+Games come from the registry in menu order. A game with its table offers Play (seat
+set-up) and Rules; one whose table is still to come is shown with its summary and a
+"coming soon" tag and cannot be started, though its rules can be read once written.
+The menu reads only the registry's catalogue, never a rules engine, so it opens fast.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 
 from game.registry import GameInfo, all_games
+from scenes.rules_view import howto_path
 from scenes.scene import FormScene, Scene
 from scenes.theme import draw_backdrop, heading, panel, shaded_backdrop
 from scenes.widgets import Button, Form, ListBox, ScrollText
@@ -90,11 +91,15 @@ class MenuScene(Scene):
         self.form = Form()
         self.notice = ""
         self.playable = {g.id for g in self.games if playable(g)}
+        # a game whose rules are written but whose table is not: its rules can be read
+        self.readable = {g.id for g in self.games if g.id in self.playable or (
+            g.built and howto_path(g.id) is not None)}
         for i, info in enumerate(self.games):
             y = TILE_Y + i * (TILE_H + TILE_GAP)
             if info.id in self.playable:
                 self.form.add(Button((TILE_X + TILE_W - 250, y + 28, 112, 44), "Play",
                                      lambda g=info.id: self.play(g), primary=True))
+            if info.id in self.readable:
                 self.form.add(Button((TILE_X + TILE_W - 128, y + 28, 112, 44), "Rules",
                                      lambda g=info.id: self.rules(g), size=20))
         y = 250
@@ -206,12 +211,13 @@ class MenuScene(Scene):
         live = info.id in self.playable
         panel(p, (TILE_X, y, TILE_W, TILE_H), 14, alpha=226 if live else 200)
         fg = t.text if live else t.text_dim
-        right = TILE_X + TILE_W - (256 if live else 22)
+        readable = info.id in self.readable
+        right = TILE_X + TILE_W - (256 if live else 140 if readable else 22)
         seats = p.text(seat_range(info), (right, y + 14), t.small - 2, t.text_faint, False,
                        "topright")
         title = p.text(p.ellipsize(info.title, seats.x - 8 - (TILE_X + 22), 24, True),
                        (TILE_X + 22, y + 14), 24, fg, True)
-        summary_w = TILE_W - (290 if live else 200)
+        summary_w = TILE_W - (290 if live else 330 if readable else 200)
         # as many summary lines as the tile holds at this size (two at full size)
         top = max(y + 48, title.bottom + 2)
         step = p.line_height(t.small) * 1.1
@@ -224,7 +230,7 @@ class MenuScene(Scene):
             p.text(line, (TILE_X + 22, top + k * step), t.small, t.text_dim)
         if not live:
             tag = pygame.Rect(0, 0, 150, 34)
-            tag.topright = (TILE_X + TILE_W - 22, y + 44)
+            tag.topright = (TILE_X + TILE_W - (140 if readable else 22), y + 44)
             p.rect(t.track, tag, radius=17)
             p.rect(t.panel_edge, tag, width=2, radius=17)
             p.text("Coming soon", tag.center, t.small, t.accent, True, "center")

@@ -269,6 +269,20 @@ def test_menu_lists_every_game_and_only_playable_ones_can_start(app):
     app.draw()
 
 
+def test_a_game_with_rules_but_no_table_yet_offers_its_rules(app):
+    from scenes.menu import MenuScene, playable
+    from scenes.rules_view import RulesScene
+
+    menu = MenuScene(app)
+    app.push(menu)
+    assert "three-card-coyote" in menu.readable and "three-card-coyote" not in menu.playable
+    rules = [w for w in menu.form.widgets if getattr(w, "text", "") == "Rules"]
+    assert len(rules) == len(menu.readable) == len([g for g in menu.games if playable(g)]) + 1
+    rules[-1].click()
+    assert isinstance(app.top, RulesScene)
+    app.draw()
+
+
 def test_setup_builds_a_match_and_opens_the_table(app):
     from scenes.menu import MenuScene
     from scenes.setup import SetupScene
