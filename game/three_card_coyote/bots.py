@@ -420,11 +420,6 @@ class CoyoteBot(Bot):
         return any(st["place"] == me["place"] and not st["down"] and self.seat in st["hostile"]
                    for st in obs["folk"].values())
 
-    def _rivals_near(self, obs) -> bool:
-        here = self.me(obs)["place"]
-        return any(not ch["out"] and s != self.seat and steps_between(ch["place"], here) <= 1
-                   for s, ch in enumerate(obs["characters"]))
-
     def _target(self, obs, kn, weights, have_both, door, known, mine) -> str | None:
         here = self.me(obs)["place"]
         if have_both and door:

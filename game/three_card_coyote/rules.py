@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core import DEALER, Event, Game, IllegalAction, Observation, normalise
+from game.core import DEALER, Event, Game, IllegalAction, Observation
 from game.three_card_coyote import cards as C
 from game.three_card_coyote.draft import FIRST, pick_order
 from game.three_card_coyote.folk import FOLK, THINGS, thing_for
@@ -38,7 +38,7 @@ from game.three_card_coyote.roles import (
     lasting,
     powers_of,
 )
-from game.three_card_coyote.town import GRID, PLACES, look_up, neighbours, position
+from game.three_card_coyote.town import GRID, look_up, neighbours, position
 
 CHIPS = 6
 WOUNDS = 3
@@ -1146,18 +1146,8 @@ class ThreeCardCoyote(Game):
         g.pack = pool
         return g
 
-    def parse(self, text: str) -> str:
-        action = normalise(text)
-        if not action:
-            raise IllegalAction("empty action")
-        return action
-
     def seat_label(self, seat: int) -> str:
         if seat == DEALER:
             return "Coyote"
         name = self.chars[seat]["name"] if 0 <= seat < self.num_seats else None
         return name or f"seat {seat}"
-
-    @property
-    def place_names(self) -> dict[str, str]:
-        return dict(PLACES)
