@@ -46,10 +46,32 @@ _MARK = "\x00"  # stands in for a reference while sentences are split (it has no
 _SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+[)\"']*(?=\s|$)|$)")
 
 
+def _tables_as_lists(text: str) -> str:
+    """A markdown table read as a list, one item per row ("- **Atlas** · Power: Lifts
+    anything; ..."), since the rules screen draws text, not grids."""
+    out: list[str] = []
+    head: list[str] | None = None
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if not (stripped.startswith("|") and stripped.endswith("|")):
+            head = None
+            out.append(line)
+            continue
+        cells = [c.strip() for c in stripped.strip("|").split("|")]
+        if head is None:
+            head = cells
+        elif not all(set(c) <= set("-: ") for c in cells):
+            rest = "; ".join(f"{h}: {c}" for h, c in zip(head[1:], cells[1:], strict=False)
+                             if c and c != "-")
+            out.append(f"- **{cells[0]}** · {rest}" if rest else f"- **{cells[0]}**")
+    return "\n".join(out)
+
+
 def for_players(text: str) -> str:
     """A rulings page as the app shows it: sentences that point at source files, tests
     or commands are for the project's developers and are left out (the file keeps them,
-    so every ruling still names its test)."""
+    so every ruling still names its test); tables become lists."""
+    text = _tables_as_lists(text)
     blocks, cur = [], []
     for line in text.split("\n"):
         if not line.strip():

@@ -95,3 +95,10 @@ def test_the_parser_reads_the_documented_shape():
     found = rulings(page)
     assert [title(r) for r in found] == ["Higher.", "Untested."]
     assert len(TEST_REF.findall(found[0])) == 2 and not TEST_REF.search(found[1])
+
+
+def test_a_table_on_a_rulings_page_reads_as_a_list_on_screen():
+    page = "| Role | Power | Lasting effect |\n| --- | --- | --- |\n| Atlas | Lifts anything | - |"
+    assert for_players(page).strip() == "- **Atlas** · Power: Lifts anything"
+    shown = for_players((ROOT / "game" / "rulings" / "three-card-coyote.md").read_text())
+    assert "|" not in shown and "- **the Cowboy** · Power: Henry rifle" in shown
