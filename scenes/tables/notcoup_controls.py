@@ -492,19 +492,9 @@ class Controls(TransformerControls, TableControls):
 
     def _build_lose(self, seat: int, obs: dict, legal: list[str]) -> None:
         self.prompt = "You lose a card: pick the one to turn face up (click it or press its key)."
-        x = STRIP.x + 16
-        done = set()
-        for i, card in enumerate(self._hand(obs)):
-            r = rank(card)
-            if r in done or f"lose {r}" not in legal:
-                continue
-            done.add(r)
-            x = self._add(f"lose {r}", x, 180, f"Lose {TITLES[r]}",
-                          lambda r=r: self.send(f"lose {r}"), f"{i + 1}", str(i + 1))
-            self.keys.setdefault(CARD_KEYS[r], f"lose {r}")
-        # a pair of the same card: either key loses one of them
-        for i, card in enumerate(self._hand(obs)):
-            self.keys.setdefault(str(i + 1), f"lose {rank(card)}")
+        x = self._card_buttons(obs, legal, "lose", STRIP.x + 16, 180,
+                               lambda r: f"Lose {TITLES[r]}", lambda i: f"{i + 1}",
+                               card_keys=True)
         if "buyout" in legal:  # the Buyout variant: pay instead of a card
             cost = obs.get("buyout")
             self.prompt = ("You lost the challenge: pick a card to turn face up, or buy "

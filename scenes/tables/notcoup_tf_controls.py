@@ -282,19 +282,30 @@ class TransformerControls:
     def _build_survive(self, seat: int, obs: dict, legal: list[str]) -> None:
         self.prompt = ("Survivor Queen, a claim others may challenge: which card do you set "
                        "aside as the Queen?")
-        x = STRIP.x + 16
+        x = self._card_buttons(obs, legal, "survive", STRIP.x + 16, 200,
+                               lambda r: f"Set aside: {TITLES[r]}",
+                               lambda i: f"as my Queen · {i + 1}", primary="queen")
+        self._add("back", x, 110, "Back", self.back, "Backspace", size=18)
+
+    def _card_buttons(self, obs: dict, legal: list[str], verb: str, x: float, width: float,
+                      label, hint, primary: str | None = None, card_keys: bool = False) -> float:
+        """One button per different card in hand that ``verb`` may name (``verb king``);
+        a number key picks by position in the hand (either key of a pair picks the kind),
+        and with ``card_keys`` the card's letter too. Returns the next button's x."""
         done = set()
         for i, card in enumerate(self._hand(obs)):
             r = rank(card)
-            if r in done or f"survive {r}" not in legal:
+            if r in done or f"{verb} {r}" not in legal:
                 continue
             done.add(r)
-            x = self._add(f"survive {r}", x, 200, f"Set aside: {TITLES[r]}",
-                          lambda r=r: self.send(f"survive {r}"),
-                          f"as my Queen · {i + 1}", str(i + 1), primary=r == "queen")
+            x = self._add(f"{verb} {r}", x, width, label(r),
+                          lambda r=r: self.send(f"{verb} {r}"), hint(i), str(i + 1),
+                          primary=r == primary)
+            if card_keys:
+                self.keys.setdefault(CARD_KEYS[r], f"{verb} {r}")
         for i, card in enumerate(self._hand(obs)):
-            self.keys.setdefault(str(i + 1), f"survive {rank(card)}")
-        self._add("back", x, 110, "Back", self.back, "Backspace", size=18)
+            self.keys.setdefault(str(i + 1), f"{verb} {rank(card)}")
+        return x
 
     # ----- the Swap Ace's exchange ------------------------------------------------------------
     @staticmethod
