@@ -14,7 +14,7 @@ from typing import Any
 
 from game.core import DEALER, Event, Game, IllegalAction, Observation
 from game.three_card_coyote import cards as C
-from game.three_card_coyote.draft import FIRST, pick_order
+from game.three_card_coyote.draft import pick_order
 from game.three_card_coyote.folk import FOLK, THINGS, thing_for
 from game.three_card_coyote.roles import (
     ALL_ROLES,
@@ -249,9 +249,7 @@ class ThreeCardCoyote(Game):
     def _draft_legal(self, seat: int) -> list[str]:
         taken = {self.chars[s][k] for s in range(self.num_seats) for k in ("deity", "human")}
         mine = self.chars[seat]
-        kinds = [k for k in (DEITY, HUMAN) if mine[k] is None]
-        if self.picks[self.pick_i][1] == FIRST and len(kinds) == 2:
-            pass  # either kind
+        kinds = [k for k in (DEITY, HUMAN) if mine[k] is None]  # the kind(s) still lacking
         return [f"pick {r}" for r, role in ALL_ROLES.items()
                 if role.kind in kinds and r not in taken and (r in ROLES or r in self.custom)]
 
@@ -740,13 +738,12 @@ class ThreeCardCoyote(Game):
         for t, (kind, *rest) in [(s, how), *answers.items()]:  # the cards turn face up
             if kind == "card" and rest[0] in self.used[t]:
                 self.used[t][rest[0]] = "up"
-        # a raise meets any chip thrown against it
-        opposed_shot = verb == "shoot" and shape[1].isdigit() and any(
-            a[0] == "chip" and t == int(shape[1]) for t, a in answers.items()) and not self.has(
-            int(shape[1]), RANGED)
-        if how[0] == "chip" and verb not in ("fight", "shoot", "unlock", "claim") or (
-                how[0] == "chip" and verb in ("fight", "shoot") and not shape[1].isdigit()) or (
-                how[0] == "chip" and opposed_shot):
+        # a raise meets any chip thrown against it, unless the action settles its own
+        # contest: a ritual (``_ritual_stopped``) or an attack its target answers
+        answered = verb in ("unlock", "claim") or (
+            verb in ("fight", "shoot") and shape[1].isdigit()
+            and (verb == "fight" or self.has(int(shape[1]), RANGED)))
+        if how[0] == "chip" and not answered:
             # every chip thrown against it counts, in seat order whatever order the answers
             # came in: the raise stands only if it gets past each of them
             for t in sorted(t for t, a in answers.items() if a[0] == "chip"):
@@ -916,7 +913,7 @@ class ThreeCardCoyote(Game):
         answer = answers.get(t)
         if ok:  # a raise already won against the target's chip
             answer = ("none", None)
-        elif answer is None or answer[0] == "allow":
+        elif answer is None:
             # an unarmed target of a shot: Coyote turns a card for cover
             cover = self._deal_card(f"seat {t}")
             answer = ("card", cover)
