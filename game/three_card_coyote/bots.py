@@ -16,6 +16,11 @@ What each strength does, in a player's words:
   picked something up there makes that object a suspect, and one who walked away
   from a place makes its objects less likely. It drafts reach and a searching power
   first, keeps a chip back for the ritual, and attacks only with a Queen or better.
+  It bluffs: carrying a real Key or Lantern, it picks up a look-alike too, so nobody
+  can tell which is real. In the Showdown it does not walk into a broken ritual: with
+  a rival beside it who has fought it this round and could stop the ritual, it waits
+  for a clean moment, and attacked on the round's last beat it cowers rather than
+  risk what it carries.
 """
 
 
@@ -533,4 +538,85 @@ class HardBot(MediumBot):
 
     def chip_reserve(self, obs) -> int:
         return 0 if len(obs["characters"]) == 1 else self.RESERVE
+
+    # ----- the ritual under threat -----------------------------------------------------------
+    HAND_ODDS = 0.7  # how sure it must be that its three cards win, to let them settle a stalemate
+    BLUFF = True  # carrying a real Key or Lantern, picks up a look-alike to cover it
+
+    def turn(self, obs, legal: list[str]) -> str:
+        if self._ritual_unwise(obs):
+            legal = [a for a in legal if not self._is_ritual(a)] or legal
+        choice = super().turn(obs, legal)
+        if self.BLUFF and choice.split()[0] in ("pass", "talk"):
+            return self._bluff(obs, legal) or choice
+        return choice
+
+    def _bluff(self, obs, legal: list[str]) -> str | None:
+        """A pickup that proves nothing: with the real Key (or Lantern) in its pocket, it
+        also picks up a look-alike lying here. Watchers cannot tell which is real, and a
+        rival who beats it in a fight may seize the wrong one."""
+        kn = self.candidates(obs)
+        me = self.me(obs)
+        for kind in ("key", "lantern"):
+            real = kn[kind][0] if len(kn[kind]) == 1 else None
+            if real not in me["holds"]:
+                continue
+            if sum(THINGS[t].kind == kind for t in me["holds"]) > 1:
+                continue  # one look-alike is cover enough
+            for thing, place in sorted(obs["lying"].items()):
+                if place == me["place"] and THINGS[thing].kind == kind:
+                    takes = [x for x in legal if x.startswith(f"take {thing} with ")]
+                    if takes:  # the lowest card: a pickup needs no more
+                        return min(takes, key=lambda x: C.card_key(self._card(x)))
+        return None
+
+    @staticmethod
+    def _is_ritual(action: str) -> bool:
+        w = action.split()
+        return w[0] in ("unlock", "claim") or (w[0] == "raise" and w[2] in ("unlock", "claim"))
+
+    def _in_reach(self, obs, o: int) -> bool:
+        me, ch = self.me(obs), obs["characters"][o]
+        if ch["out"] or ch["folded"]:
+            return False
+        return ch["place"] == me["place"] or (
+            RANGED in lasting(ch["powers"]) and steps_between(ch["place"], me["place"]) <= 1)
+
+    def _ritual_unwise(self, obs) -> bool:
+        """Whether a ritual now would only be broken: it waits for a cleaner moment rather
+        than be wounded (and, on its last legs, knocked out and robbed)."""
+        if not obs["showdown"] or not self._threatened(obs):
+            return False
+        me = self.me(obs)
+        chars = obs["characters"]
+        rivals = [o for o in range(len(chars)) if o != self.seat and self._in_reach(obs, o)]
+        if me["chips"]:
+            if not any(chars[o]["chips"] for o in rivals):
+                return False  # a raise nobody can meet goes through
+            if obs["beat"] == 3:  # chip meets chip: the three-card hands decide
+                return self.hand_odds(obs) < self.HAND_ODDS
+            return True  # chip meets chip on beats 1-2: a stalemate that only burns the chips
+        fighters = [o for o in me["fighting"] if o in rivals]
+        return any(chars[o]["chips"] for o in fighters) or self._last_legs(obs)
+
+    def hand_odds(self, obs, samples: int = 200) -> float:
+        """How often its three cards beat three drawn from the cards it cannot see."""
+        mine = obs["hand"]
+        if len(mine) != 3:
+            return 0.0
+        key = C.hand_key(mine)
+        rest = [c for c in C.deck() if c not in mine]
+        wins = sum(C.hand_key(self.rng.sample(rest, 3)) < key for _ in range(samples))
+        return wins / samples
+
+    def answer(self, obs, legal, window) -> str:
+        if window["kind"] == "defend" and obs["beat"] == 3 and "cower" in legal:
+            me = self.me(obs)
+            stake = bool(me["holds"]) or me["wounds"] >= me["max_wounds"] - 1
+            if stake:  # the round is nearly over: cowering costs a card at most
+                raise_ = next((a for a in legal if " raise " in f" {a} "), None)
+                if raise_ and window["chip"] and self.hand_odds(obs) >= self.HAND_ODDS:
+                    return raise_
+                return "cower"
+        return super().answer(obs, legal, window)
 

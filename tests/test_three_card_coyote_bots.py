@@ -1,0 +1,80 @@
+"""Three Card Coyote's bots in set positions: what Hard does when a ritual would be
+broken, when it is attacked as the round ends, and how it covers a real find.
+
+The games are stacked with the helpers of the rules scenarios; each bot is handed only
+``observation(seat)`` and the legal actions, as in play.
+"""
+
+from __future__ import annotations
+
+from game.three_card_coyote.bots import HardBot, MediumBot
+from tests.test_three_card_coyote_play import deal, finish_round, give, showdown_game
+
+DOOR = {"door": ["north-main-street"], "key": ["mining-pan"], "lantern": ["torch"]}
+
+
+def decide(bot, g) -> str:
+    return bot.act(g.observation(bot.seat), g.legal_actions(bot.seat))
+
+
+def at_the_door(chips, fought=True):
+    """Seat 0 stands at the Door in the Showdown with the real Key and Lantern; seat 1,
+    beside it, has already come to blows with it this round."""
+    g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
+                      hands=(("10s", "3s", "4s"), ("Qd", "6d", "7d")))
+    give(g, 0, "torch", "mining-pan")
+    g.know[0] = {k: list(v) for k, v in DOOR.items()}
+    g.chips = list(chips)
+    if fought:
+        g.fighting = [[1], [0]]
+    return g
+
+
+def test_hard_waits_rather_than_perform_a_ritual_a_fighter_would_break():
+    hard = HardBot(seat=0, seed=3)
+    # no chip of its own, and the fighter beside it has one to stop any card: it waits
+    choice = decide(hard, at_the_door(chips=(0, 3)))
+    assert choice.split()[0] not in ("unlock", "claim", "raise"), choice
+    # Medium, in the same spot, plays the ritual into the fighter's chip
+    assert decide(MediumBot(seat=0, seed=3), at_the_door(chips=(0, 3))).startswith("unlock")
+    # a chip nobody in reach can meet goes through: Hard raises the ritual
+    assert decide(hard, at_the_door(chips=(2, 0))).startswith("raise ")
+    assert decide(hard, at_the_door(chips=(2, 0))).endswith(" unlock")
+    # nobody fighting it this round: the ritual goes ahead with a card
+    assert decide(hard, at_the_door(chips=(0, 3), fought=False)) == "unlock with 10-spades"
+
+
+def test_hard_cowers_when_attacked_on_the_last_beat_with_something_to_lose():
+    def attacked_on(beat):
+        g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"))
+        give(g, 0, "torch")
+        finish_round(g)                       # round 2: seat 1 plays first
+        deal(g, ("Ks", "3s", "4s"), ("5d", "6d", "Qd"))
+        for _ in range(beat - 1):
+            g.apply(1, "pass with " + g.unplayed(1)[0].lower())
+            g.apply(0, "pass with " + g.unplayed(0)[0].lower())
+        g.apply(1, "fight 0 with q-diamonds")
+        assert g.window(0)["stage"] == "defend"
+        return g
+    hard = HardBot(seat=0, seed=3)
+    # early in the round a king is worth answering with
+    assert decide(hard, attacked_on(1)) == "defend with k-spades"
+    # on the last beat, cowering costs one card at most and keeps the lantern safe
+    assert decide(hard, attacked_on(3)) == "cower"
+
+
+def test_hard_picks_up_a_look_alike_to_cover_a_real_find():
+    g = showdown_game(("chuck", "doctor"), ("atlas", "blacksmith"),
+                      hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
+    g.showdown = False
+    give(g, 0, "torch")                       # the real Lantern, known to be real
+    g.know[0] = {"door": ["north-main-street"], "key": ["mining-pan", "noose"],
+                 "lantern": ["torch"]}
+    g.chips = [0, 0]
+    g.lying["camp-lantern"] = "north-main-street"   # a look-alike dropped here
+    hard = HardBot(seat=0, seed=3)
+    assert decide(hard, g) == "take camp-lantern with 2-spades"
+    # with one look-alike in its pocket it does not hoard another
+    give(g, 0, "camp-lantern")
+    g.lying["hot-coal"] = "north-main-street"
+    assert not decide(hard, g).startswith("take ")
