@@ -81,7 +81,7 @@ def _headless_kinds(info: GameInfo) -> list[str]:
     return kinds_in_order(info.bots)
 
 
-def _parse_seats(info: GameInfo, text: str):
+def _parse_seats(info: GameInfo, text: str, count: bool = True):
     """``easy,hard`` or ``easy:Ann,hard:Bob`` -> SeatSpecs (bots only: no window here)."""
     from game.saves import SeatSpec
 
@@ -97,7 +97,8 @@ def _parse_seats(info: GameInfo, text: str):
             raise UnknownName(f"unknown seat kind '{kind}' for {info.title}; seat kinds: "
                               f"{allowed} (and human, in the window)")
         specs.append(SeatSpec(name.strip() or f"{kind.capitalize()} {chr(ord('A') + i)}", kind))
-    info.check_seats(len(specs))
+    if count:  # (the gauntlet lists the bots to test, not the seats)
+        info.check_seats(len(specs))
     return specs
 
 
@@ -283,9 +284,11 @@ def cmd_tournament(args) -> int:
 
     info = built_game(args.game)
     options = _parse_options(info, args.option, args.preset)
-    seats = _parse_seats(info, args.seats)
+    seats = _parse_seats(info, args.seats, count=not args.gauntlet)
     if args.games < 1:
         raise Usage("--games must be at least 1")
+    if args.gauntlet:
+        return _gauntlet(args, info, options, [s.kind for s in seats])
     res = tournament(info.id, [s.kind for s in seats], args.games, args.seed, options)
     if args.json:
         _json(res)
@@ -326,6 +329,30 @@ def cmd_tournament(args) -> int:
                          f"{100 * (r['win_rate'] - res['role_par']):+.1f} pts"])
         _table(rows, right={1, 2, 3, 4})
     print(f"mean length {res['mean_actions']:.1f} actions; {res['seconds']:.2f} s")
+    return 0
+
+
+def _gauntlet(args, info: GameInfo, options: dict, bots: list[str]) -> int:
+    from game.tournament import gauntlet
+
+    try:
+        res = gauntlet(info.id, bots, args.games, args.seed, options)
+    except ValueError as e:
+        raise Usage(str(e)) from None
+    if args.json:
+        _json(res)
+        return 0
+    print(f"{res['title']}: each bot against {res['seats'] - 1} copies of each style, "
+          f"{res['games']} games each, seats and their order rotating, seed {res['seed']}; "
+          f"options: {_fmt_options(res['options'])}")
+    rows = [["bot", "against", "games", "wins", "win rate", "95% CI", "par", "verdict",
+             "p95 ms"]]
+    for r in res["rows"]:
+        lo, hi = r["ci95"]
+        rows.append([r["bot"], r["style"], str(r["games"]), f"{r['wins']:g}",
+                     _pct(r["win_rate"]), f"{_pct(lo)}..{_pct(hi)}", _pct(r["par"]),
+                     r["verdict"], _ms(r["decision_ms"]["p95"])])
+    _table(rows, right={2, 3, 4, 5, 6, 8})
     return 0
 
 
@@ -498,6 +525,9 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("tournament", help="many games, seats rotating; win rates with 95%% CI")
     game_and_seats(s)
     s.add_argument("--games", type=int, default=100, metavar="N")
+    s.add_argument("--gauntlet", action="store_true",
+                   help="play each bot in --seats against three copies of each outside "
+                        "playing style (the bidding games), a tournament per style")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_tournament)
 

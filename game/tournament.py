@@ -2,14 +2,19 @@
 
 Seats rotate between games (game g shifts the line-up by g places), so over
 any run of ``len(seats)`` games every entry has sat in every position and a
-first-player advantage cannot pass for skill. A kind listed twice pools its
+first-player advantage cannot pass for skill; the order round the table changes
+after each full rotation too (see ``seating``). A kind listed twice pools its
 seats: its "games" count seat-games, and its par is still one over the seats.
+
+``gauntlet`` holds a bot against three copies of each outside playing style
+(game/bidding_styles.py), one tournament per style.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from itertools import permutations
 from typing import Any
 
 from game.core import Event
@@ -51,10 +56,36 @@ def verdict(lo: float, hi: float, par: float) -> str:
     return "at par"
 
 
-def lineup(kinds: list[str], game_no: int) -> list[str]:
-    """Who sits where in game ``game_no``: seat i gets entry (i + game_no) mod n."""
+def orders(kinds: list[str]) -> list[list[int]]:
+    """Every distinct order of the entries round the table, up to rotation: entry 0
+    first, the others in each arrangement that gives a different line-up."""
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for rest in permutations(range(1, len(kinds))):
+        key = tuple(kinds[j] for j in rest)
+        if key not in seen:
+            seen.add(key)
+            out.append([0, *rest])
+    return out
+
+
+def seating(kinds: list[str], game_no: int, arrangements: list[list[int]] | None = None
+            ) -> list[int]:
+    """Which entry sits in each seat in game ``game_no``.
+
+    The whole line-up rotates one place a game, so every entry plays every position;
+    after each full turn the order round the table changes too, so who sits after whom
+    (which matters in the bidding games) is shared out as well.
+    """
     n = len(kinds)
-    return [kinds[(i + game_no) % n] for i in range(n)]
+    arrangements = arrangements or orders(kinds)
+    order = arrangements[(game_no // n) % len(arrangements)]
+    return [order[(i + game_no) % n] for i in range(n)]
+
+
+def lineup(kinds: list[str], game_no: int) -> list[str]:
+    """Who sits where in game ``game_no``, by kind."""
+    return [kinds[e] for e in seating(kinds, game_no)]
 
 
 def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
@@ -79,9 +110,10 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
     undecided = 0
     lengths: list[int] = []
     t0 = time.perf_counter()
+    arrangements = orders(kinds)
     for g in range(games):
-        order = lineup(kinds, g)
-        specs = [SeatSpec(f"{k} {i}", k) for i, k in enumerate(order)]
+        seated = seating(kinds, g, arrangements)
+        specs = [SeatSpec(f"{kinds[e]} {i}", kinds[e]) for i, e in enumerate(seated)]
         m = Match(game_id, specs, options, seed + g)
         lengths.append(drive(m))
         results = m.game.results()
@@ -94,7 +126,7 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
                 role_games[role] = role_games.get(role, 0) + 1
                 role_wins[role] = role_wins.get(role, 0.0) + results[seat]
         for seat in range(n):
-            entry = (seat + g) % n
+            entry = seated[seat]
             entry_wins[entry] += results[seat]
             entry_shared[entry] += seat in won
             seat_wins[seat] += results[seat]
@@ -133,10 +165,33 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
                           "win_rate": seat_wins[seat] / games, "ci95": [lo, hi]})
     return {
         "game": info.id, "title": info.title, "options": options, "seats": list(kinds),
-        "games": games, "seed": seed, "par": par, "rotated_fully": games % n == 0,
+        "games": games, "seed": seed, "par": par,
+        "rotated_fully": games % (n * len(arrangements)) == 0, "orders": len(arrangements),
         "shared_wins": winners_total > games,
         "bots": bots, "positions": positions, "undecided": undecided / games,
         # a role's par: how often a seat wins at all (games with no winner lower it)
         "roles": roles, "role_par": sum(seat_wins) / (games * n),
         "mean_actions": mean(lengths), "seconds": elapsed,
     }
+
+
+def gauntlet(game_id: str, bots: list[str], games: int, seed: int = 0,
+             options: dict[str, Any] | None = None, seats: int = 4) -> dict[str, Any]:
+    """Each bot against ``seats - 1`` copies of every style of the gauntlet."""
+    from game.bidding_styles import GAUNTLET
+
+    info = built_game(game_id)
+    missing = [s for s in GAUNTLET if s not in info.bots]
+    if missing:
+        raise ValueError(f"{info.title} has no gauntlet of styles (it is for the bidding games)")
+    rows = []
+    for bot in bots:
+        for style in GAUNTLET:
+            res = tournament(game_id, [bot] + [style] * (seats - 1), games, seed, options)
+            b = res["bots"][0]
+            rows.append({"bot": bot, "style": style,
+                         **{k: b[k] for k in ("games", "wins", "win_rate", "ci95", "par",
+                                              "verdict", "decision_ms")}})
+            options = res["options"]
+    return {"game": info.id, "title": info.title, "options": options, "seats": seats,
+            "games": games, "seed": seed, "rows": rows}

@@ -1,6 +1,7 @@
 """Coyote (HeidelBÄR rules): engine, bots and registration."""
 
 from game import catalogue  # noqa: F401  (declares the game, so importing us first works)
+from game.bidding_styles import STYLES
 from game.bots import RandomBot
 from game.coyote_heidelbaer.rules import CoyoteHeidelbaer
 from game.registry import register
@@ -15,6 +16,7 @@ except ModuleNotFoundError as e:
 else:
     _BOTS = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
 
-register("coyote-heidelbaer", CoyoteHeidelbaer, _BOTS)
+# the gauntlet's styles sit at the table only through the command line, never in set-up
+register("coyote-heidelbaer", CoyoteHeidelbaer, {**_BOTS, **STYLES})
 
 __all__ = ["CoyoteHeidelbaer"]
