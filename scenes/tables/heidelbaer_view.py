@@ -101,6 +101,7 @@ class HeidelbaerView(HeadbandView):
         self._draw_reveal_overlay(p)
         self._draw_sidebar(p)
         self.controls.draw(p)
+        self.whisper.draw(p, STRIP)
         if self.notice:
             notice_box(p, self.notice[0][:90], (620, 36), (TABLE_C[0], CONTROLS_Y - 26))
 

@@ -121,6 +121,7 @@ class TilsitView(HeadbandView):
         self._draw_status(p)
         self._draw_sidebar(p)
         self.controls.draw(p)
+        self.whisper.draw(p, STRIP)
         if self.notice:
             notice_box(p, p.ellipsize(self.notice[0], 600, 15), (620, 36),
                        (TABLE_C[0], STRIP.y - 26))
