@@ -65,7 +65,7 @@ def percent(p: float) -> str:
 
 
 def _bid_words(bid: int) -> str:
-    return str(bid).replace("-", "−")  # a real minus sign, as the tables print numbers
+    return str(bid)  # as the tables and the log print a bid, so the two read alike
 
 
 def now_line(obs: dict[str, Any]) -> str | None:
@@ -118,10 +118,11 @@ def reveal_line(chance: CallChance | None, obs: dict[str, Any]) -> str | None:
         return None
     held = rev.get("winner") == rev.get("bidder")  # the engine's verdict
     p = chance.p if held else 1.0 - chance.p
-    what = f"The bid of {_bid_words(chance.bid)} {'held' if held else 'fell short'}"
+    # "last call": on the seat's next turn this line sits above the odds on a new bid
+    what = f"Last call: the bid of {_bid_words(chance.bid)} {'held' if held else 'fell short'}"
     words = percent(p)
     if words == "certainly":
-        return f"{what}: from what you saw, it had to."
+        return f"{what}, as it had to from what you saw."
     if words == "never":
-        return f"{what}: from what you saw, it could not."
-    return f"{what}: from what you saw, {words} likely."
+        return f"{what}, though from what you saw it could not."
+    return f"{what}, {words} likely from what you saw."

@@ -207,7 +207,8 @@ def test_after_a_call_the_outcome_is_judged_from_the_view_before_it():
     line = whisper.reveal_line(chance, g.observation(1))
     p = chance.p if held else 1 - chance.p
     verb = "held" if held else "fell short"
-    assert line == f"The bid of 14 {verb}: from what you saw, {whisper.percent(p)} likely."
+    assert line == \
+        f"Last call: the bid of 14 {verb}, {whisper.percent(p)} likely from what you saw."
     # a kept figure for another bid (an older call) says nothing about this reveal
     assert whisper.reveal_line(whisper.CallChance(13, 0.5), g.observation(1)) is None
 
@@ -218,11 +219,22 @@ def test_percentages_never_round_to_certainty():
     assert whisper.percent(0.62) == "about 62%"
 
 
+def test_a_negative_bid_is_printed_as_the_table_prints_it():
+    """On screen the whisper once wrote "−8" beside a table showing "-8"."""
+    g = heidelbaer(3, ["10", "3", "?", "max0"])
+    g.apply(0, "bid -8")
+    obs = g.observation(1)
+    assert f"the bid of {obs['bid']} " in whisper.now_line(obs)
+    chance = whisper.call_chance(obs)
+    g.apply(1, "challenge")
+    assert f"the bid of {chance.bid} " in whisper.reveal_line(chance, g.observation(1))
+
+
 def test_a_bid_that_cannot_fail_is_called_sure_and_only_then():
     g = heidelbaer(2, ["20", "15", "10"])
     g.apply(0, "bid -15")  # the lowest total there is: certain from any view
     assert whisper.now_line(g.observation(1)) == \
-        "From what you see, the bid of −15 is sure to hold."
+        "From what you see, the bid of -15 is sure to hold."
     g = heidelbaer(2, ["20", "15", "10"])
     g.apply(0, "bid -5")  # Bruno sees the 20: only a rare deal sinks this one
     line = whisper.now_line(g.observation(1))
@@ -393,7 +405,7 @@ def test_solo_the_whisper_shows_on_the_humans_turn_and_with_its_verdicts(game_id
             else:
                 # an outcome line appears only once the table has shown its verdict
                 assert verdicts["shown"], line
-                assert line.startswith("The bid of ")
+                assert line.startswith("Last call: the bid of ")
                 afters.append(line)
     spy_frames(table, check)
     play_solo(app, table, frames=20000, turns=10)
@@ -557,4 +569,23 @@ def test_pass_and_play_whispers_only_inside_the_seats_own_window(game_id, kinds,
     # every human read its own odds, and an outcome line, in its own window
     for h in humans:
         assert any(s.startswith("From what you see") for s in shown[h]), h
-        assert any(s.startswith("The bid of") for s in shown[h]), h
+        assert any(s.startswith("Last call:") for s in shown[h]), h
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_heidelbaer_centre_label_after_a_peek_clears_the_deck_label(size):
+    """Seen while looking at the whisper: at 800x600 "centre (you peeked)" ran into "deck"."""
+    app = new_app(size, anim_speed=0.0, odds_whisper=True)
+    match = Match("coyote-heidelbaer", seat_specs(["human", "easy", "easy"]), {}, 2,
+                  stack={"start": 1, "decks": []})
+    table = table_class("coyote-heidelbaer")(app, match)
+    table.THINK = (0.0, 0.0)
+    app.push(table)
+    assert driver.wait_for_human(app, table, 0, frames=400)
+    assert table.act(0, "peek")
+    assert driver.wait_for_human(app, table, 0, frames=400)
+    table.layers.forget()
+    with texts_recorded(app.screen) as seen:
+        app.draw()
+    labels = [(r, s) for r, s, _ in seen if s in ("deck", "centre (you peeked)", "you peeked")]
+    assert len(labels) == 2 and not labels[0][0].colliderect(labels[1][0]), labels
