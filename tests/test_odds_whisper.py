@@ -589,3 +589,16 @@ def test_heidelbaer_centre_label_after_a_peek_clears_the_deck_label(size):
         app.draw()
     labels = [(r, s) for r, s, _ in seen if s in ("deck", "centre (you peeked)", "you peeked")]
     assert len(labels) == 2 and not labels[0][0].colliderect(labels[1][0]), labels
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_tilsit_two_line_verdict_leaves_the_total_and_bid_in_sight(size):
+    """Seen while looking at the whisper: at 800x600 the verdict took two lines and its
+    box covered the lower half of the reveal's total and bid."""
+    from scenes.tables.tilsit_view import BID_BOX
+
+    app, table = solo_table("coyote-tilsit", size=size)
+    app.draw()
+    verdict = "The total reaches the bid: Yucca loses two feathers"
+    box = table._draw_caption(app.painter, verdict, "verdict")
+    assert not box.colliderect(BID_BOX), (box, BID_BOX)
