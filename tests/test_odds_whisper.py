@@ -430,7 +430,8 @@ def test_a_notice_takes_the_whispers_corner_for_a_moment(game_id):
 
 def _reach_turn_with_both_lines(app, table):
     """Play on until the human's turn shows the odds now and an outcome from a call."""
-    for _ in range(12):
+    for _ in range(40):
+        assert not table.game.is_terminal()
         play_solo(app, table, turns=1)
         if driver.wait_for_human(app, table, 0, frames=3000) and \
                 table.whisper._after.get(0) and whisper.now_line(table.game.observation(0)):
@@ -602,3 +603,29 @@ def test_tilsit_two_line_verdict_leaves_the_total_and_bid_in_sight(size):
     verdict = "The total reaches the bid: Yucca loses two feathers"
     box = table._draw_caption(app.painter, verdict, "verdict")
     assert not box.colliderect(BID_BOX), (box, BID_BOX)
+
+
+def test_an_outcome_line_goes_once_its_seats_decision_is_made():
+    """Seen in pass-and-play: a loser read the outcome line while giving up a peek card,
+    then met the same line again on its next turn (the new round began with it)."""
+    from types import SimpleNamespace
+
+    from scenes.table_base import TableBase
+    from scenes.tables.whisper import OddsWhisper
+
+    to_act = [0]
+    table = SimpleNamespace(
+        app=SimpleNamespace(settings=Settings(odds_whisper=True)),
+        match=SimpleNamespace(info=SimpleNamespace(id="coyote-heidelbaer"),
+                              humans=lambda: [0, 1]),
+        game=SimpleNamespace(to_act=lambda: to_act, is_out=lambda s: False),
+        WINDOW_ENDS_ON=TableBase.WINDOW_ENDS_ON)
+    w = OddsWhisper(table)
+    w._after = {0: "Last call: ...", 1: "Last call: ..."}
+    w.after(0, [{"type": "peek", "seat": 0}])  # a peek: seat 0 goes on with its turn
+    assert 0 in w._after
+    w.after(0, [{"type": "discard", "seat": 0}, {"type": "deal", "round": 2}])
+    assert 0 not in w._after and 1 in w._after  # the loser starts the new round
+    to_act[:] = [0]
+    w.after(1, [{"type": "bid", "seat": 1, "value": 3}])  # not to act any more
+    assert 1 not in w._after

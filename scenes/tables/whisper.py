@@ -63,11 +63,14 @@ class OddsWhisper:
         odds; a settled call turns them into outcome lines that wait for the verdict."""
         before, self._before = self._before, {}
         g = self.table.game
-        if seat in self.table.match.humans() and seat not in g.to_act():
-            self._after.pop(seat, None)  # its decision is made: the old outcome has had its turn
+        kinds = {e.get("type") for e in events}
+        # its decision is made (as the driver closes a window: not to act any more, or a
+        # deal or reveal everyone watches): the old outcome has had its turn
+        if seat in self.table.match.humans() and (
+                seat not in g.to_act() or kinds & set(self.table.WINDOW_ENDS_ON)):
+            self._after.pop(seat, None)
         if not self.on():
             return
-        kinds = {e.get("type") for e in events}
         if "challenge" in kinds:
             self._calls = {h: c for h, obs in before.items()
                            if (c := call_chance(obs)) is not None}
