@@ -629,3 +629,9 @@ def test_an_outcome_line_goes_once_its_seats_decision_is_made():
     to_act[:] = [0]
     w.after(1, [{"type": "bid", "seat": 1, "value": 3}])  # not to act any more
     assert 1 not in w._after
+    # switched off between a call and its reveal: the call's figures are dropped, so a
+    # later reveal of the same number cannot pick them up
+    w._calls = {0: whisper.CallChance(3, 0.5)}
+    table.app.settings.odds_whisper = False
+    w.after(1, [{"type": "bid", "seat": 1, "value": 4}])
+    assert not w._calls

@@ -70,6 +70,9 @@ class OddsWhisper:
                 seat not in g.to_act() or kinds & set(self.table.WINDOW_ENDS_ON)):
             self._after.pop(seat, None)
         if not self.on():
+            # switched off: a call's figures must not outlive it and meet a later reveal
+            self._calls.clear()
+            self._waiting.clear()
             return
         if "challenge" in kinds:
             self._calls = {h: c for h, obs in before.items()
