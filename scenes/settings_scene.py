@@ -1,4 +1,4 @@
-"""Settings: volume, fullscreen, animation speed, colour-blind-safe palette.
+"""Settings: volume, fullscreen, animation speed, colour-blind-safe palette, odds whisper.
 
 Every change applies at once and is saved to the user's config folder.
 """
@@ -13,22 +13,35 @@ from scenes.widgets import Button, Choice, Form, Slider, Toggle
 SPEED_LABELS = {0.0: "Instant", 0.5: "Slow (½×)", 1.0: "Normal", 1.5: "Brisk (1½×)",
                 2.0: "Fast (2×)", 3.0: "Very fast (3×)"}
 
+#: what the odds whisper does, under its switch (the switch's label is kept short)
+WHISPER_HELP = ("On your turn at a Coyote table, a quiet line gives the chance that the "
+                "bid holds, from only what you can see.")
+
+PANEL = (290, 146, 700, 456)
+ROW_X, ROW_W, ROW_H, ROW_STEP, FIRST_ROW = 320, 640, 54, 60, 160
+HELP_Y = FIRST_ROW + 5 * ROW_STEP - 2     # just under the last switch
+COLOURS_Y = 538                           # the seat colour swatches' centre line
+
+
+def row(i: int) -> tuple[int, int, int, int]:
+    return (ROW_X, FIRST_ROW + i * ROW_STEP, ROW_W, ROW_H)
+
 
 class SettingsScene(FormScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
-        x, w = 320, 640
         speed = min(ANIM_SPEEDS, key=lambda v: abs(v - s.anim_speed))
         self.form = Form([
-            Slider((x, 190, w, 56), "Volume", round(s.volume * 100), 0, 100, 5,
+            Slider(row(0), "Volume", round(s.volume * 100), 0, 100, 5,
                    on_change=self._volume, fmt=lambda v: f"{v:.0f}%"),
-            Toggle((x, 262, w, 56), "Fullscreen (F11)", s.fullscreen, self._fullscreen),
-            Choice((x, 334, w, 56), [(v, SPEED_LABELS[v]) for v in ANIM_SPEEDS], speed,
+            Toggle(row(1), "Fullscreen (F11)", s.fullscreen, self._fullscreen),
+            Choice(row(2), [(v, SPEED_LABELS[v]) for v in ANIM_SPEEDS], speed,
                    on_change=self._speed, label="Animation speed", label_w=300),
-            Toggle((x, 406, w, 56), "Colour-blind-safe colours", s.colorblind,
-                   self._colorblind),
-            Button((520, 610, 240, 56), "Done", self.app.pop, primary=True),
+            Toggle(row(3), "Colour-blind-safe colours", s.colorblind, self._colorblind),
+            Toggle(row(4), "Odds whisper", bool(getattr(s, "odds_whisper", False)),
+                   self._whisper),
+            Button((520, 616, 240, 56), "Done", self.app.pop, primary=True),
         ])
         self.form.focus_first()
 
@@ -51,18 +64,27 @@ class SettingsScene(FormScene):
         self.app.settings.colorblind = v
         self._changed()
 
+    def _whisper(self, v: bool) -> None:
+        self.app.settings.odds_whisper = v
+        self._changed()
+
     def draw(self, p) -> None:
         t = p.theme
         shaded_backdrop(p)
         heading(p, "Settings", 60, "Changes apply at once and are kept for next time.")
-        panel(p, (290, 170, 700, 420), 16)
-        p.text("Seat colours", (334, 496), t.body, t.text)
+        panel(p, PANEL, 16)
+        # the whisper's help: up to two lines (a small window makes the letters larger)
+        step = p.text_size("Ag", 14)[1]
+        for i, line in enumerate(p.wrap(WHISPER_HELP, ROW_W - 24, 14)[:2]):
+            p.text(line, (ROW_X + 12, HELP_Y + i * step), 14, t.text_dim)
+        p.text("Seat colours", (334, COLOURS_Y), t.body, t.text, False, "midleft")
         for i in range(6):
             cx = 540 + i * 66
-            p.circle(t.seat(i), (cx, 508), 20)
-            p.text(str(i + 1), (cx, 508), t.small, t.on(t.seat(i)), True, "center")
-        p.text("Winner", (540, 548), t.small, t.good, True, "midleft")
-        p.text("Loser", (640, 548), t.small, t.bad, True, "midleft")
-        p.text("Your turn", (730, 548), t.small, t.accent, True, "midleft")
-        p.text("Signals", (334, 548), t.body, t.text, False, "midleft")
+            p.circle(t.seat(i), (cx, COLOURS_Y), 20)
+            p.text(str(i + 1), (cx, COLOURS_Y), t.small, t.on(t.seat(i)), True, "center")
+        y = COLOURS_Y + 40
+        p.text("Winner", (540, y), t.small, t.good, True, "midleft")
+        p.text("Loser", (640, y), t.small, t.bad, True, "midleft")
+        p.text("Your turn", (730, y), t.small, t.accent, True, "midleft")
+        p.text("Signals", (334, y), t.body, t.text, False, "midleft")
         self.form.draw(p)

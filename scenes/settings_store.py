@@ -27,6 +27,8 @@ class Settings:
     colorblind: bool = False
     #: seconds a challenge or counter prompt waits before it passes (0: no timer)
     response_timer: int = 0
+    #: the Coyote tables whisper each player's own odds on its turn (off: no hints)
+    odds_whisper: bool = False
     #: the last set-up per game: {game id: {"seats": [[name, kind]...], "options": {...}}}
     setups: dict = field(default_factory=dict)
     path: Path | None = None   # where it was loaded from / is saved to (not saved itself)
@@ -52,7 +54,8 @@ def default_path() -> Path:
 
 
 def _clean(data: dict) -> Settings:
-    """Typed and clamped values; raises ValueError on a wrong type."""
+    """Typed and clamped values; raises ValueError on a wrong type (but a bad
+    ``odds_whisper`` only turns that hint off)."""
     s = Settings()
     if "volume" in data:
         v = data["volume"]
@@ -74,6 +77,13 @@ def _clean(data: dict) -> Settings:
         if isinstance(v, bool) or not isinstance(v, int):
             raise ValueError("response_timer must be a whole number of seconds")
         s.response_timer = min(120, max(0, v))
+    whisper = data.get("odds_whisper", False)
+    if isinstance(whisper, bool):
+        s.odds_whisper = whisper
+    else:
+        # added later than the rest: a bad value turns the hint off and keeps the others
+        log.warning("settings: odds_whisper must be true or false (not a %s); it is off",
+                    type(whisper).__name__)
     setups = data.get("setups", {})
     if isinstance(setups, dict):  # each entry is checked again where it is used
         s.setups = {k: v for k, v in setups.items()

@@ -42,6 +42,7 @@ from scenes.tables.heidelbaer_view import (
     HeidelbaerView,
     trace_slot,
 )
+from scenes.tables.whisper import OddsWhisper
 
 DISCARD_POS = (668, 330)            # where discarded peek cards slide to
 DAMPING = 0.12                      # share of speed a sliding card keeps after 1 s
@@ -56,6 +57,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
     SNAPSHOT_STATES = ("start", "mid", "reveal")
 
     def __init__(self, app: Any, match: Any) -> None:
+        self.whisper = OddsWhisper(self)   # the seat's own odds, when the setting is on
         self.deco = Animator(app)   # speech bubbles: the driver does not wait for these
         self.bubbles: dict[int, tuple[str, Tween]] = {}
         self.reveal: dict | None = None       # the reveal on show (public), until next deal
@@ -114,7 +116,12 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         return self.view["centre"] if slot == "centre" else self.view["coyote_card"]
 
     # ----- events -> animation ------------------------------------------------------------------
+    def _apply(self, seat: int, action: str) -> bool:
+        self.whisper.before(seat, action)
+        return super()._apply(seat, action)
+
     def on_events(self, events: list[dict], seat: int, action: str) -> None:
+        self.whisper.after(seat, events)
         heavy = any(e["type"] in ("reveal", "deal", "discard") for e in events)
         if not heavy:
             self._queue(self.refresh)
@@ -338,6 +345,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             self._show_banner(text, "good" if e["winner"] == self.viewer else "verdict", 2.0)
             for s, _, right in e.get("guesses", []):
                 self.guess_marks[s] = right
+            self.whisper.verdict_shown()
         return [on, Wait(1.2)]
 
     def _ev_eye(self, e: dict) -> None:

@@ -45,6 +45,7 @@ from scenes.tables.tilsit_view import (
     TilsitView,
     fmt,
 )
+from scenes.tables.whisper import OddsWhisper
 
 FLIP = 0.34      # one card turning over
 DEAL_GAP = 0.12  # between two dealt cards
@@ -58,6 +59,7 @@ class TilsitTable(TilsitView, TableBase):
     SNAPSHOT_STATES = ("start", "mid", "reveal")
 
     def __init__(self, app: Any, match: Any) -> None:
+        self.whisper = OddsWhisper(self)       # the seat's own odds, when the setting is on
         self.layers = Layers()
         self.reveal: dict | None = None        # the reveal on show, until the next deal
         self.revealed: dict[tuple, str] = {}   # (seat, i) -> face turned up so far
@@ -115,7 +117,12 @@ class TilsitTable(TilsitView, TableBase):
         return out
 
     # ----- events -> animation ------------------------------------------------------------------
+    def _apply(self, seat: int, action: str) -> bool:
+        self.whisper.before(seat, action)
+        return super()._apply(seat, action)
+
     def on_events(self, events: list[dict], seat: int, action: str) -> None:
+        self.whisper.after(seat, events)
         events = _reorder(events)
         heavy = any(e["type"] in ("reveal", "deal") for e in events)
         if not heavy:
@@ -439,6 +446,7 @@ class TilsitTable(TilsitView, TableBase):
             lost = "two feathers" if e["lost"] == 2 else "a feather"
             self.verdict = f"{rel}: {self.seat_name(e['loser'])} loses {lost}"
             self.caption = None
+            self.whisper.verdict_shown()
         return [on, Wait(1.3)]
 
     # feathers, leaving, discards -------------------------------------------------------------

@@ -101,6 +101,7 @@ class HeidelbaerView(HeadbandView):
         self._draw_reveal_overlay(p)
         self._draw_sidebar(p)
         self.controls.draw(p)
+        self.whisper.draw(p, STRIP)
         if self.notice:
             notice_box(p, self.notice[0][:90], (620, 36), (TABLE_C[0], CONTROLS_Y - 26))
 
@@ -154,7 +155,8 @@ class HeidelbaerView(HeadbandView):
         for i in range(n):
             p.blit(art.face(p, None), (DECK_POS[0] - i * 1.5, DECK_POS[1] - i * 1.5),
                    anchor="center")
-        p.text("deck", (DECK_POS[0], DECK_POS[1] + 62), 13, th.text_dim, anchor="midtop")
+        deck = p.text("deck", (DECK_POS[0], DECK_POS[1] + 62), 13, th.text_dim,
+                      anchor="midtop")
         dy = 0.0
         if self.peek_lift is not None:
             dy = -14 * math.sin(math.pi * self.peek_lift.value)
@@ -162,6 +164,9 @@ class HeidelbaerView(HeadbandView):
         label = "centre"
         if self.reveal is None and v["centre"] is not None and self.private_seat is not None:
             label = "centre (you peeked)"
+            # a small window raises the letters: the long label would run into "deck"
+            if CENTRE_POS[0] - p.text_size(label, 13)[0] / 2 < deck.right + 6:
+                label = "you peeked"
         p.text(label, (CENTRE_POS[0], CENTRE_POS[1] + 62), 13, th.text_dim, anchor="midtop")
         self._draw_coyote_slot(p)
         # the current bid, big, above the cards

@@ -121,6 +121,7 @@ class TilsitView(HeadbandView):
         self._draw_status(p)
         self._draw_sidebar(p)
         self.controls.draw(p)
+        self.whisper.draw(p, STRIP)
         if self.notice:
             notice_box(p, p.ellipsize(self.notice[0], 600, 15), (620, 36),
                        (TABLE_C[0], STRIP.y - 26))
@@ -186,7 +187,7 @@ class TilsitView(HeadbandView):
         if text:
             self._draw_caption(p, text, tone)
 
-    def _draw_caption(self, p: Any, text: str, tone: str) -> None:
+    def _draw_caption(self, p: Any, text: str, tone: str) -> pygame.Rect:
         th = p.theme
         col = {"good": th.good, "verdict": th.accent, "power": th.accent_hi}.get(tone, th.text)
         size = 15
@@ -205,7 +206,9 @@ class TilsitView(HeadbandView):
                 sp.text(line, (w / 2, h / 2 + (i - (len(lines) - 1) / 2) * step), size, col,
                         True, "center")
         surf = p.cached(("ti-caption", text, col, w, h), (w, h), paint)
-        p.blit(surf, (TABLE_C[0], CAPTION_Y), anchor="center")
+        # a second line grows downwards: the caption never covers the reveal's figures
+        y = max(CAPTION_Y, BID_BOX.bottom + 2 + h / 2)
+        return p.blit(surf, (TABLE_C[0], y), anchor="center")
 
     def _draw_targets(self, p: Any) -> None:
         targets = self.controls.targets()
