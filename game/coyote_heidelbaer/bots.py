@@ -21,14 +21,16 @@ All three read only the observation and the legal actions.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
 from game.bots import Bot
 from game.core import move, moves
 from game.coyote_heidelbaer.cards import SPECIALS
-from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask
+from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask, mask_of
 from game.odds import Dist, mix
+from game.opponents import CallCurve, CallRate, RoundRecord, decisions
 
 
 # ----- reading the legal actions ---------------------------------------------------------------
@@ -138,14 +140,28 @@ class EasyBot(Bot):
 
 # ----- Medium -----------------------------------------------------------------------------------
 class MediumBot(Bot):
-    """Exact odds from its own view; no reading of the other players."""
+    """Exact odds from its own view, and how often the next player calls."""
 
     kind = "medium"
     open_level = 0.9        # opening bid: P(total >= bid) about this (open low, stay safe)
     jump_level = 0.9        # a raise jumps only up to where the odds are still this good
-    challenge_below = 0.35  # challenge a bid that holds less often than this
+    later = 0.5             # chance of losing a round that goes on past the next player,
+    #                         shared among the live seats
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        self._record = RoundRecord()
+        self.rates = CallRate()
+
+    def _learn(self, obs: dict[str, Any]) -> None:
+        seen = self._record.see(obs)
+        if seen:
+            for s, _, called in decisions(seen[1], seen[0], "challenge"):
+                if s != self.seat:
+                    self.rates.add(s, called)
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
+        self._learn(obs)
         opts = _Options(legal)
         if opts.discards:
             return _discard(opts)
@@ -155,9 +171,12 @@ class MediumBot(Bot):
         bid = obs["bid"]
         if bid is None:
             return opts.bid(d.quantile_bid(self.open_level))
-        # The next player challenges only some raises, so challenging pays only when the bid
-        # is clearly unlikely (measured: a lower bar than "less likely than the next raise").
-        if opts.challenge and d.p_at_least(bid) < self.challenge_below:
+        # Challenging loses when the bid holds; raising by one loses when the next player
+        # calls it and it is false. Against a player who rarely calls, passing the problem
+        # on is cheaper than calling at even odds.
+        q = self.rates.rate(_next_live(obs, self.seat))
+        raise_risk = q * (1 - d.p_at_least(bid + 1)) + (1 - q) * self.later / len(_live(obs))
+        if opts.challenge and d.p_at_least(bid) < raise_risk:
             return "challenge"
         p_next = d.p_at_least(bid + 1)
         peek = opts.peek and obs.get("centre") is None
@@ -235,9 +254,9 @@ class _Lookahead:
     distributions. Weights are joint probabilities, so results add up directly.
     """
 
-    def __init__(self, tab: _Table, theta: float, tau: float, rho: float,
+    def __init__(self, tab: _Table, curve: Callable[[int], tuple[float, float]], rho: float,
                  extra_slot: int = 0) -> None:
-        self.theta, self.tau, self.rho = theta, tau, rho
+        self.rho = rho
         order = []
         s = tab.me
         for _ in range(len(tab.live) - 1):
@@ -246,14 +265,16 @@ class _Lookahead:
         self.n = len(order)
         self.hi = tab.obs["max_bid"]
         # For seat order[k] and hypothesis i: its distribution's challenge curve over bids
-        # (cached on the distribution, so later decisions this round reuse it).
-        key = ("challenge", theta, tau)
-
-        def fn(p: float) -> float:
-            return _sig((theta - p) / tau)
-
+        # (cached on the distribution, so later decisions this round reuse it), with the
+        # odds at which that seat has shown it calls.
         self.opp = []
         for j in order:
+            theta, tau = curve(j)
+            key = ("challenge", theta, tau)
+
+            def fn(p: float, theta: float = theta, tau: float = tau) -> float:
+                return _sig((theta - p) / tau)
+
             row = []
             for _, code, _ in tab.cands:
                 km, sl = tab.seat_view(j, 1 << code)
@@ -347,13 +368,52 @@ class HardBot(Bot):
     info_bids = 4       # ... and after a peek or Coyote draw (the smallest raises)
     info_depth = 0      # look-ahead depth when pricing a peek or Coyote draw
 
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        self._record = RoundRecord()
+        # At which odds each opponent calls rather than raises, learnt at every reveal: a
+        # seat that raises on almost anything says little with a raise.
+        self.curves = CallCurve(self.theta, self.temper)
+        self.levels: dict[int, list[float]] = {}
+
+    def _learn(self, obs: dict[str, Any]) -> None:
+        seen = self._record.see(obs)
+        if not seen:
+            return
+        reveal, log = seen
+        cards = dict((s, c) for s, c in reveal["cards"])
+        def odds(s: int, b: int) -> float:
+            # from where s sat: every other headband; its own card and the centre unseen
+            known = mask_of(c for t, c in cards.items() if t != s)
+            return dist_for_mask(known, 2).p_at_least(b)
+
+        for s, faced, called in decisions(log, reveal, "challenge"):
+            if s != self.seat and s in cards:
+                self.curves.add(s, odds(s, faced), called)
+        prev = None
+        for s, a in log:  # openings and jumps: how sure of its bids each seat is
+            m = move(a)
+            if m.verb != "bid":
+                continue
+            if s != self.seat and s in cards and (prev is None or m.arg > prev + 1):
+                self.levels.setdefault(s, []).append(odds(s, m.arg))
+            prev = m.arg
+
+    def _level(self, seat: int) -> float:
+        """How likely a seat's openings and jumps have proved, from where it sat (mean,
+        from a prior worth three bids)."""
+        seen = self.levels.get(seat, [])[-12:]
+        return round((sum(seen) + self.open_level * 3) / (len(seen) + 3), 2)
+
+    def _curve(self, seat: int) -> tuple[float, float]:
+        return self.curves.params(seat)
+
     # ----- inference ---------------------------------------------------------------------------
     def _posterior(self, tab: _Table) -> list[float]:
         n = len(tab.cands)
         if n == 0:
             return []
         codes = tuple(code for _, code, _ in tab.cands)
-        params = (self.eps, self.temper, self.theta, self.open_level)
         logw = [0.0] * n
         prev: int | None = None  # the bid standing before each action
         for i, (s, a) in enumerate(tab.log):
@@ -366,9 +426,16 @@ class HardBot(Bot):
             elif prev is not None and a in ("peek", "coyote"):
                 kind, arg = "look", prev
             if kind is not None and s != tab.me:
+                theta, temper = self._curve(s)
+                level = self._level(s)
+                params = (self.eps, temper, theta, level)
                 base, slots = tab.seat_view(s, 0, i)
                 ll = _action_loglik(base, slots - 1, codes, kind, arg, params)
                 logw = [x + y for x, y in zip(logw, ll, strict=True)]
+                if kind == "raise" and m.arg > prev + 1:
+                    # a jump also says where the bidder thought the total was, like an opening
+                    ll = _action_loglik(base, slots - 1, codes, "open", m.arg, params)
+                    logw = [x + y for x, y in zip(logw, ll, strict=True)]
             if m.verb == "bid":
                 prev = m.arg
         top = max(logw)
@@ -396,7 +463,7 @@ class HardBot(Bot):
         """Expected risk after a peek (or a Coyote draw) and the best raise that follows."""
         v = tab.view
         extra = 1 if kind == "coyote" else 0
-        look = _Lookahead(tab, self.theta, self.tau, rho, extra)
+        look = _Lookahead(tab, self._curve, rho, extra)
         pool = tab.pool
         share = 1.0 / max(1, len(pool) - 1)
         bids = bids[:self.info_bids]
@@ -412,6 +479,7 @@ class HardBot(Bot):
         return total
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
+        self._learn(obs)
         opts = _Options(legal)
         if opts.discards:
             return _discard(opts)
@@ -435,8 +503,13 @@ class HardBot(Bot):
         rng = self.rng
         # Randomised model parameters: near-ties go different ways on different days.
         rho = (self.rho_scale + rng.uniform(-0.1, 0.1)) / len(tab.live)
-        theta = self.theta + rng.choice((-0.04, -0.02, 0.0, 0.02, 0.04))
-        look = _Lookahead(tab, theta, self.tau, rho)
+        shift = rng.choice((-0.04, -0.02, 0.0, 0.02, 0.04))
+
+        def curve(j: int) -> tuple[float, float]:
+            theta, tau = self._curve(j)
+            return theta + shift, min(tau, self.tau) if j not in self.curves.points else tau
+
+        look = _Lookahead(tab, curve, rho)
         choices: list[tuple[float, str]] = []
         if opts.challenge:
             choices.append((post.p_at_least(bid), "challenge"))

@@ -23,12 +23,14 @@ is public, so counting cards is simply reading it (odds.SeatView).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from game.bots import Bot
 from game.core import move, moves
 from game.coyote_tilsit.odds import SeatView, deck_pool, remove, summarise, total_dist
 from game.odds import Dist, mix
+from game.opponents import CallCurve, CallRate, RoundRecord, decisions
 
 
 # ----- shared helpers -------------------------------------------------------------------------
@@ -143,14 +145,29 @@ class EasyBot(Bot):
 
 # ----- Medium -----------------------------------------------------------------------------------
 class MediumBot(Bot):
-    """Counts cards and knows its odds; no reading of the other players."""
+    """Counts cards and knows its odds, and how often the next player calls."""
 
     kind = "medium"
     # Safe bids win this game: a bid that may well be false is the easiest to challenge.
     open_level = 0.9  # opening bid: P(total >= bid) about this
     jump_level = 0.95  # a raise may jump up to where the odds are still this good
+    later = 0.6  # chance of losing a round that goes on past the next player, shared out
+    spend_q = 0.35  # how often the next player must call before 2 Feathers is worth it
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        self._record = RoundRecord()
+        self.rates = CallRate()
+
+    def _learn(self, obs: dict[str, Any]) -> None:
+        seen = self._record.see(obs)
+        if seen:
+            for s, _, called in decisions(seen[1], seen[0], "coyote"):
+                if s != self.seat:
+                    self.rates.add(s, called)
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
+        self._learn(obs)
         opts = _Legal(legal)
         view = SeatView(obs)
         power, _ = _pending(obs)
@@ -163,7 +180,11 @@ class MediumBot(Bot):
             target = max(1, d.quantile_bid(self.open_level))
             return self._with_power(obs, opts, view, d, target)
         p_now, p_next = d.p_at_least(bid), d.p_at_least(bid + 1)
-        if opts.coyote and (not opts.bids or p_now + p_next < 1.0):
+        # Calling loses when the bid holds; raising by one loses when the next player
+        # calls it and it is false: cheap against a player who rarely calls.
+        q = self.rates.rate(_next(obs, self.seat, obs["direction"]))
+        raise_risk = q * (1 - p_next) + (1 - q) * self.later / len(_live(obs))
+        if opts.coyote and (not opts.bids or p_now < raise_risk):
             # Challenging is the better bet; a Shaman power may do better still.
             if opts.has("shaman lynx") and p_now >= 0.45:
                 return "shaman lynx"
@@ -174,7 +195,11 @@ class MediumBot(Bot):
         return self._with_power(obs, opts, view, d, max(bid + 1, d.quantile_bid(self.jump_level)))
 
     def _with_power(self, obs, opts: _Legal, view: SeatView, d: Dist, target: int) -> str:
-        if opts.has("shaman feathers") and d.p_at_least(target) >= 0.9:
+        # 2 Feathers pays only if the safe bid is called: kept for a next player who calls
+        # often, or spent when this is the last feather anyway
+        if opts.has("shaman feathers") and d.p_at_least(target) >= 0.9 and (
+                self.rates.rate(_next(obs, self.seat, obs["direction"])) >= self.spend_q
+                or _feathers(obs, self.seat) == 1):
             return "shaman feathers"
         if opts.takes and d.p_at_least(target) < 0.6 \
                 and view.dist(1).p_at_least(target) >= 0.75:
@@ -192,9 +217,13 @@ class HardBot(Bot):
     # power is rougher (choosing who answers picks out the model's own errors).
     shaman_cost = {"lynx": 0.03, "cancel": 0.05, "take": 0.05, "feathers": 0.08,
                    "uturn": 0.1, "turn": 0.1}
+    keep = 2.0          # extra worth of the Shaman card per feather beyond two
     max_cands = 24      # candidate bids considered per decision
     max_hyps = 24       # own-hand hypotheses kept when there are more
     prior_level = 0.75  # odds of a bold bid before an opponent has shown its style
+    call_theta = 0.4    # odds below which an opponent is first taken to call ...
+    call_tau = 0.1      # ... and how sharply
+    rho_base = 0.55     # chance of losing a round that goes on, shared among the live seats
     level_spread = 0.2  # how far one bold bid may stray from that player's usual odds
 
     def __init__(self, seat: int, seed: int = 0) -> None:
@@ -205,6 +234,9 @@ class HardBot(Bot):
         # they sat, once the reveal showed every card.
         self._rounds: dict[int, tuple[list, list]] = {}
         self._levels: dict[int, list[float]] = {}
+        # ... and at which odds each opponent calls rather than raises: a seat that raises
+        # on almost anything says little with a raise, and rarely calls mine.
+        self.curves = CallCurve(self.call_theta, self.call_tau)
 
     # ----- learning how boldly each opponent bids --------------------------------------------
     def _learn(self, obs: dict[str, Any]) -> None:
@@ -213,16 +245,24 @@ class HardBot(Bot):
             log, discard = self._rounds.pop(r["round"])
             cards = {s: list(cs) for s, cs in r["cards"]}
             base = remove(deck_pool(obs["deck"]), discard)
+            def view(s: int) -> Dist | None:
+                seen = [c for t, cs in cards.items() if t != s for c in cs]
+                pool = remove(base, seen)
+                if min(pool) < 0:
+                    return None  # a mid-round reshuffle: the record does not fit, skip it
+                return total_dist(summarise(seen), len(cards[s]), pool)
+
             for s, a, facing, value in _bid_steps(log):
                 if s == self.seat or s not in cards or a != "bid" or \
                         not (facing is None or value > facing + 1):
                     continue
-                seen = [c for t, cs in cards.items() if t != s for c in cs]
-                pool = remove(base, seen)
-                if min(pool) < 0:
-                    continue  # a mid-round reshuffle: the record does not fit, skip it
-                d = total_dist(summarise(seen), len(cards[s]), pool)
-                self._levels.setdefault(s, []).append(d.p_at_least(value))
+                d = view(s)
+                if d is not None:
+                    self._levels.setdefault(s, []).append(d.p_at_least(value))
+            for s, faced, called in decisions(log, r, "coyote"):
+                d = view(s) if s != self.seat and s in cards else None
+                if d is not None:
+                    self.curves.add(s, d.p_at_least(faced), called)
         for old in [k for k in self._rounds if k < obs["round"] - 1]:
             del self._rounds[old]
         self._rounds[obs["round"]] = (list(obs["round_log"]), list(obs["discard"]))
@@ -253,16 +293,17 @@ class HardBot(Bot):
             if s == self.seat:
                 continue
             level = self._level(s)
+            calls = self.curves.calls(s)
             for k, (h, _) in enumerate(hyps):
                 dj = view.other_view(s, h)
-                logw[k] += math.log(self._likelihood(dj, facing, value, a, level))
+                logw[k] += math.log(self._likelihood(dj, facing, value, a, level, calls))
         top = max(logw)
         ws = [math.exp(x - top) for x in logw]
         z = sum(ws)
         return [(h, w / z) for (h, _), w in zip(hyps, ws, strict=True)]
 
     def _likelihood(self, dj: Dist, facing: int | None, value: int, action: str,
-                    level: float) -> float:
+                    level: float, calls: Callable[[float], float]) -> float:
         s1 = dj.p_at_least(value)
         if action == "lynx":
             return self.eps + _sig((s1 - 0.45) / 0.1)
@@ -271,26 +312,23 @@ class HardBot(Bot):
             # that player's bold bids usually do.
             return self.eps + math.exp(-0.5 * ((s1 - level) / self.level_spread) ** 2)
         s0 = dj.p_at_least(facing)
-        # A raise by one: the player did not think challenging was better.
-        return self.eps + _sig((s0 + s1 - 1.0) / 0.12)
+        # A raise by one: the player did not think calling was better.
+        return self.eps + 1.0 - calls(s0)
 
     # ----- how risky each action is ----------------------------------------------------------
     def _raise_losses(self, view: SeatView, post, j: int, xs: list[int], rho: float,
                       extra: int = 0) -> list[float]:
         """Chance of losing the round after bidding each x, with seat j to answer."""
         out = [0.0] * len(xs)
+        calls = self.curves.calls(j)
         for h, w in post:
             if w < 1e-4:
                 continue
             mine = view.dist_given(h, extra)
             # (An extra card I bring in is seen by j unless j wears it: j's view leaves it out.)
             dj = view.other_view(j, h) if j in view.hands else mine
-            sj = [dj.p_at_least(x) for x in xs] + [dj.p_at_least(xs[-1] + 1)] if xs else []
             for i, x in enumerate(xs):
-                # j challenges when that looks better than raising by one (as Medium does)
-                nxt = sj[i + 1] if i + 1 < len(xs) and xs[i + 1] == x + 1 \
-                    else dj.p_at_least(x + 1)
-                q = _sig((1.0 - sj[i] - nxt) / 0.1)
+                q = calls(dj.p_at_least(x))  # j calls at the odds it has shown it calls at
                 out[i] += w * (q * (1.0 - mine.p_at_least(x)) + (1.0 - q) * rho)
         return out
 
@@ -316,7 +354,7 @@ class HardBot(Bot):
         me = self.seat
         post = self._posterior(obs, view)
         n_live = len(_live(obs))
-        rho = (0.55 + self.rng.uniform(-0.08, 0.08)) / n_live
+        rho = (self.rho_base + self.rng.uniform(-0.08, 0.08)) / n_live
         power, target = _pending(obs)
         bid = obs["bid"]
 
@@ -363,7 +401,10 @@ class HardBot(Bot):
     def _shaman_choices(self, obs, opts: _Legal, view: SeatView, post, post_d: Dist,
                         xs: list[int], best_raise, rho: float, nxt: int, p_bid: float):
         me = self.seat
-        scale = 0.5 if _feathers(obs, me) == 1 else 1.0
+        # the card is worth more while the game has far to go: with every feather left
+        # it may yet save a later round; on the last one it is now or never
+        f = _feathers(obs, me)
+        scale = 0.5 if f == 1 else 1.0 + self.keep * (f - 2)
         cost = {k: v * scale for k, v in self.shaman_cost.items()}
         out: list[tuple[float, str, str | None]] = []
         bid = obs["bid"]
@@ -395,7 +436,7 @@ class HardBot(Bot):
                 gain = 0.0
                 for h, w in post:
                     dj = view.other_view(nxt, h)
-                    q = _sig((1.0 - dj.p_at_least(x) - dj.p_at_least(x + 1)) / 0.1)
+                    q = self.curves.calls(nxt)(dj.p_at_least(x))
                     p = view.dist_given(h).p_at_least(x)
                     gain += w * q * (alpha * p - (1.0 - p))
                 out.append((best_raise[0] - gain + cost["feathers"], "shaman feathers",

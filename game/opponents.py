@@ -1,0 +1,159 @@
+"""What a bidding-game bot learns about each opponent during one game.
+
+Both bidding games end a round with a call and a reveal, and the reveal shows every
+card. A bot that kept the round's log can then say, for each raise and each call an
+opponent made, how likely the bid it faced was from where that opponent sat. Two
+readings come out of that record:
+
+* ``CallRate``: how often a seat calls when it faces a bid (Medium). A seat that
+  rarely calls makes raising by one cheap; one that calls a lot makes it dear.
+* ``CallCurve``: at which odds a seat stops raising and calls, and how sharply
+  (Hard). A player who raises by one on almost anything ("raise unless nearly sure it
+  is false") says little with a raise; one who calls below even odds says a lot. The
+  curve is fitted per seat and starts from a prior worth a few rounds, so a seat that
+  has shown little is read as the prior says.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+# a decision seen at a reveal: (seat, the odds of the bid it faced from where it sat,
+# whether it called)
+Point = tuple[int, float, bool]
+
+
+class RoundRecord:
+    """The round logs a bot has seen, kept until the round's reveal."""
+
+    def __init__(self) -> None:
+        self._logs: dict[int, list] = {}
+        self._done: set[int] = set()
+
+    def see(self, obs: dict[str, Any]) -> tuple[dict, list] | None:
+        """Keep this round's log; return (reveal, that round's log) once, when a reveal
+        this bot has not read yet shows up."""
+        out = None
+        r = obs.get("last_reveal")
+        if r and r.get("round") not in self._done:
+            self._done.add(r.get("round"))
+            log = self._logs.pop(r.get("round"), None)
+            if log is not None:
+                out = (r, log)
+        now = obs.get("round", 0)
+        for old in [k for k in self._logs if k < now - 1]:
+            del self._logs[old]
+        if obs.get("phase") != "over":
+            self._logs[now] = [list(x) for x in obs.get("round_log", ())]
+        return out
+
+
+def decisions(log: list, reveal: dict[str, Any], call: str) -> list[tuple[int, int, bool]]:
+    """Every decision made while a bid stood: (seat, the bid it faced, called?).
+
+    The log may stop short of the call (the bot last looked before it); the reveal
+    names the caller and the bid it called.
+    """
+    out = []
+    bid = None
+    called = False
+    for s, a in log:
+        w = a.split()
+        if w[0] == "bid":
+            if bid is not None:
+                out.append((s, bid, False))
+            bid = int(w[1])
+        elif a == call and bid is not None:
+            out.append((s, bid, True))
+            called = True
+    if not called and reveal.get("challenger") is not None:
+        out.append((reveal["challenger"], reveal["bid"], True))
+    return out
+
+
+class CallRate:
+    """How often each seat calls a standing bid (calls over decisions), with a prior."""
+
+    def __init__(self, prior: float = 0.3, weight: float = 4.0) -> None:
+        self.prior, self.weight = prior, weight
+        self.calls: dict[int, int] = {}
+        self.faced: dict[int, int] = {}
+
+    def add(self, seat: int, called: bool) -> None:
+        self.faced[seat] = self.faced.get(seat, 0) + 1
+        self.calls[seat] = self.calls.get(seat, 0) + called
+
+    def rate(self, seat: int) -> float:
+        return (self.calls.get(seat, 0) + self.prior * self.weight) / (
+            self.faced.get(seat, 0) + self.weight)
+
+
+def sig(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+THETAS = tuple(i / 100 for i in range(2, 72, 3))
+TAUS = (0.03, 0.06, 0.1, 0.18, 0.3)
+
+
+class CallCurve:
+    """Per seat, P(calls | the bid's odds from where it sits) = sig((theta - p) / tau).
+
+    Fitted by likelihood over a small grid, with the prior as pseudo-decisions so the
+    fit moves only as far as the evidence carries it.
+    """
+
+    def __init__(self, theta: float, tau: float, weight: int = 6, floor: float = 0.03) -> None:
+        self.theta, self.tau, self.floor = theta, tau, floor
+        # the prior as decisions a seat with (theta, tau) would make, spread over the odds
+        grid = [i / (weight - 1) * 0.9 + 0.05 for i in range(weight)]
+        self._prior = [(p, sig((theta - p) / tau)) for p in grid]
+        self.points: dict[int, list[tuple[float, bool]]] = {}
+        self._fit: dict[int, tuple[float, float]] = {}
+
+    def add(self, seat: int, p: float, called: bool) -> None:
+        self.points.setdefault(seat, []).append((p, called))
+        self._fit.clear()  # every seat's fit leans on the others' decisions too
+
+    def params(self, seat: int) -> tuple[float, float]:
+        if not self.points:
+            return self.theta, self.tau
+        fit = self._fit.get(seat)
+        if fit is None:
+            # the seat's own decisions, and the rest of the table's at a lower weight: a
+            # seat that has shown little is read like the table it sits at
+            pts = [(p, c, 1.0) for p, c in self.points.get(seat, [])[-60:]]
+            pts += [(p, c, self.POOL) for t, ps in self.points.items() if t != seat
+                    for p, c in ps[-30:]]
+            fit = self._fit[seat] = self._best(pts)
+        return fit
+
+    POOL = 0.3  # the weight of another seat's decision in this seat's fit
+
+    def _best(self, pts: list[tuple[float, bool, float]]) -> tuple[float, float]:
+        f = self.floor
+        best, best_ll = (self.theta, self.tau), -math.inf
+        for th in THETAS:
+            for ta in TAUS:
+                ll = 0.0
+                for p, w in self._prior:  # soft pseudo-decisions: w is the call chance
+                    q = f + (1 - 2 * f) * sig((th - p) / ta)
+                    ll += w * math.log(q) + (1 - w) * math.log(1 - q)
+                for p, called, weight in pts:
+                    q = f + (1 - 2 * f) * sig((th - p) / ta)
+                    ll += weight * math.log(q if called else 1 - q)
+                if ll > best_ll:
+                    best, best_ll = (th, ta), ll
+        return best
+
+    def calls(self, seat: int) -> Callable[[float], float]:
+        """The seat's call chance as a function of the odds it sees."""
+        th, ta = self.params(seat)
+        f = self.floor
+        return lambda p: f + (1 - 2 * f) * sig((th - p) / ta)
