@@ -312,3 +312,16 @@ def make_bot(game_id: str, kind: str, seat: int, seed: int = 0):
         raise UnknownName(
             f"unknown bot '{kind}' for {info.title}; bots: " + ", ".join(sorted(info.bots)))
     return info.bots[kind](seat=seat, seed=seed)
+
+
+def strengths(game_id: str) -> dict[str, str]:
+    """What each bot strength does, in a player's words (the game's bots module's
+    ``STRENGTHS``), for the set-up screen; empty for a game that says nothing."""
+    info = built_game(game_id)
+    if not info.module:
+        return {}
+    try:
+        bots = importlib.import_module(f"{info.module}.bots")
+    except ModuleNotFoundError:
+        return {}
+    return dict(getattr(bots, "STRENGTHS", {}))

@@ -32,6 +32,15 @@ from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask, mask_of
 from game.odds import Dist, mix
 from game.opponents import CallCurve, CallRate, RoundRecord, decisions
 
+# What each strength does, in a player's words: shown beside the seat's choice in set-up.
+STRENGTHS = {
+    "easy": "Adds up roughly, forgets what the special cards do, bids on a hunch.",
+    "medium": "Knows the odds of what it sees, and calls less against players who "
+              "rarely call.",
+    "hard": "Reads your bids for clues to its own card, learns how each player bids "
+            "and calls, and looks ahead.",
+}
+
 
 # ----- reading the legal actions ---------------------------------------------------------------
 class _Options:

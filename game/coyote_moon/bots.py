@@ -53,6 +53,13 @@ from game.coyote_moon.rules import BASE_MP, MP_PER_COIN
 ASIDE = -100
 INF = 10 ** 6
 
+# What each strength does, in a player's words: shown beside the seat's choice in set-up.
+STRENGTHS = {
+    "easy": "Takes the step that looks best right now.",
+    "medium": "Plans its whole turn: the best place to end, and what to pick up or drop.",
+    "hard": "Plans two turns ahead and thinks about where the others will be.",
+}
+
 
 def turn_mp(hand: int) -> int:
     """A turn's movement points with ``hand`` stones held at its start (the engine's rule)."""

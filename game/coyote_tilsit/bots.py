@@ -32,6 +32,15 @@ from game.coyote_tilsit.odds import SeatView, deck_pool, remove, summarise, tota
 from game.odds import Dist, mix
 from game.opponents import CallCurve, CallRate, RoundRecord, decisions
 
+# What each strength does, in a player's words: shown beside the seat's choice in set-up.
+STRENGTHS = {
+    "easy": "Adds up roughly, forgets the discard pile, plays the Shaman card on a whim.",
+    "medium": "Counts cards, knows its odds, calls less against players who rarely "
+              "call, and keeps its Shaman card for when it pays.",
+    "hard": "Reads your bids for clues to its own card, learns how each player bids "
+            "and calls, and prices every Shaman power.",
+}
+
 
 # ----- shared helpers -------------------------------------------------------------------------
 class _Legal:

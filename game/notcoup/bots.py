@@ -37,6 +37,15 @@ from game.notcoup.preview import play_turn, rebuild
 # What a card is worth in hand: what it lets a seat do without bluffing.
 VALUE = {"joker": 5.0, "king": 4.2, "queen": 3.3, "jack": 2.6, "ace": 2.3}
 
+# What each strength does, in a player's words: shown beside the seat's choice in set-up.
+STRENGTHS = {
+    "easy": "Plays its own cards, challenges on a whim, makes human slips.",
+    "medium": "Counts cards, mostly tells the truth, bluffs now and then, challenges "
+              "unlikely claims.",
+    "hard": "Thinks through who may challenge or counter, learns each player's habits "
+            "and bluffs just often enough.",
+}
+
 
 def hand_value(hand: list[str], points: int = 0) -> float:
     """A hand's worth; a second copy of a card adds less than a first."""

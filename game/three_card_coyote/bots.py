@@ -50,6 +50,16 @@ DRAFT_TASTE = {
     "hard": ("zeus", "kukulcan", "cowboy", "ranger", "cthulhu", "thor", "teacher", "atlas"),
 }
 
+# What each strength does, in a player's words: shown beside the seat's choice in set-up.
+STRENGTHS = {
+    "easy": "Heads for likely places and searches when it has a high card; sometimes "
+            "wanders.",
+    "medium": "Crosses off places as clues come in, buys or tricks secrets out of town "
+              "folk, hunts in the Showdown.",
+    "hard": "Also reads what the others search and pick up, bluffs a pickup, and waits "
+            "for a clean moment at the Door.",
+}
+
 
 def steps_between(a: str, b: str) -> int:
     (r1, c1) = next((r, row.index(a)) for r, row in enumerate(GRID) if a in row)
