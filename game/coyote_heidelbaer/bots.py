@@ -6,16 +6,23 @@ All three read only the observation and the legal actions.
   the rest roughly, now and then forgets what the special cards do, bids with
   noise and peeks on a whim.
 * Medium knows the exact odds of the total from what it sees (odds.py): it
-  opens low, challenges a bid that is clearly unlikely, otherwise raises (by
-  one, or further while the odds stay comfortable), and peeks or draws the
-  Coyote card when it is unsure but about to raise anyway.
+  opens low and raises (by one, or further while the odds stay comfortable).
+  It challenges when that is cheaper than raising by one, counting how often
+  the next player has called this game: against a player who rarely calls it
+  passes a doubtful bid on rather than challenge at even odds. It peeks or draws
+  the Coyote card when it is unsure but about to raise anyway.
 * Hard also reads the table. Everyone else can see its card, so their bids,
   challenges and peeks say something about it: it keeps a posterior over its
-  own card (each opponent modelled as acting on the odds it sees from where it
-  sits). It picks the action with the lowest chance of losing the round,
-  looking a few turns ahead at who would challenge which raise, prices a peek
-  or the Coyote card by what the information is worth against the eye it
-  costs, and randomises its thresholds and near-ties so no fixed rule reads it.
+  own card, each opponent modelled as acting on the odds it sees from where it
+  sits. At every reveal it learns, per opponent, at which odds that player
+  calls rather than raises and how sure its openings and jumps are
+  (game/opponents.py), so a raise from someone who raises on almost anything
+  says little, and a jump from someone whose jumps proved safe says a lot. It
+  picks the action with the lowest chance of losing the round, looking a few
+  turns ahead at who would challenge which raise (by what each has shown),
+  prices a peek or the Coyote card by what the information is worth against the
+  eye it costs, and randomises its thresholds and near-ties so no fixed rule
+  reads it.
 """
 
 from __future__ import annotations

@@ -6,18 +6,22 @@ is public, so counting cards is simply reading it (odds.SeatView).
 * Easy adds up roughly: it forgets the discard pile (every unseen card could
   still be anywhere), bids with noise and plays a Shaman power on a whim.
 * Medium counts cards and knows the exact odds of the total from what it
-  sees; it challenges a bid more likely false than the next raise would be
-  true, and otherwise raises, jumping while the odds stay good. It uses the
-  plainer Shaman powers (Eye of the Lynx, Cancel, 2 Feathers, Take a Card) when
-  its own odds say so.
+  sees; it calls when that is cheaper than raising by one, counting how often
+  the next player has called this game (against a player who rarely calls it
+  passes a doubtful bid on), and otherwise raises, jumping while the odds stay
+  good. It uses the plainer Shaman powers (Eye of the Lynx, Cancel, 2 Feathers,
+  Take a Card) when its own odds say so, and keeps 2 Feathers for a next player
+  who calls often, or for its last feather.
 * Hard also reads the table: everyone else sees its card, so their bids say
-  something about it. It keeps a posterior over its own card(s), with each
-  opponent's bold bids read against how bold that opponent's bids proved to be
-  at earlier reveals (from where that player sat). It picks the
-  action with the lowest chance of losing the round (a raise is risky only if
-  the next player, modelled from where that player sits, challenges it), and
+  something about it. It keeps a posterior over its own card(s). At every reveal
+  it learns, per opponent and from where that player sat, at which odds the
+  player calls rather than raises (game/opponents.py) and how bold its bold
+  bids proved: a raise by one from someone who raises on almost anything says
+  little. It picks the action with the lowest chance of losing the round (a
+  raise is risky only if the next player, read the same way, calls it), and
   prices every Shaman power, including who should play next (U-turn, It Is
-  Your Turn), against the worth of keeping the card.
+  Your Turn), against the worth of keeping the card, which is higher while it
+  has feathers to spare.
 """
 
 from __future__ import annotations
