@@ -73,6 +73,25 @@ def decisions(log: list, reveal: dict[str, Any], call: str) -> list[tuple[int, i
     return out
 
 
+class CountsCalls:
+    """For a bot: keeps the round logs and counts, at each reveal, every other seat's
+    decisions into ``self.rates`` (``CALL`` is the game's word for a call)."""
+
+    CALL = "challenge"
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)  # type: ignore[call-arg]
+        self._record = RoundRecord()
+        self.rates = CallRate()
+
+    def _learn(self, obs: dict[str, Any]) -> None:
+        seen = self._record.see(obs)
+        if seen:
+            for s, _, called in decisions(seen[1], seen[0], self.CALL):
+                if s != self.seat:  # type: ignore[attr-defined]
+                    self.rates.add(s, called)
+
+
 class CallRate:
     """How often each seat calls a standing bid (calls over decisions), with a prior."""
 

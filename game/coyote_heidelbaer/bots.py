@@ -37,7 +37,8 @@ from game.core import move, moves
 from game.coyote_heidelbaer.cards import SPECIALS
 from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask, mask_of
 from game.odds import Dist, mix
-from game.opponents import CallCurve, CallRate, RoundRecord, decisions
+from game.opponents import CallCurve, CountsCalls, RoundRecord, decisions
+from game.opponents import sig as _sig
 
 # What each strength does, in a player's words: shown beside the seat's choice in set-up.
 STRENGTHS = {
@@ -101,14 +102,6 @@ def _guess(opts: _Options, obs: dict[str, Any], p_bid_holds: float) -> str:
     return f"guess {pick}"
 
 
-def _sig(x: float) -> float:
-    if x < -30:
-        return 0.0
-    if x > 30:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-x))
-
-
 # ----- Easy ---------------------------------------------------------------------------------------
 class EasyBot(Bot):
     """Sums what it sees, guesses the rest, misjudges specials, bids with noise."""
@@ -155,7 +148,7 @@ class EasyBot(Bot):
 
 
 # ----- Medium -----------------------------------------------------------------------------------
-class MediumBot(Bot):
+class MediumBot(CountsCalls, Bot):
     """Exact odds from its own view, and how often the next player calls."""
 
     kind = "medium"
@@ -163,18 +156,6 @@ class MediumBot(Bot):
     jump_level = 0.9        # a raise jumps only up to where the odds are still this good
     later = 0.5             # chance of losing a round that goes on past the next player,
     #                         shared among the live seats
-
-    def __init__(self, seat: int, seed: int = 0) -> None:
-        super().__init__(seat, seed)
-        self._record = RoundRecord()
-        self.rates = CallRate()
-
-    def _learn(self, obs: dict[str, Any]) -> None:
-        seen = self._record.see(obs)
-        if seen:
-            for s, _, called in decisions(seen[1], seen[0], "challenge"):
-                if s != self.seat:
-                    self.rates.add(s, called)
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
         self._learn(obs)

@@ -34,7 +34,8 @@ from game.bots import Bot
 from game.core import move, moves
 from game.coyote_tilsit.odds import SeatView, deck_pool, remove, summarise, total_dist
 from game.odds import Dist, mix
-from game.opponents import CallCurve, CallRate, RoundRecord, decisions
+from game.opponents import CallCurve, CountsCalls, decisions
+from game.opponents import sig as _sig
 
 # What each strength does, in a player's words: shown beside the seat's choice in set-up.
 STRENGTHS = {
@@ -66,14 +67,6 @@ class _Legal:
 
     def has(self, action: str) -> bool:
         return action in self.legal
-
-
-def _sig(x: float) -> float:
-    if x < -30:
-        return 0.0
-    if x > 30:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-x))
 
 
 def _live(obs: dict[str, Any]) -> list[int]:
@@ -157,7 +150,7 @@ class EasyBot(Bot):
 
 
 # ----- Medium -----------------------------------------------------------------------------------
-class MediumBot(Bot):
+class MediumBot(CountsCalls, Bot):
     """Counts cards and knows its odds, and how often the next player calls."""
 
     kind = "medium"
@@ -167,17 +160,7 @@ class MediumBot(Bot):
     later = 0.6  # chance of losing a round that goes on past the next player, shared out
     spend_q = 0.35  # how often the next player must call before 2 Feathers is worth it
 
-    def __init__(self, seat: int, seed: int = 0) -> None:
-        super().__init__(seat, seed)
-        self._record = RoundRecord()
-        self.rates = CallRate()
-
-    def _learn(self, obs: dict[str, Any]) -> None:
-        seen = self._record.see(obs)
-        if seen:
-            for s, _, called in decisions(seen[1], seen[0], "coyote"):
-                if s != self.seat:
-                    self.rates.add(s, called)
+    CALL = "coyote"
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
         self._learn(obs)
