@@ -204,6 +204,7 @@ class SetupScene(FormScene):
             bot = "medium" if "medium" in self.kinds else self.kinds[-1]
             self.seats.append(SeatSpec(self._free_bot_name(), bot))
         del self.seats[n:]
+        self.notice = ""  # a refusal about the seats may no longer hold
         self._build()
         self.form.focus(self.count)
 
@@ -215,6 +216,7 @@ class SetupScene(FormScene):
         seat = self.seats[i]
         was_default = seat.name in BOT_NAMES or seat.name.startswith("Player ")
         seat.kind = v
+        self.notice = ""  # a refusal about the seats may no longer hold (a default name moves)
         # the hint keeps telling about this seat after a wheel turn, until the focus moves
         self._changed = (i, self.form.focused)
         if was_default:  # keep default names telling: humans "Player N", bots a desert name

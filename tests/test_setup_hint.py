@@ -110,6 +110,25 @@ def test_a_refusal_or_an_option_problem_wins_over_the_hint(drawn):
     assert "Ann" in text and "Bot ·" not in text
 
 
+def test_turning_a_kind_drops_a_refusal_it_may_have_answered(drawn):
+    """Seen on NotCoup's set-up: "Two seats are called Sage" stayed after turning the
+    seat's kind had renamed it Juniper, and hid the hint."""
+    app, scene = setup_scene((1280, 720), game="notcoup")
+    scene._set_name(1, "Sage")
+    scene.rows[1][0].value = "Sage"
+    scene.start()
+    assert "Sage" in scene.notice
+    focus_kind(app, scene, 1)
+    app.dispatch(key(pygame.K_RIGHT))
+    assert scene.seats[1].name != "Sage" and scene.clashing_name() is None
+    text = shown(app, scene, drawn)
+    assert "Sage" not in text and text.startswith("Bot · Hard:")
+    scene._set_count(3)  # so does changing the number of seats
+    scene.notice = "Two seats are called Ann: give each seat its own name."
+    scene._set_count(4)
+    assert scene.notice == ""
+
+
 def test_no_hint_for_a_game_whose_bots_say_nothing(drawn, monkeypatch):
     monkeypatch.setattr(registry, "strengths", lambda game_id: {})
     app, scene = setup_scene((1280, 720))
