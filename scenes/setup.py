@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game import registry
 from game.core import GameError
 from game.registry import GameInfo, built_game
 from game.saves import SeatSpec
@@ -31,6 +32,9 @@ ROW_Y, ROW_H = 222, 60
 LEFT = (60, 116, 760, 496)
 RIGHT = (850, 116, 370, 496)
 OPTIONS_VIEW = pygame.Rect(RIGHT[0] + 8, RIGHT[1] + 58, RIGHT[2] - 16, RIGHT[3] - 58 - 130)
+# the games' bots say what Easy, Medium and Hard do; Random is the same in every game
+RANDOM_WORDS = "Plays any legal move at random, a baseline to measure the others by."
+BUTTONS_Y, BUTTONS_H = 638, 56  # Back and Start; the notice or the kind hint sits between
 CUSTOM = "Custom"  # what the preset choice reads when the options match no preset
 OPTION_LABEL_W = 150  # an option's label column; narrowed to its label as drawn
 
@@ -110,6 +114,8 @@ class SetupScene(FormScene):
             self.options = {o.name: o.default for o in self.info.options}
         self.seed_text = ""
         self.notice = ""
+        self.strength_words = registry.strengths(game_id)  # kind -> what that bot does
+        self._changed: tuple[int, Widget | None] | None = None  # seat, focus at the change
         self.problem = problem(self.info, self.options)  # why Start would be refused
         self.opt_scroll = 0.0      # logical pixels the options region is scrolled down
         self.opt_height = 0.0      # the options' full height at the last layout
@@ -175,9 +181,9 @@ class SetupScene(FormScene):
             (rx, RIGHT[1] + RIGHT[3] - 66, RIGHT[2] - 40, 48), self.seed_text, max_len=20,
             on_change=self._set_seed, placeholder="random", allowed="0123456789",
             label="Seed", label_w=90))
-        self.form.add(Button((60, 638, 220, 56), "Back", self.app.pop))
-        self.start_btn = self.form.add(Button((1000, 638, 220, 56), "Start", self.start,
-                                              primary=True, size=24))
+        self.form.add(Button((60, BUTTONS_Y, 220, BUTTONS_H), "Back", self.app.pop))
+        self.start_btn = self.form.add(Button((1000, BUTTONS_Y, 220, BUTTONS_H), "Start",
+                                              self.start, primary=True, size=24))
         ws = self.form.widgets
         self.form.focus(ws[min(focused, len(ws) - 1)] if focused else self.start_btn)
 
@@ -198,6 +204,7 @@ class SetupScene(FormScene):
             bot = "medium" if "medium" in self.kinds else self.kinds[-1]
             self.seats.append(SeatSpec(self._free_bot_name(), bot))
         del self.seats[n:]
+        self.notice = ""  # a refusal about the seats may no longer hold
         self._build()
         self.form.focus(self.count)
 
@@ -209,9 +216,38 @@ class SetupScene(FormScene):
         seat = self.seats[i]
         was_default = seat.name in BOT_NAMES or seat.name.startswith("Player ")
         seat.kind = v
+        self.notice = ""  # a refusal about the seats may no longer hold (a default name moves)
+        # the hint keeps telling about this seat after a wheel turn, until the focus moves
+        self._changed = (i, self.form.focused)
         if was_default:  # keep default names telling: humans "Player N", bots a desert name
             seat.name = f"Player {i + 1}" if v == "human" else self._free_bot_name(skip=i)
             self.rows[i][0].value = seat.name
+
+    def hint_seat(self) -> int | None:
+        """The seat whose kind the player is looking at: the kind under the mouse, else
+        the focused one, else the one just changed (while the focus stays put)."""
+        kinds = [k for _, k in self.rows]
+        for i, k in enumerate(kinds):
+            if k.hover:
+                return i
+        for i, k in enumerate(kinds):
+            if k is self.form.focused:
+                return i
+        if self._changed is not None:
+            i, focus = self._changed
+            if focus is self.form.focused and i < len(kinds):
+                return i
+        return None
+
+    def kind_hint(self) -> str:
+        """What the looked-at seat's kind does ("Bot · Hard: Reads your bids..."); empty
+        for a human, or a game whose bots say nothing."""
+        i = self.hint_seat()
+        if i is None or not self.strength_words:
+            return ""
+        kind = self.seats[i].kind
+        words = self.strength_words.get(kind) or (RANDOM_WORDS if kind == "random" else "")
+        return f"{KIND_LABEL.get(kind, kind.title())}: {words}" if words else ""
 
     def clashing_name(self) -> str | None:
         """A name two seats share (ignoring case and spaces), if any."""
@@ -437,3 +473,12 @@ class SetupScene(FormScene):
         said = self.notice or self.problem
         if said:
             p.text_block(said, (300, 646, 680), t.small, t.bad, align="center")
+            return
+        # else, quietly, what the looked-at seat's kind does, centred on the buttons
+        hint = self.kind_hint()
+        if hint:
+            step = p.line_height(t.small) * 1.15
+            tall = len(p.wrap(hint, 680, t.small)) * step
+            y = min(BUTTONS_Y + (BUTTONS_H - tall) / 2, 716 - tall)
+            p.text_block(hint, (300, y, 680), t.small, t.text_dim, line_gap=1.15,
+                         align="center")
