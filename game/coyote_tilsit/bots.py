@@ -159,8 +159,7 @@ class MediumBot(CountsCalls, Bot):
     jump_level = 0.95  # a raise may jump up to where the odds are still this good
     later = 0.6  # chance of losing a round that goes on past the next player, shared out
     spend_q = 0.35  # how often the next player must call before 2 Feathers is worth it
-
-    CALL = "coyote"
+    CALL = "coyote"  # this game's word for a call, for counting calls
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
         self._learn(obs)
