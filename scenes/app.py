@@ -28,7 +28,7 @@ import pygame  # noqa: E402
 
 from game import __version__  # noqa: E402
 from game.paths import asset  # noqa: E402
-from scenes import settings_store  # noqa: E402
+from scenes import settings_store, sound  # noqa: E402
 from scenes.painter import LOGICAL_H, LOGICAL_W, Painter, Store  # noqa: E402
 from scenes.scene import Scene  # noqa: E402
 from scenes.theme import Theme  # noqa: E402
@@ -56,6 +56,7 @@ class App:
                  screen: pygame.Surface | None = None) -> None:
         self.settings = settings if settings is not None else settings_store.load()
         self.theme = Theme(colorblind=self.settings.colorblind)
+        sound.configure(self.settings)  # only numbers: the mixer opens on the first sound
         self.stack: list[Scene] = []
         self.store = Store()
         self.window_size = tuple(size)
@@ -175,6 +176,7 @@ class App:
     def apply_settings(self) -> None:
         """Settings changed (from the settings scene): rebuild what depends on them."""
         self.theme = Theme(colorblind=self.settings.colorblind)
+        sound.configure(self.settings)
         self.store.clear_scaled()
         if self.painter:
             self.painter.theme = self.theme
@@ -236,6 +238,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return True
+        if self._is_mute_key(event):
+            sound.toggle_mute()
+            return True
         event = self.to_logical(event)
         # Top down, but a full-screen scene is a floor: what it leaves unused never
         # reaches the scenes beneath it (a stray key must not press the menu's focused
@@ -247,6 +252,19 @@ class App:
             if scene.opaque or not scene.passes_down(event):
                 return False
         return False
+
+    def _is_mute_key(self, event: pygame.event.Event) -> bool:
+        """M, unless a screen it would reach answers M itself (a focused text field
+        types it; NotCoup's More income is M)."""
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_m or \
+                getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        for scene in reversed(self.stack):
+            if self._safe(scene, scene.claims_key, event) is True:
+                return False
+            if scene.opaque or not scene.passes_down(event):
+                break
+        return True
 
     # ---- one frame ----------------------------------------------------------------------------
     def _running(self) -> list[Scene]:

@@ -59,6 +59,12 @@ class Scene:
         """Mouse positions are already logical (1280x720). True when consumed."""
         return False
 
+    def claims_key(self, event: pygame.event.Event) -> bool:
+        """True when this scene itself answers the key ``event`` (a letter a text field
+        types, a table's action key), so an app-wide letter key (M mutes) leaves it be."""
+        focused = getattr(getattr(self, "form", None), "focused", None)
+        return bool(getattr(focused, "takes_text", False))
+
     def passes_down(self, event: pygame.event.Event) -> bool:
         """An overlay's choice: True lets an event it did not use reach the scene
         beneath. A full-screen (opaque) scene is a floor and is never asked."""

@@ -1,10 +1,12 @@
-"""Settings: volume, fullscreen, animation speed, colour-blind-safe palette, odds whisper.
+"""Settings: volumes (master, effects, music), fullscreen, animation speed,
+colour-blind-safe palette, odds whisper.
 
 Every change applies at once and is saved to the user's config folder.
 """
 
 from __future__ import annotations
 
+from scenes import sound
 from scenes.scene import FormScene
 from scenes.settings_store import ANIM_SPEEDS
 from scenes.theme import heading, panel, shaded_backdrop
@@ -18,13 +20,23 @@ WHISPER_HELP = ("On your turn at a Coyote table, a quiet line gives the chance t
                 "bid holds, from only what you can see.")
 
 PANEL = (290, 146, 700, 456)
-ROW_X, ROW_W, ROW_H, ROW_STEP, FIRST_ROW = 320, 640, 54, 60, 160
-HELP_Y = FIRST_ROW + 5 * ROW_STEP - 2     # just under the last switch
-COLOURS_Y = 538                           # the seat colour swatches' centre line
+ROW_X, ROW_W, ROW_H, ROW_STEP, FIRST_ROW = 320, 640, 46, 52, 156
+HELP_Y = FIRST_ROW + 6 * ROW_STEP - 2     # just under the last switch
+COLOURS_Y = 550                           # the seat colour swatches' centre line
+HALF_GAP = 20                             # between the effects and music sliders
 
 
 def row(i: int) -> tuple[int, int, int, int]:
     return (ROW_X, FIRST_ROW + i * ROW_STEP, ROW_W, ROW_H)
+
+
+def half_row(i: int, right: bool) -> tuple[int, int, int, int]:
+    w = (ROW_W - HALF_GAP) // 2
+    return (ROW_X + (w + HALF_GAP if right else 0), FIRST_ROW + i * ROW_STEP, w, ROW_H)
+
+
+def percent(v: float) -> str:
+    return f"{v:.0f}%"
 
 
 class SettingsScene(FormScene):
@@ -33,13 +45,17 @@ class SettingsScene(FormScene):
         s = app.settings
         speed = min(ANIM_SPEEDS, key=lambda v: abs(v - s.anim_speed))
         self.form = Form([
-            Slider(row(0), "Volume", round(s.volume * 100), 0, 100, 5,
-                   on_change=self._volume, fmt=lambda v: f"{v:.0f}%"),
-            Toggle(row(1), "Fullscreen (F11)", s.fullscreen, self._fullscreen),
-            Choice(row(2), [(v, SPEED_LABELS[v]) for v in ANIM_SPEEDS], speed,
+            Slider(row(0), "Volume (M mutes)", round(s.volume * 100), 0, 100, 5,
+                   on_change=self._volume, fmt=percent),
+            Slider(half_row(1, False), "Effects", round(s.effects_volume * 100), 0, 100, 5,
+                   on_change=self._effects, fmt=percent, label_w=90),
+            Slider(half_row(1, True), "Music", round(s.music_volume * 100), 0, 100, 5,
+                   on_change=self._music, fmt=percent, label_w=80),
+            Toggle(row(2), "Fullscreen (F11)", s.fullscreen, self._fullscreen),
+            Choice(row(3), [(v, SPEED_LABELS[v]) for v in ANIM_SPEEDS], speed,
                    on_change=self._speed, label="Animation speed", label_w=300),
-            Toggle(row(3), "Colour-blind-safe colours", s.colorblind, self._colorblind),
-            Toggle(row(4), "Odds whisper", bool(getattr(s, "odds_whisper", False)),
+            Toggle(row(4), "Colour-blind-safe colours", s.colorblind, self._colorblind),
+            Toggle(row(5), "Odds whisper", bool(getattr(s, "odds_whisper", False)),
                    self._whisper),
             Button((520, 616, 240, 56), "Done", self.app.pop, primary=True),
         ])
@@ -50,6 +66,16 @@ class SettingsScene(FormScene):
 
     def _volume(self, v: float) -> None:
         self.app.settings.volume = v / 100
+        self._changed()
+        sound.play("button")  # a sample at the new level
+
+    def _effects(self, v: float) -> None:
+        self.app.settings.effects_volume = v / 100
+        self._changed()
+        sound.play("button")
+
+    def _music(self, v: float) -> None:
+        self.app.settings.music_volume = v / 100
         self._changed()
 
     def _fullscreen(self, v: bool) -> None:
@@ -82,7 +108,7 @@ class SettingsScene(FormScene):
             cx = 540 + i * 66
             p.circle(t.seat(i), (cx, COLOURS_Y), 20)
             p.text(str(i + 1), (cx, COLOURS_Y), t.small, t.on(t.seat(i)), True, "center")
-        y = COLOURS_Y + 40
+        y = COLOURS_Y + 36
         p.text("Winner", (540, y), t.small, t.good, True, "midleft")
         p.text("Loser", (640, y), t.small, t.bad, True, "midleft")
         p.text("Your turn", (730, y), t.small, t.accent, True, "midleft")

@@ -21,7 +21,11 @@ ANIM_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)  # 0 means "instant": animations ar
 
 @dataclass
 class Settings:
-    volume: float = 0.8        # 0..1
+    #: the master volume, 0..1 (the one "Volume" before there were three: the key
+    #: stays ``volume`` so every older settings file keeps its level)
+    volume: float = 0.8
+    effects_volume: float = 1.0  # 0..1, times the master
+    music_volume: float = 0.3    # 0..1, times the master; music stays quiet
     fullscreen: bool = False
     anim_speed: float = 1.0    # multiplier; 0 = no animation
     colorblind: bool = False
@@ -62,6 +66,13 @@ def _clean(data: dict) -> Settings:
         if isinstance(v, bool) or not isinstance(v, (int, float)):
             raise ValueError("volume must be a number")
         s.volume = min(1.0, max(0.0, float(v)))
+    for name in ("effects_volume", "music_volume"):
+        # added later: a bad value keeps that one's default and the rest of the file
+        v = data.get(name, getattr(s, name))
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            log.warning("settings: %s must be a number; using the default", name)
+        else:
+            setattr(s, name, min(1.0, max(0.0, float(v))))
     if "anim_speed" in data:
         v = data["anim_speed"]
         if isinstance(v, bool) or not isinstance(v, (int, float)):

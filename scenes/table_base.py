@@ -44,7 +44,7 @@ from game.core import DEALER, IllegalAction
 from game.match import Match
 from game.paths import autosave_path
 from game.saves import dump
-from scenes import bot_worker
+from scenes import bot_worker, sound
 from scenes.anim import Animator, Timeline, Tween
 from scenes.scene import Scene
 
@@ -97,6 +97,7 @@ class TableBase(Scene):
         self._think_rng = random.Random(getattr(match, "bot_seed", 0) ^ 0x5EED)
         self._results_shown = False
         self._gate_open = False
+        self._cued: tuple = ()  # the humans last told "your turn" (the cue sounds once)
         self._gate_seat: int | None = None
         self.viewer: int | None = self._first_viewer()
         # with several humans: the seat whose private view may be drawn now (None: the
@@ -415,7 +416,12 @@ class TableBase(Scene):
         humans = self.match.humans_to_act()
         if humans:
             self._route_to_human(humans)
+            if tuple(humans) != self._cued:
+                self._cued = tuple(humans)
+                if not self._gate_open:  # behind a gate the cue waits for "I am NAME"
+                    sound.play("your_turn")
             return moving
+        self._cued = ()
         machines = self.match.machines_to_act()
         if machines:
             self._start_thinking(machines[0])
@@ -524,6 +530,7 @@ class TableBase(Scene):
         self.curtain = True
         self._gate_seat = seat
         self._gate_open = True
+        sound.play("gate")
         self.app.push(PassGate(self.app, self.seat_name(seat), on_confirm=self.gate_passed))
 
     def gate_passed(self) -> None:
@@ -532,6 +539,7 @@ class TableBase(Scene):
             return
         self._gate_open = False
         self.curtain = False
+        sound.play("your_turn")
         if self.multi_human and self._gate_seat is not None:
             self.window = self._gate_seat
             self.view = self.observe()
@@ -638,6 +646,10 @@ class TableBase(Scene):
                 self.app.invalidate()
                 return True
         return bool(self.handle_table(event))
+
+    def claims_key(self, event: Any) -> bool:
+        return self.controls is not None and not self.curtain \
+            and bool(self.controls.claims_key(event))
 
     def open_log(self) -> None:
         """The whole game log, over the table (L)."""

@@ -28,6 +28,8 @@ from typing import Any
 
 import pygame
 
+from scenes import sound
+
 K_ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 K_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 DOUBLE_CLICK_S = 0.4
@@ -126,6 +128,7 @@ class Clickable(Widget):
 
     def click(self) -> None:
         if self.enabled and self.on_click:
+            sound.play("button")
             self.on_click()
 
     def handle(self, event) -> bool:
@@ -195,6 +198,7 @@ class Toggle(Clickable):
 
     def click(self) -> None:
         if self.enabled:
+            sound.play("toggle")
             self.set(not self.value)
 
     def draw(self, p) -> None:
@@ -572,6 +576,8 @@ class Choice(Field):
 
 class TextField(Field):
     """A one-line text entry (names, a seed). ``allowed`` filters typed characters."""
+
+    takes_text = True  # focused, it gets every letter: app-wide letter keys stand aside
 
     def __init__(self, rect, value: str = "", on_change: Callable[[str], Any] | None = None,
                  max_len: int = 16, placeholder: str = "", allowed: str | None = None,

@@ -45,6 +45,15 @@ class TableControls:
         """Called before a rebuild for a changed ``key``; returns the key to build."""
         return key
 
+    def claims_key(self, event: Any) -> bool:
+        """True when a letter is one of this strip's keys (a hotkey, an action's letter)
+        or a focused text field types it: then M is the table's, not the app's."""
+        ch = (getattr(event, "unicode", "") or "").lower()
+        if ch and (ch in getattr(self, "HOTKEYS", {}) or ch in getattr(self, "keys", {})):
+            return True
+        return bool(getattr(getattr(getattr(self, "form", None), "focused", None),
+                            "takes_text", False))
+
     def reset(self) -> None:
         self.key = None
 

@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from game.coyote_heidelbaer.narrate import narrate
+from scenes import sound
 from scenes.anim import (
     Animator,
     Timeline,
@@ -148,6 +149,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             order.append("centre")
             self.undealt = set(order)
             self._deal_order = order
+            sound.play("shuffle")  # every round is dealt from a freshly shuffled deck
             # last round's discarded peek cards are swept off the felt
             if self.world.pieces:
                 self.sweep = self._tween(0.5)
@@ -172,6 +174,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             if i >= len(order):
                 return
             slot = order[i]
+            sound.play("card_deal")
             tw = Tween(FLY, 0.0, 1.0, ease=ease_out_cubic,
                        on_done=lambda: (land(slot), self._drop_flight(tw)))
             self.flights.append((tw, DECK_POS, self.card_pos(slot), None))
@@ -184,7 +187,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
     def _ev_bid(self, e: dict) -> None:
         t = self._tween(0.45, ease=ease_out_back)
         self.pops[e["seat"]] = t
-        self._queue(lambda: self._bubble(e["seat"], str(e["value"])), t)
+        self._queue(lambda: (sound.play("bid"), self._bubble(e["seat"], str(e["value"]))), t)
 
     def _bubble(self, seat: int, text: str) -> None:
         """A short call floating up from a seat ("14", "Challenge!"); it never holds
@@ -201,6 +204,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         t = self._tween(0.55, ease=ease_in_out_quad)
 
         def on() -> None:
+            sound.play("eye")
             self.eye_flip = (seat, index, t)
             self.peek_lift = t
             if self.private_seat == seat:
@@ -222,6 +226,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         tw = self._tween(0.5, ease=ease_out_cubic)
 
         def on() -> None:
+            sound.play("card_deal")
             self.undealt.add("coyote")
             self.flights.append((tw, DECK_POS, COYOTE_POS, None))
 
@@ -238,7 +243,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
     def _ev_challenge(self, e: dict) -> None:
         name, bidder = self.seat_name(e["seat"]), self.seat_name(e["bidder"])
         bid = self.view["bid"]
-        self._queue(lambda: self._bubble(e["seat"], "Challenge!"),
+        self._queue(lambda: (sound.play("challenge"), self._bubble(e["seat"], "Challenge!")),
                     lambda: self._show_banner(f"{name} challenges {bidder}'s bid of {bid}",
                                               "info", 1.0), Wait(0.9))
 
@@ -296,11 +301,13 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         flip = self._tween(FLIP, ease=ease_in_out_quad)
 
         def on() -> None:
+            sound.play("card_flip")
             before = self._slot_face_before_reveal(slot)
             self.flips[slot] = Flip(flip, before, card)
             self.revealed[slot] = card
 
         def count() -> None:
+            sound.play("reveal")
             self.anim.add(self._count_to(running))
         return [on, flip, count, Wait(0.12)]
 
@@ -315,6 +322,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         tw = Tween(0.5, 0.0, 1.0, ease=ease_out_cubic)
 
         def on() -> None:
+            sound.play("card_deal")
             self.flights.append((tw, DECK_POS, self.card_pos(slot), q))
             self._show_banner("? draws the top card of the deck", "info", 1.0)
 
@@ -323,6 +331,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             self.replaced = q
             self.revealed[slot] = q
             self.flips.pop(slot, None)
+            sound.play("reveal")
             self.anim.add(self._count_to(running))
         return [on, tw, land, Wait(0.45)]
 
@@ -330,6 +339,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         t = self._tween(0.35, ease=ease_out_cubic)
 
         def on() -> None:
+            sound.play("card_flip")
             self.struck = (slot, t)
             self._show_banner("Max 0: the highest number card counts 0", "info", 1.1)
             self.anim.add(self._count_to(running))
@@ -352,6 +362,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         seat, to_open = e["seat"], e["to"] == "open"
 
         def change() -> None:
+            sound.play("eye")  # an eye opened or closed: a peek card won or lost
             pl = self.view["players"][seat]
             if to_open:
                 pl["open"] += 1
@@ -370,6 +381,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             pl = self.view["players"][seat]
             idx = pl["open"] - 1 if kind == "open" else pl["open"] + pl["closed"] - 1
             pos = self.peek_pos(seat, max(0, idx))
+            sound.play("card_flip")
             pl[kind] -= 1
             self._toss(pos, kind == "open")
         self._queue(toss, Wait(1.1))
@@ -385,8 +397,8 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
         self._queue(on, t, Wait(0.3))
 
     def _ev_game_over(self, e: dict) -> None:
-        self._queue(lambda: self._show_banner(f"{self.seat_name(e['winner'])} wins the game!",
-                                              "good", 2.5), Wait(2.0))
+        self._queue(lambda: (sound.play("win"), self._show_banner(
+            f"{self.seat_name(e['winner'])} wins the game!", "good", 2.5)), Wait(2.0))
 
     def _show_banner(self, text: str, tone: str, dur: float, y: float = 438) -> None:
         t = Tween(dur, 0.0, 1.0, ease=lambda x: x)

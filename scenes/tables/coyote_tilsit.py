@@ -22,6 +22,7 @@ from typing import Any
 import pygame
 
 from game.coyote_tilsit.narrate import narrate
+from scenes import sound
 from scenes.anim import (
     Anim,
     Tween,
@@ -195,6 +196,7 @@ class TilsitTable(TilsitView, TableBase):
             if i >= len(order):
                 return
             slot = order[i]
+            sound.play("card_deal")
             x, y, _ = self.card_place(slot[0], 0, 1)
             self._fly(DRAW_POS, (x, y), None, land=lambda: self.undealt.discard(slot))
         return go
@@ -230,7 +232,7 @@ class TilsitTable(TilsitView, TableBase):
     def _ev_bid(self, e: dict) -> None:
         t = self._tween(0.45, ease=ease_out_back)
         self.pops[e["seat"]] = t
-        self._queue(t)
+        self._queue(lambda: sound.play("bid"), t)
 
     def _ev_shaman(self, e: dict) -> None:
         name = POWER_NAMES.get(e["power"], e["power"])
@@ -260,12 +262,14 @@ class TilsitTable(TilsitView, TableBase):
             self.undealt.add(slot)
             x, y, _ = self.card_place(seat, i, i + 1)
             face = self.view["players"][seat]["cards"][i]
+            sound.play("card_deal")
             self._fly(DRAW_POS, (x, y), face, land=lambda: self.undealt.discard(slot))
             self._caption(f"{self.seat_name(seat)} takes a second card", "power", 1.4)
         self._queue(go, Wait(FLY + 0.2))
 
     def _ev_reshuffle(self, e: dict) -> None:
         def go() -> None:
+            sound.play("shuffle")
             if e["reason"] == "moon":
                 self._caption("Moon: every card is shuffled into a new draw pile", "power",
                               2.2)
@@ -317,6 +321,7 @@ class TilsitTable(TilsitView, TableBase):
         t = self._tween(0.45, ease=ease_out_back)
 
         def on() -> None:
+            sound.play("challenge")
             self.pops[e["seat"]] = t
             self._caption(f"Coyote! {name} challenges {bidder}'s bid of {bid}", "info", 1.4)
         self._queue(on, t, Wait(0.6))
@@ -382,6 +387,7 @@ class TilsitTable(TilsitView, TableBase):
         flip = self._tween(FLIP, ease=ease_in_out_quad)
 
         def on() -> None:
+            sound.play("card_flip")
             self.flips[slot] = Flip(flip, None, card)
             self.revealed[slot] = card
         return [on, flip, Wait(0.1)]
@@ -400,6 +406,7 @@ class TilsitTable(TilsitView, TableBase):
                 return
             self._caption(f"Teepee: {who} draws the top card: {art.label(drew)}", "power",
                           1.8)
+            sound.play("card_deal")
             self._fly(DRAW_POS, pose["to"], drew, dur=0.5,
                       land=lambda: setattr(self, "teepee", (slot, drew)))
         return [Wait(0.2), on, Wait(0.9)]
@@ -409,6 +416,7 @@ class TilsitTable(TilsitView, TableBase):
         t = self._tween(0.3, ease=ease_out_back)
 
         def on() -> None:
+            sound.play("reveal")  # each card as it is counted
             self.marks[slot] = (sign, t, value)
             self._count_to(running)
             if caption:
@@ -422,6 +430,7 @@ class TilsitTable(TilsitView, TableBase):
             if slot is None:
                 self._caption("Spirit: no positive card to cancel", "power", 1.6)
                 return
+            sound.play("reveal")
             self.struck = (slot, t)
             self._caption(f"Spirit: the highest positive card ({value}) counts 0", "power",
                           1.8)
@@ -432,6 +441,7 @@ class TilsitTable(TilsitView, TableBase):
         t = self._tween(0.45, ease=ease_out_back)
 
         def on() -> None:
+            sound.play("reveal")
             self.doubled = t
             self._caption("Chief: every positive card counts double", "power", 1.8)
             self._count_to(running)
@@ -454,6 +464,7 @@ class TilsitTable(TilsitView, TableBase):
         seat, lost = e["seat"], e["lost"]
 
         def go() -> None:
+            sound.play("feather")
             have = self.view["players"][seat]["feathers"] - self.gone.get(seat, 0)
             slots = art.feather_slots(self.band_centre(seat), have)
             for k in range(min(lost, have)):
@@ -484,14 +495,15 @@ class TilsitTable(TilsitView, TableBase):
 
     def _ev_discard(self, e: dict) -> None:
         def go() -> None:
+            sound.play("shuffle")  # the round's cards swept to the discard pile
             self._sweep_reveal(DISCARD_POS, faces=True)
             self.piles["discard"] = list(self.piles["discard"]) + list(e["cards"])
         # the reveal snapshot stops here, the cards still on the headbands
         self._queue(_Hold(self, "reveal"), go, Wait(FLY + 0.3))
 
     def _ev_game_over(self, e: dict) -> None:
-        self._queue(lambda: self._caption(f"{self.seat_name(e['winner'])} wins the game!",
-                                          "good", 3.0), Wait(2.0))
+        self._queue(lambda: (sound.play("win"), self._caption(
+            f"{self.seat_name(e['winner'])} wins the game!", "good", 3.0)), Wait(2.0))
 
     # ----- physics: floors under each seat for fallen feathers ----------------------------------
     def _build_floors(self) -> None:
