@@ -1,0 +1,230 @@
+"""Sound: silent and harmless without a device, lazy, volumes saved, M mutes, the
+generator reproducible, and the tables sounding their events."""
+
+from __future__ import annotations
+
+import array
+import importlib.util
+import json
+import math
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes import sound
+from scenes.gate import PassGate
+from scenes.scene import Scene
+from scenes.settings_store import Settings, load
+from scenes.tables import table_class
+from scenes.tables.controls_base import TableControls
+from scenes.widgets import Form, TextField
+from tests.table_driver import init_display, make_table, new_app, play_to_results, wait_for_human
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def fresh_sound():
+    sound.reset()
+    sound.set_muted(False)
+    sound.configure(Settings())
+    init_display()
+    yield
+    sound.reset()
+    sound.set_muted(False)
+
+
+@pytest.fixture
+def played(monkeypatch):
+    names: list[str] = []
+    monkeypatch.setattr(sound, "play", names.append)
+    return names
+
+
+# ----- the module -------------------------------------------------------------------------------
+def test_every_sound_plays_under_the_dummy_driver():
+    for name in sorted(sound.NAMES):
+        sound.play(name)
+    assert sound._state in ("open", "failed")  # either way: nothing raised
+
+
+def test_a_failing_mixer_is_tried_once_then_silent(monkeypatch, caplog):
+    calls = []
+
+    def broken(*a, **k):
+        calls.append(1)
+        raise pygame.error("no audio device")
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    for _ in range(3):
+        sound.play("bid")
+        sound.play("win")
+    assert calls == [1] and sound._state == "failed"
+    assert caplog.text.count("sound is off") == 1
+
+
+def test_a_misspelt_name_is_a_bug():
+    with pytest.raises(ValueError):
+        sound.play("bidd")
+
+
+def test_volume_is_master_times_effects_and_mute_silences():
+    sound.configure(Settings(volume=0.5, effects_volume=0.4))
+    assert sound.effects_level() == pytest.approx(0.2)
+    assert sound.toggle_mute() is True and sound.effects_level() == 0.0
+    assert sound.toggle_mute() is False and sound.effects_level() == pytest.approx(0.2)
+
+
+def test_nothing_opens_the_mixer_at_import_or_start_up():
+    code = (
+        "import pygame, scenes.sound\n"
+        "from scenes.app import App\n"
+        "from scenes.menu import MenuScene\n"
+        "from scenes.settings_store import Settings\n"
+        "pygame.display.init(); pygame.font.init()\n"
+        "app = App((1280, 720), settings=Settings(), screen=pygame.Surface((1280, 720)))\n"
+        "app.push(MenuScene(app)); app.frame([], 0.02)\n"
+        "assert app.frames == 1\n"
+        "print(pygame.mixer.get_init(), scenes.sound._state)\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, text=True,
+                         capture_output=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "None closed"
+
+
+# ----- settings ----------------------------------------------------------------------------------
+def test_volumes_are_saved_and_old_files_still_load(tmp_path):
+    path = tmp_path / "settings.json"
+    Settings(volume=0.5, effects_volume=0.25, music_volume=0.0, path=path).save()
+    back = load(path)
+    assert (back.volume, back.effects_volume, back.music_volume) == (0.5, 0.25, 0.0)
+    path.write_text(json.dumps({"volume": 0.3, "colorblind": True}))  # before effects/music
+    old = load(path)
+    assert (old.volume, old.effects_volume, old.music_volume, old.colorblind) == \
+        (0.3, Settings().effects_volume, Settings().music_volume, True)
+    path.write_text(json.dumps({"volume": 0.3, "effects_volume": "loud", "music_volume": 7}))
+    bad = load(path)
+    assert (bad.volume, bad.effects_volume, bad.music_volume) == (0.3, 1.0, 1.0)
+
+
+def test_the_settings_sliders_apply_at_once_and_save():
+    from game.paths import config_dir
+    from scenes.settings_scene import SettingsScene
+    from scenes.widgets import Slider
+
+    app = new_app()
+    scene = SettingsScene(app)
+    app.push(scene)
+    sliders = {w.label: w for w in scene.form.widgets if isinstance(w, Slider)}
+    sliders["Volume (M mutes)"].set(50)
+    sliders["Effects"].set(40)
+    sliders["Music"].set(10)
+    assert sound.effects_level() == pytest.approx(0.2) and sound.music == pytest.approx(0.1)
+    saved = load(config_dir() / "settings.json")
+    assert (saved.volume, saved.effects_volume, saved.music_volume) == (0.5, 0.4, 0.1)
+
+
+# ----- M mutes, where no screen uses M ------------------------------------------------------------
+def key_m(app):
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, unicode="m", mod=0))
+
+
+def test_m_mutes_at_the_menu():
+    from scenes.menu import MenuScene
+
+    app = new_app()
+    app.push(MenuScene(app))
+    key_m(app)
+    assert sound.muted
+    key_m(app)
+    assert not sound.muted
+
+
+def test_a_text_field_still_types_m():
+    app = new_app()
+    scene = Scene(app)
+    scene.opaque = True
+    field = TextField((0, 0, 300, 40), "Ada")
+    scene.form = Form([field])
+    scene.form.focus(field)
+    scene.handle = scene.form.handle
+    app.push(scene)
+    key_m(app)
+    assert field.value == "Adam" and not sound.muted
+
+
+def test_a_table_whose_key_is_m_keeps_it():
+    class Strip:
+        keys = {"m": "more-income"}
+        form = None
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, unicode="m", mod=0)
+    assert TableControls.claims_key(Strip(), event)
+    Strip.keys = {"i": "income"}
+    assert not TableControls.claims_key(Strip(), event)
+
+
+# ----- the generator ------------------------------------------------------------------------
+def make_sounds():
+    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "tools" / "make_sounds.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_the_generator_is_reproducible_and_nothing_clips():
+    gen = make_sounds()
+    first, second = gen.build(), gen.build()
+    assert first == second
+    assert set(first) == set(sound.NAMES)
+    ceiling = round(gen.FULL * 10 ** (gen.CEILING / 20)) + 1
+    louds = []
+    for name, data in first.items():
+        # the committed file is exactly what the script makes
+        assert (ROOT / "assets" / "sounds" / f"{name}.wav").read_bytes() == data, name
+        samples = array.array("h", data[44:])
+        if sys.byteorder != "little":
+            samples.byteswap()
+        assert max(abs(v) for v in samples) <= ceiling, name
+        louds.append(gen.levels(samples)[1])
+    assert max(louds) - min(louds) < 12  # none far louder than the rest
+    assert all(math.isfinite(v) for v in louds)
+
+
+# ----- the tables call play for their events -----------------------------------------------------
+@pytest.mark.parametrize("game_id, expected", [
+    ("coyote-heidelbaer", {"shuffle", "card_deal", "bid", "challenge", "card_flip", "reveal",
+                           "eye", "win"}),
+    ("coyote-tilsit", {"card_deal", "bid", "challenge", "card_flip", "reveal", "feather",
+                       "win"}),
+])
+def test_the_bidding_tables_sound_their_events(game_id, expected, played):
+    app, table = make_table(game_id, table_class(game_id), ["easy", "medium", "easy"],
+                            anim_speed=0.0, seed=5)
+    play_to_results(app, table, 4000)
+    assert expected <= set(played), expected - set(played)
+
+
+def test_your_turn_sounds_once_and_the_gate_sounds(played):
+    app, table = make_table("coyote-heidelbaer", table_class("coyote-heidelbaer"),
+                            ["human", "easy"], anim_speed=0.0)
+    assert wait_for_human(app, table, 0)
+    for _ in range(5):
+        app.frame([], 0.05)
+    assert played.count("your_turn") == 1
+    played.clear()
+    app, table = make_table("coyote-heidelbaer", table_class("coyote-heidelbaer"),
+                            ["human", "human"], anim_speed=0.0)
+    for _ in range(200):
+        app.frame([], 0.05)
+        if isinstance(app.top, PassGate):
+            break
+    assert played[-1:] == ["gate"]
+    app.top.confirm()
+    assert played[-1] == "your_turn"
