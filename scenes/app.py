@@ -260,7 +260,8 @@ class App:
                 getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
         for scene in reversed(self.stack):
-            if self._safe(scene, scene.claims_key, event) is True:
+            claims = getattr(scene, "claims_key", None)
+            if claims is not None and self._safe(scene, claims, event) is True:
                 return False
             if scene.opaque or not scene.passes_down(event):
                 break

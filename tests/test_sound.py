@@ -228,3 +228,13 @@ def test_your_turn_sounds_once_and_the_gate_sounds(played):
     assert played[-1:] == ["gate"]
     app.top.confirm()
     assert played[-1] == "your_turn"
+
+
+def test_the_build_ships_the_sounds(monkeypatch):
+    from tests.test_packaging import ROOT as PROOT
+    from tests.test_packaging import _run_spec
+
+    args, kw = _run_spec(monkeypatch)["Analysis"]
+    bundled = {(Path(src).relative_to(PROOT).as_posix(), dest) for src, dest in kw["datas"]}
+    for name in sound.NAMES:
+        assert (f"assets/sounds/{name}.wav", "assets/sounds") in bundled
