@@ -22,7 +22,7 @@ WHISPER_HELP = ("On your turn at a Coyote table, a quiet line gives the chance t
 PANEL = (290, 146, 700, 456)
 ROW_X, ROW_W, ROW_H, ROW_STEP, FIRST_ROW = 320, 640, 46, 52, 156
 HELP_Y = FIRST_ROW + 6 * ROW_STEP - 2     # just under the last switch
-COLOURS_Y = 550                           # the seat colour swatches' centre line
+COLOURS_Y = 544                           # the seat colour swatches' centre line
 HALF_GAP = 20                             # between the effects and music sliders
 
 
@@ -108,7 +108,7 @@ class SettingsScene(FormScene):
             cx = 540 + i * 66
             p.circle(t.seat(i), (cx, COLOURS_Y), 20)
             p.text(str(i + 1), (cx, COLOURS_Y), t.small, t.on(t.seat(i)), True, "center")
-        y = COLOURS_Y + 36
+        y = COLOURS_Y + 32  # the signals row keeps clear of the panel's rounded foot
         p.text("Winner", (540, y), t.small, t.good, True, "midleft")
         p.text("Loser", (640, y), t.small, t.bad, True, "midleft")
         p.text("Your turn", (730, y), t.small, t.accent, True, "midleft")

@@ -141,3 +141,28 @@ def test_the_whole_log_opens_over_the_table_and_scrolls():
     assert view.offset > before  # dragged up: further down the log
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert app.top is table
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_settings_rows_keep_clear_of_the_panels_rounded_foot(size):
+    # seen on screen: with the volume and whisper rows added, "Signals" sat on the
+    # panel's bottom edge
+    from scenes.settings_scene import PANEL, SettingsScene
+
+    init_display()
+    app = new_app(size)
+    app.push(SettingsScene(app))
+    seen = []
+    real = app.painter.text
+
+    def spy(s, pos, *a, **k):
+        r = real(s, pos, *a, **k)
+        seen.append((s, r))
+        return r
+    app.painter.text = spy
+    app.draw()
+    panel = pygame.Rect(PANEL)
+    inside = [(s, r) for s, r in seen if panel.collidepoint(r.center)]
+    assert any(s == "Signals" for s, _ in inside)
+    assert all(r.bottom <= panel.bottom - 8 for _, r in inside), \
+        [(s, r.bottom) for s, r in inside if r.bottom > panel.bottom - 8]
