@@ -170,6 +170,55 @@ def gate(rng):        # the screen handed on: a soft falling whoosh
                (0.5, tone(440, 0.3, 0.1, glide=-0.25, attack=0.02)))
 
 
+def coin(rng):        # metal coins: a bright, ringing clink, then a second landing on it
+    p = ((1.0, 1.0), (2.23, 0.5), (3.71, 0.3), (5.12, 0.15))
+    return mix((1.0, tone(3150, 0.22, 0.05, p, attack=0.0005)),
+               (0.7, tone(3420, 0.2, 0.045, p, attack=0.0005)),
+               (0.3, noise(rng, 0.04, 0.001, 0.01, bright=1)), at=(0.0, 0.07, 0.0))
+
+
+def card_lost(rng):   # a card slapped down face up: a dull thump under the snap
+    return mix((1.0, noise(rng, 0.12, 0.002, 0.03, smooth=0.85)),
+               (0.7, tone(140, 0.16, 0.04, glide=-0.3)),
+               (0.5, noise(rng, 0.04, 0.001, 0.01, bright=1, smooth=0.3)), at=(0.0, 0.0, 0.005))
+
+
+def dice(rng):        # dice tumbling: bony clacks, closer and softer as they settle
+    layers, at, t = [], [], 0.0
+    for k in range(11):
+        level = (1.0 - k / 14) * (0.7 + 0.3 * rng.random())
+        pitch = rng.uniform(1700, 2600)
+        layers.append((level, tone(pitch, 0.04, 0.006, ((1.0, 1.0), (1.7, 0.5)),
+                                   attack=0.0005)))
+        layers.append((0.5 * level, noise(rng, 0.02, 0.0005, 0.004, bright=1)))
+        at += [t, t]
+        t += 0.11 * (0.9 ** k) + rng.uniform(0.0, 0.02)
+    return mix(*layers, at=tuple(at))
+
+
+def stone_up(rng):    # a stone lifted off the felt: a light tick, a short rising scrape
+    return mix((1.0, tone(760, 0.09, 0.02, ((1.0, 1.0), (2.6, 0.3)), glide=0.25)),
+               (0.4, noise(rng, 0.06, 0.01, 0.015, smooth=0.6)))
+
+
+def stone_down(rng):  # a stone set down: a heavier knock
+    return mix((1.0, tone(300, 0.14, 0.03, ((1.0, 1.0), (2.32, 0.45), (4.1, 0.15)),
+                      attack=0.001)),
+               (0.5, noise(rng, 0.04, 0.001, 0.008, smooth=0.7)))
+
+
+def step(rng):        # a pawn's hop on the track: a soft wooden tap
+    return mix((1.0, tone(440, 0.07, 0.015, ((1.0, 1.0), (2.9, 0.2)), attack=0.001)),
+               (0.3, noise(rng, 0.02, 0.0005, 0.004, smooth=0.5)))
+
+
+def block(rng):       # a claim blocked: two dull notes, falling (the challenge rises)
+    p = ((1.0, 1.0), (2.0, 0.4), (3.0, 0.15))
+    return mix((1.0, tone(330, 0.12, 0.05, p, attack=0.004)),
+               (1.0, tone(220, 0.26, 0.09, p, attack=0.004)),
+               (0.4, noise(rng, 0.06, 0.002, 0.015, smooth=0.8)), at=(0.0, 0.1, 0.1))
+
+
 #: name -> (synthesis, trim in dB below the common loudness): the interface and the
 #: quiet table noises sit lower than the calls that matter
 SOUNDS = {
@@ -178,6 +227,9 @@ SOUNDS = {
     "feather": (feather, 2), "eye": (eye, 2), "chip": (chip, 2), "win": (win, 0),
     "button": (button, 8), "toggle": (toggle, 8), "your_turn": (your_turn, 2),
     "gate": (gate, 4),
+    "coin": (coin, 3), "card_lost": (card_lost, 2), "dice": (dice, 3),
+    "stone_up": (stone_up, 4), "stone_down": (stone_down, 3), "step": (step, 5),
+    "block": (block, 0),
 }
 
 
