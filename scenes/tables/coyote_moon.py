@@ -30,6 +30,7 @@ import pygame
 
 from game.coyote_moon.narrate import narrate, place
 from game.coyote_moon.pieces import VALUES
+from scenes import sound
 from scenes.anim import (
     Anim,
     Tween,
@@ -156,7 +157,8 @@ class MoonTable(MoonView, TableBase):
                      art.CENTRE[1] + self._rng.uniform(-14, 14))
             end = art.SPACE_POS[e["space"]]
             tw = Tween(LAY_FLY, 0.0, 1.0, ease=ease_out_cubic,
-                       on_done=lambda: (self.hidden_coins.discard(k), self.flying.pop(k, None)))
+                       on_done=lambda: (sound.play("stone_down"), self.hidden_coins.discard(k),
+                                        self.flying.pop(k, None)))
             # out of the pile unreadable (None), turned suit side up as it lands
             self.flying[k] = (tw, start, end, e["suit"], None, None, False)
             self.anim.add(tw)
@@ -165,6 +167,7 @@ class MoonTable(MoonView, TableBase):
     def _throw(self, rolls: list[tuple[int, str]], kind: str = "first") -> None:
         """Throw the seats' dice into the middle; each will settle on its rolled face."""
         self._throw_kind, self._throw_at = kind, self.clock
+        sound.play("dice")  # the clatter lasts about as long as the dice take to settle
         self.world.clear()
         self.dice.clear()
         n = len(rolls)
@@ -253,6 +256,7 @@ class MoonTable(MoonView, TableBase):
             self.hops[seat] = (tw, self.pawn_pos(seat, e["from"]), self.pawn_pos(seat, e["to"]))
 
         def land() -> None:
+            sound.play("step")
             self.hops.pop(seat, None)
             self.refresh()
             col = (236, 120, 90) if e["cost"] > 1 else (230, 220, 200)
@@ -269,6 +273,7 @@ class MoonTable(MoonView, TableBase):
             a = self.coin_pos(k)
             hand = self.view["hands"][seat]
             b = self.hand_pos(seat, len(hand))
+            sound.play("stone_up")
             self.flying[k] = (tw, a, b, e["suit"], e["value"], not e["revealed"], True)
 
         def land() -> None:
@@ -294,6 +299,7 @@ class MoonTable(MoonView, TableBase):
                               e["value"], True, True)
 
         def land() -> None:
+            sound.play("stone_down")
             self.flying.pop(k, None)
             self.refresh()
             if e["placed"]:
@@ -310,7 +316,9 @@ class MoonTable(MoonView, TableBase):
         w = e["winner"]
         text = f"{self.seat_name(w)} wins the race!" if w is not None else \
             "The round limit is reached: no winner"
-        self._queue(self.refresh, lambda: self._show_banner(text, "good", 2.6), Wait(2.0))
+        # a race run out with no winner ends without the fanfare
+        self._queue(self.refresh, lambda: (sound.play("win") if w is not None else None,
+                                           self._show_banner(text, "good", 2.6)), Wait(2.0))
 
     def _show_banner(self, text: str, tone: str, dur: float) -> None:
         t = Tween(dur, 0.0, 1.0, ease=lambda x: x)

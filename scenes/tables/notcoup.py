@@ -32,6 +32,7 @@ from game.notcoup.narrate import (
     narrate,
     team_name,
 )
+from scenes import sound
 from scenes.anim import Animator, Tween, Wait, ease_out_cubic
 from scenes.physics import World
 from scenes.table_base import TableBase
@@ -129,7 +130,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         n = self.view["num_seats"]
         first = self.view["actor"] or 0
         self.dealt = {s: 0 for s in range(n)}
-        steps: list[Any] = []
+        steps: list[Any] = [lambda: sound.play("shuffle")]  # a fresh deck, shuffled
         for _round in range(2):
             for i in range(n):
                 s = (first + i) % n
@@ -141,6 +142,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
     def _deal_one(self, seat: int) -> Any:
         def go() -> None:
             i = self.dealt.get(seat, 0) if self.dealt is not None else 0
+            sound.play("card_deal")
 
             def land() -> None:
                 if self.dealt is not None:
@@ -238,6 +240,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
             speed = d * -math.log(DAMPING)
             if on_start is not None:
                 on_start()
+            sound.play("coin")  # every payment, gain and refund slides counters
             for i in range(n):
                 off = (i - (n - 1) / 2) * (art.COUNTER_R * 2 + 2)
                 pos = (a[0] - uy * off - ux * i * 3, a[1] + ux * off - uy * i * 3)
@@ -324,6 +327,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
 
         def on() -> None:
             self.view["actor"] = e["seat"]
+            sound.play("bid")  # an action announced, like a bid at the bidding tables
             self._bubble(e["seat"], text)
         self._queue(on, Wait(0.5))
 
@@ -370,6 +374,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
 
         def on() -> None:
             self.view.update(phase="prove", to_act=[e["claimant"]])
+            sound.play("challenge")
             self._say_banner(text, "verdict", 1.6)
         self._queue(on, Wait(0.8))
 
@@ -393,16 +398,20 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         def up() -> None:
             i = self._take_from_hand(seat, card)
             start = self.hand_pos(seat, i)
-            holder["tw"] = self._fly(start, SHOW_POS, card, lambda: setattr(
-                self, "show", (seat, card)), flip=(None, card), dur=0.5)
+            holder["tw"] = self._fly(start, SHOW_POS, card, lambda: (
+                sound.play("reveal"), setattr(self, "show", (seat, card))),
+                flip=(None, card), dur=0.5)
+            sound.play("card_flip")
             self._say_banner(f"{self.seat_name(seat)} shows {card_title(card)}!", "good", 1.8)
 
         def back_in() -> None:
             self.show = None
+            sound.play("card_deal")
             self._fly(SHOW_POS, self.deck_pos(), None, dur=0.4)
             self.view["deck"] += 1
 
         def shuffle() -> None:
+            sound.play("shuffle")
             self.shuffle = self._tween(0.5)
             self.anim.add(self.shuffle)
         self._queue(up, Wait(0.5))
@@ -418,6 +427,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
             v = self.view
             i = v["hand_sizes"][seat]
             v["deck"] -= 1
+            sound.play("card_deal")
 
             def land() -> None:
                 v["hand_sizes"][seat] += 1
@@ -434,7 +444,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
 
     def _ev_counter(self, e: dict) -> None:
         text = f"{card_title(e['card'])} blocks!"
-        self._queue(lambda: self._bubble(e["seat"], text), Wait(0.5))
+        self._queue(lambda: (sound.play("block"), self._bubble(e["seat"], text)), Wait(0.5))
 
     def _ev_lose(self, e: dict) -> None:
         seat, card = e["seat"], e["card"]
@@ -450,8 +460,8 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
             self.view["lost"][seat].append(card)
             self.lost_hidden.add((seat, k))
             self._fly(start, self.lost_pos(seat, k), card,
-                      lambda: self.lost_hidden.discard((seat, k)), flip=(None, card),
-                      size=art.LOST, dur=0.55)
+                      lambda: (sound.play("card_lost"), self.lost_hidden.discard((seat, k))),
+                      flip=(None, card), size=art.LOST, dur=0.55)
             self._say_banner(f"{self.seat_name(seat)} loses {card_title(card)}", "bad", 1.4)
         self._queue(go, Wait(0.7))
 
@@ -511,8 +521,10 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         def up() -> None:
             i = self._take_from_hand(seat, card)
             start = self.hand_pos(seat, i)
-            self._fly(start, SHOW_POS, card, lambda: setattr(self, "show", (seat, card)),
-                      flip=(None, card), dur=0.5)
+            self._fly(start, SHOW_POS, card, lambda: (
+                sound.play("reveal"), setattr(self, "show", (seat, card))),
+                flip=(None, card), dur=0.5)
+            sound.play("card_flip")
             queen = rank(card) == "queen"
             self._say_banner(f"{self.seat_name(seat)} shows {a_card(card)}"
                              + (": a Queen!" if queen else ": no Queen"),
@@ -552,7 +564,8 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
             # event's card is the first that blocks it, not the one claimed: not named)
             text = (f"{self.seat_name(e['by'])}'s block stands: spared from "
                     f"{self._title(e['action'])}")
-        self._queue(lambda: self._say_banner(text, "verdict", 1.6), Wait(0.6))
+        self._queue(lambda: (sound.play("block"), self._say_banner(text, "verdict", 1.6)),
+                    Wait(0.6))
 
     def _ev_strike(self, e: dict) -> None:
         text = f"{self.seat_name(e['target'])} must lose a card"
@@ -570,6 +583,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
                 v = self.view
                 i = v["hand_sizes"][seat]
                 v["deck"] -= 1
+                sound.play("card_deal")  # the exchange: cards drawn
 
                 def land() -> None:
                     v["hand_sizes"][seat] += 1
@@ -587,11 +601,13 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         for card in cards:
             def go(card=card) -> None:
                 i = self._take_from_hand(seat, card)
+                sound.play("card_deal")  # ...and cards given back
                 self._fly(self.hand_pos(seat, i), self.deck_pos(), None,
                           lambda: self.view.__setitem__("deck", self.view["deck"] + 1))
             steps += [go, Wait(0.15)]
 
         def shuffle() -> None:
+            sound.play("shuffle")
             self.shuffle = self._tween(0.5)
             self.anim.add(self.shuffle)
         self._queue(*steps, Wait(FLY), shuffle, Wait(0.5))
@@ -612,7 +628,8 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
             text = f"Team {team_name(e['team'])} wins: {and_list(names)}"
         else:
             text = f"{names[0]} wins the game!"
-        self._queue(lambda: self._say_banner(text, "good", 3.0), Wait(1.5))
+        self._queue(lambda: (sound.play("win"), self._say_banner(text, "good", 3.0)),
+                    Wait(1.5))
 
     # ----- the frame -----------------------------------------------------------------------
     def busy(self) -> bool:

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.notcoup.cards import TITLES
 from game.notcoup.narrate import and_list
+from scenes import sound
 from scenes.anim import Wait
 from scenes.tables import notcoup_art as art
 
@@ -216,6 +217,7 @@ class TransformerEvents:
                 "aside", [0] * self.view["num_seats"])[seat]
 
             def land() -> None:
+                sound.play("card_lost")  # set aside face down, beside the lost cards
                 self.view["aside"][seat] += 1
             self._fly(start, self.lost_pos(seat, k), None, land, size=art.LOST, dur=0.55)
         self._queue(go, Wait(0.6))
@@ -231,7 +233,8 @@ class TransformerEvents:
             from scenes.tables.notcoup_view import SHOW_POS
 
             self._fly(SHOW_POS, self.lost_pos(seat, k), card,
-                      lambda: self.lost_hidden.discard((seat, k)), size=art.LOST, dur=0.55)
+                      lambda: (sound.play("card_lost"), self.lost_hidden.discard((seat, k))),
+                      size=art.LOST, dur=0.55)
         self._queue(go, Wait(0.6))
 
     # ----- Swap Ace: a card taken and a card given ------------------------------------------
@@ -244,6 +247,7 @@ class TransformerEvents:
             i = self._take_from_hand(src, card)
             start = self.hand_pos(src, i)
             j = v["hand_sizes"][dst]
+            sound.play("card_deal")
 
             def land() -> None:
                 v["hand_sizes"][dst] += 1
