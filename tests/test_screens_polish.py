@@ -50,6 +50,20 @@ def test_the_log_file_is_written_and_rolls_over(monkeypatch):
         root.handlers[:] = saved
 
 
+def _drawn_texts(app) -> list:
+    """Draw one frame and return every text drawn, with the rectangle it took."""
+    seen = []
+    real = app.painter.text
+
+    def spy(s, pos, *a, **k):
+        r = real(s, pos, *a, **k)
+        seen.append((s, r))
+        return r
+    app.painter.text = spy
+    app.draw()
+    return seen
+
+
 def test_the_pause_dialog_says_where_the_game_was_saved_inside_itself():
     from game.match import Match
     from game.saves import SeatSpec
@@ -61,15 +75,7 @@ def test_the_pause_dialog_says_where_the_game_was_saved_inside_itself():
     pause = PauseScene(app, m)
     app.push(pause)
     assert pause.save() and pause.notice.startswith("Saved as ")
-    seen = []
-    real = app.painter.text
-
-    def spy(s, pos, *a, **k):
-        r = real(s, pos, *a, **k)
-        seen.append((s, r))
-        return r
-    app.painter.text = spy
-    app.draw()
+    seen = _drawn_texts(app)
     box = pygame.Rect(430, 120, 420, 484)
     notes = [(s, r) for s, r in seen if s.startswith("Saved as")]
     assert notes and box.contains(notes[0][1])
@@ -152,15 +158,7 @@ def test_the_settings_rows_keep_clear_of_the_panels_rounded_foot(size):
     init_display()
     app = new_app(size)
     app.push(SettingsScene(app))
-    seen = []
-    real = app.painter.text
-
-    def spy(s, pos, *a, **k):
-        r = real(s, pos, *a, **k)
-        seen.append((s, r))
-        return r
-    app.painter.text = spy
-    app.draw()
+    seen = _drawn_texts(app)
     panel = pygame.Rect(PANEL)
     inside = [(s, r) for s, r in seen if panel.collidepoint(r.center)]
     assert any(s == "Signals" for s, _ in inside)

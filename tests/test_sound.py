@@ -22,20 +22,12 @@ from scenes.settings_store import Settings, load
 from scenes.tables import table_class
 from scenes.tables.controls_base import TableControls
 from scenes.widgets import Form, TextField
-from tests.table_driver import init_display, make_table, new_app, play_to_results, wait_for_human
+from tests.table_driver import make_table, new_app, play_to_results, wait_for_human
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(autouse=True)
-def fresh_sound():
-    sound.reset()
-    sound.set_muted(False)
-    sound.configure(Settings())
-    init_display()
-    yield
-    sound.reset()
-    sound.set_muted(False)
+pytestmark = pytest.mark.usefixtures("fresh_sound")
 
 
 @pytest.fixture

@@ -6,19 +6,10 @@ from __future__ import annotations
 import pytest
 
 from scenes import sound
-from scenes.settings_store import Settings
 from scenes.tables import table_class
-from tests.table_driver import init_display, make_table, play_to_results
+from tests.table_driver import make_table, play_to_results
 
-
-@pytest.fixture(autouse=True)
-def fresh_sound():
-    sound.reset()
-    sound.set_muted(False)
-    sound.configure(Settings())
-    init_display()
-    yield
-    sound.reset()
+pytestmark = pytest.mark.usefixtures("fresh_sound")
 
 
 @pytest.fixture
