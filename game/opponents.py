@@ -25,16 +25,22 @@ from typing import Any
 Point = tuple[int, float, bool]
 
 
-class RoundRecord:
-    """The round logs a bot has seen, kept until the round's reveal."""
+def _round_log(obs: dict[str, Any]) -> list:
+    return [list(x) for x in obs.get("round_log", ())]
 
-    def __init__(self) -> None:
-        self._logs: dict[int, list] = {}
+
+class RoundRecord:
+    """What a bot saw of each round (its log, or whatever ``keep`` takes from the
+    observation), kept until the round's reveal."""
+
+    def __init__(self, keep: Callable[[dict[str, Any]], Any] = _round_log) -> None:
+        self._keep = keep
+        self._logs: dict[int, Any] = {}
         self._done: set[int] = set()
 
-    def see(self, obs: dict[str, Any]) -> tuple[dict, list] | None:
-        """Keep this round's log; return (reveal, that round's log) once, when a reveal
-        this bot has not read yet shows up."""
+    def see(self, obs: dict[str, Any]) -> tuple[dict, Any] | None:
+        """Keep what this round shows; return (reveal, what was kept of that round) once,
+        when a reveal this bot has not read yet shows up."""
         out = None
         r = obs.get("last_reveal")
         if r and r.get("round") not in self._done:
@@ -46,7 +52,7 @@ class RoundRecord:
         for old in [k for k in self._logs if k < now - 1]:
             del self._logs[old]
         if obs.get("phase") != "over":
-            self._logs[now] = [list(x) for x in obs.get("round_log", ())]
+            self._logs[now] = self._keep(obs)
         return out
 
 

@@ -34,7 +34,7 @@ from game.bots import Bot
 from game.core import move, moves
 from game.coyote_tilsit.odds import SeatView, deck_pool, remove, summarise, total_dist
 from game.odds import Dist, mix
-from game.opponents import CallCurve, CountsCalls, decisions
+from game.opponents import CallCurve, CountsCalls, RoundRecord, decisions
 from game.opponents import sig as _sig
 
 # What each strength does, in a player's words: shown beside the seat's choice in set-up.
@@ -227,7 +227,7 @@ class HardBot(Bot):
         # Reading the others: the round log and discard pile last seen in each round, and
         # the odds each opponent's opening or jump bids turned out to have, from where
         # they sat, once the reveal showed every card.
-        self._rounds: dict[int, tuple[list, list]] = {}
+        self._record = RoundRecord(lambda o: (list(o["round_log"]), list(o["discard"])))
         self._levels: dict[int, list[float]] = {}
         # ... and at which odds each opponent calls rather than raises: a seat that raises
         # on almost anything says little with a raise, and rarely calls mine.
@@ -235,9 +235,9 @@ class HardBot(Bot):
 
     # ----- learning how boldly each opponent bids --------------------------------------------
     def _learn(self, obs: dict[str, Any]) -> None:
-        r = obs.get("last_reveal")
-        if r and r["round"] in self._rounds:
-            log, discard = self._rounds.pop(r["round"])
+        seen_round = self._record.see(obs)
+        if seen_round:
+            r, (log, discard) = seen_round
             cards = {s: list(cs) for s, cs in r["cards"]}
             base = remove(deck_pool(obs["deck"]), discard)
             def view(s: int) -> Dist | None:
@@ -258,9 +258,6 @@ class HardBot(Bot):
                 d = view(s) if s != self.seat and s in cards else None
                 if d is not None:
                     self.curves.add(s, d.p_at_least(faced), called)
-        for old in [k for k in self._rounds if k < obs["round"] - 1]:
-            del self._rounds[old]
-        self._rounds[obs["round"]] = (list(obs["round_log"]), list(obs["discard"]))
 
     def _level(self, seat: int) -> float:
         """How likely, from where they sat, a seat's bold bids were to be true (mean).
