@@ -151,3 +151,27 @@ def test_shutdown_leaves_no_exit_hook_work():
     bot_worker.shutdown()
     assert bot_worker._PROCS is None
     assert not list(cfp._threads_wakeups.items())
+
+
+def test_every_registered_bot_can_be_sent_to_the_worker_before_and_after_a_game():
+    # the app pickles bots to its worker process; a lambda kept on a bot (seen once,
+    # in the Tilsit Hard's round record) broke every Tilsit table with a human
+    import pickle
+
+    from game.match import Match
+    from game.registry import all_games, make_bot
+    from game.saves import SeatSpec
+    from game.tournament import drive
+
+    for info in all_games():
+        if not info.built:
+            continue
+        for kind in info.bots:
+            pickle.dumps(make_bot(info.id, kind, 0, 1))
+        seats = max(info.min_seats, min(3, info.max_seats))
+        kinds = [k for k in ("hard", "medium", "easy") if k in info.bots][:seats]
+        kinds += ["random"] * (seats - len(kinds))
+        m = Match(info.id, [SeatSpec(f"s{i}", k) for i, k in enumerate(kinds)], {}, 1)
+        drive(m)
+        for bot in m.bots.values():
+            pickle.dumps(bot)

@@ -82,6 +82,12 @@ def _next(obs: dict[str, Any], seat: int, direction: int) -> int:
     return s
 
 
+def _log_and_discard(obs: dict[str, Any]) -> tuple[list, list]:
+    """What Hard keeps of a round until its reveal (a named function: a bot is pickled
+    to the app's worker process, and a lambda cannot be)."""
+    return list(obs["round_log"]), list(obs["discard"])
+
+
 def _pending(obs: dict[str, Any]) -> tuple[str | None, int | None]:
     p = obs.get("pending")
     return (p["power"], p["target"]) if p else (None, None)
@@ -227,7 +233,7 @@ class HardBot(Bot):
         # Reading the others: the round log and discard pile last seen in each round, and
         # the odds each opponent's opening or jump bids turned out to have, from where
         # they sat, once the reveal showed every card.
-        self._record = RoundRecord(lambda o: (list(o["round_log"]), list(o["discard"])))
+        self._record = RoundRecord(_log_and_discard)
         self._levels: dict[int, list[float]] = {}
         # ... and at which odds each opponent calls rather than raises: a seat that raises
         # on almost anything says little with a raise, and rarely calls mine.
