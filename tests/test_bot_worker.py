@@ -159,13 +159,16 @@ def test_every_registered_bot_can_be_sent_to_the_worker_before_and_after_a_game(
     import pickle
 
     from game.match import Match
-    from game.registry import all_games, make_bot
+    from game.registry import all_games, built_game, make_bot
     from game.saves import SeatSpec
     from game.tournament import drive
 
+    checked = 0
     for info in all_games():
         if not info.built:
             continue
+        info = built_game(info.id)  # loads the engine and its bots
+        checked += len(info.bots)
         for kind in info.bots:
             pickle.dumps(make_bot(info.id, kind, 0, 1))
         seats = max(info.min_seats, min(3, info.max_seats))
@@ -175,3 +178,4 @@ def test_every_registered_bot_can_be_sent_to_the_worker_before_and_after_a_game(
         drive(m)
         for bot in m.bots.values():
             pickle.dumps(bot)
+    assert checked > 20
