@@ -23,6 +23,7 @@ NAMES = frozenset({
     "card_deal", "card_flip", "shuffle", "bid", "challenge", "reveal", "feather", "eye",
     "chip", "win", "button", "toggle", "your_turn", "gate",
     "coin", "card_lost", "block", "dice", "step", "stone_up", "stone_down",
+    "door", "fight", "shot",
 })
 #: the same sound again within this many seconds is dropped: skipped or instant
 #: animations run many steps in one frame, and a burst would be loud, not clearer

@@ -219,6 +219,35 @@ def block(rng):       # a claim blocked: two dull notes, falling (the challenge 
                (0.4, noise(rng, 0.06, 0.002, 0.015, smooth=0.8)), at=(0.0, 0.1, 0.1))
 
 
+def door(rng):        # a Door unlocked: the latch clicks, then a slow creak as it swings
+    creak, phase, n = [], 0.0, int(0.55 * RATE)
+    for i in range(n):
+        # a wavering, rising pitch with a buzzy edge: old hinges, not a tone
+        f = 190 + 160 * i / n + 25 * math.sin(i / RATE * 37) + rng.uniform(-12, 12)
+        phase += 2 * math.pi * f / RATE
+        saw = 2 * ((phase / (2 * math.pi)) % 1.0) - 1.0
+        creak.append(saw * math.sin(math.pi * i / n) ** 0.7)
+    return mix((0.8, tone(1250, 0.05, 0.008, ((1.0, 1.0), (1.9, 0.5)), attack=0.0005)),
+               (0.6, noise(rng, 0.03, 0.0005, 0.005, bright=1)),
+               (0.35, creak), at=(0.0, 0.0, 0.1))
+
+
+def fight(rng):       # a fight: two dull blows and a scuffle of boots
+    def blow():
+        return mix((1.0, tone(95, 0.18, 0.04, ((1.0, 1.0), (1.6, 0.4)), glide=-0.4)),
+                   (0.6, noise(rng, 0.08, 0.001, 0.02, smooth=0.8)))
+    return mix((1.0, blow()), (0.8, blow()),
+               (0.4, noise(rng, 0.3, 0.05, 0.08, smooth=0.6)), at=(0.0, 0.19, 0.05))
+
+
+def shot(rng):        # a shot: a sharp crack, a low boom and its echo off the street
+    crack = noise(rng, 0.06, 0.0005, 0.01, bright=1, smooth=0.2)
+    boom = mix((1.0, noise(rng, 0.4, 0.002, 0.09, smooth=0.9)),
+               (0.5, tone(70, 0.3, 0.08, glide=-0.3)))
+    return mix((1.0, crack), (1.0, boom), (0.25, noise(rng, 0.35, 0.02, 0.1, smooth=0.92)),
+               at=(0.0, 0.0, 0.22))
+
+
 #: name -> (synthesis, trim in dB below the common loudness): the interface and the
 #: quiet table noises sit lower than the calls that matter
 SOUNDS = {
@@ -229,7 +258,7 @@ SOUNDS = {
     "gate": (gate, 4),
     "coin": (coin, 3), "card_lost": (card_lost, 2), "dice": (dice, 3),
     "stone_up": (stone_up, 4), "stone_down": (stone_down, 3), "step": (step, 5),
-    "block": (block, 0),
+    "block": (block, 0), "door": (door, 2), "fight": (fight, 1), "shot": (shot, 1),
 }
 
 
