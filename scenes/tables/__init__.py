@@ -13,6 +13,7 @@ TABLES: dict[str, str] = {
     "coyote-moon": "scenes.tables.coyote_moon:MoonTable",
     "coyote-tilsit": "scenes.tables.coyote_tilsit:TilsitTable",
     "notcoup": "scenes.tables.notcoup:NotCoupTable",
+    "three-card-coyote": "scenes.tables.three_card_coyote:ThreeCardCoyoteTable",
 }
 
 

@@ -1,0 +1,425 @@
+"""The Three Card Coyote table's controls: the draft, the names, each beat's action
+and the answers to Coyote's windows.
+
+Everything offered is read from ``legal_actions`` for the human at the screen and
+only parsed here (verb, target, card, power); no rule is worked out again. A beat is
+picked in three steps: what to do (a row of verbs), its target (a place, a person,
+a thing; a click on a lit place of the map picks a move there) and how (a card from
+the hand, or a chip raised with a power); the Go button sends it. Every other
+decision is a grid of buttons, one per legal action.
+
+Keys: Tab and the arrows move the focus, Enter or Space presses what has it; a digit
+picks the card (or raise) of that number in a beat, or focuses the button of that
+number elsewhere. A digit never acts by itself, and a key nothing here uses is left
+alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.three_card_coyote.folk import FOLK, THINGS
+from game.three_card_coyote.roles import ALL_ROLES, POWERS
+from game.three_card_coyote.town import PLACES
+from scenes.tables.controls_base import TableControls
+from scenes.tables.helena_view import CONTROLS_RECT, role_title
+from scenes.widgets import Button, Choice
+
+SUIT_SIGN = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
+VERB_WORDS = {"pass": "Pass", "move": "Move", "search": "Search", "take": "Take",
+              "talk": "Talk", "fight": "Fight", "shoot": "Shoot", "heal": "Heal",
+              "unlock": "Unlock", "claim": "Claim", "fold": "Fold"}
+TOPIC_WORDS = {"learn": "ask what they know", "calm": "calm them down", "buy": "buy",
+               "fool": "fool them out of"}
+
+
+def card_words(card: str) -> str:
+    rank, _, suit = card.partition("-")
+    return f"{rank.upper()}{SUIT_SIGN.get(suit, '')}"
+
+
+def power_words(pid: str) -> str:
+    p = POWERS.get(pid)
+    return p.label if p else pid
+
+
+def thing_words(tid: str) -> str:
+    t = THINGS.get(tid)
+    return t.name if t else tid
+
+
+def split_turn(legal: list[str]) -> tuple[list[str], dict[str, list[str]],
+                                          dict[str, list[str]], bool]:
+    """A beat's legal actions parsed: the shapes in order, the cards each may be played
+    with, the powers each may be raised with, and whether folding is offered."""
+    shapes: list[str] = []
+    cards: dict[str, list[str]] = {}
+    raises: dict[str, list[str]] = {}
+    fold = False
+    for a in legal:
+        if a == "fold":
+            fold = True
+        elif a.startswith("raise "):
+            _, power, shape = a.split(" ", 2)
+            if shape not in shapes:
+                shapes.append(shape)
+            raises.setdefault(shape, []).append(power)
+        else:
+            shape, _, card = a.partition(" with ")
+            if shape not in shapes:
+                shapes.append(shape)
+            cards.setdefault(shape, []).append(card)
+    return shapes, cards, raises, fold
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+class Controls(TableControls):
+    """The strip under the map."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.prompt = ""
+        self.mode = ""
+        self.buttons: list[Button] = []
+        self.verb_buttons: dict[str, Button] = {}
+        self.target: Choice | None = None
+        self.how: Choice | None = None
+        self.go: Button | None = None
+        self.verb: str | None = None
+        self.shape: str | None = None
+        self.turn: tuple = ([], {}, {}, False)
+        self.notes: dict[int, str] = {}   # id(button) -> what it is (draft roles)
+
+    # ----- the situation ----------------------------------------------------------------------
+    def situation(self) -> tuple:
+        t = self.table
+        seat = t.human_to_act()
+        if seat is None:
+            return ("wait",)
+        return ("act", seat, tuple(t.game.legal_actions(seat)))
+
+    def _build(self, key: tuple) -> None:
+        self.form.clear()
+        self.buttons, self.verb_buttons, self.notes = [], {}, {}
+        self.target = self.how = self.go = None
+        self.verb = self.shape = None
+        self.mode = ""
+        if key[0] == "wait":
+            self.prompt = ""
+            return
+        _, seat, legal = key
+        legal = list(legal)
+        if any(a.startswith("pick ") for a in legal):
+            self._build_draft(seat, legal)
+        elif any(a.startswith("name ") for a in legal):
+            self._build_names(seat, legal)
+        elif "fold" in legal:
+            self._build_turn(seat, legal)
+        else:
+            self._build_window(seat, legal)
+
+    # ----- lists of buttons --------------------------------------------------------------------
+    def _grid(self, items: list[tuple[str, str, str]], top: int) -> None:
+        """One button per (action, label, note); a click sends the action."""
+        r = CONTROLS_RECT
+        n = len(items)
+        rows = min(4, max(1, -(-n // 4)))
+        cols = max(1, -(-n // rows))
+        gap = 8
+        w = (r.w - 24 - (cols - 1) * gap) / cols
+        h = min(42, (r.bottom - 8 - top - (rows - 1) * 6) / rows)
+        for i, (action, label, note) in enumerate(items):
+            row, col = divmod(i, cols)
+            b = Button((r.x + 12 + col * (w + gap), top + row * (h + 6), w, h), label,
+                       lambda a=action: self.send(a), size=16)
+            self.buttons.append(b)
+            self.form.add(b)
+            if note:
+                self.notes[id(b)] = note
+
+    def _build_draft(self, seat: int, legal: list[str]) -> None:
+        self.mode = "draft"
+        kinds = {ALL_ROLES[a.split()[1]].kind for a in legal if a.split()[1] in ALL_ROLES}
+        what = "a deity or a human" if len(kinds) > 1 else f"a {kinds.pop()}" if kinds else \
+            "a role"
+        self.prompt = f"{self.table.seat_name(seat)}: pick {what}"
+        items = []
+        for a in legal:
+            rid = a.split()[1]
+            role = ALL_ROLES.get(rid)
+            note = ""
+            if role:
+                powers = " · ".join(power_words(p) for p in role.powers)
+                note = f"{role_title(rid)}, {role.blurb}" + (f". Powers: {powers}"
+                                                             if powers else "")
+            items.append((a, role_title(rid), note))
+        self._grid(items, CONTROLS_RECT.y + 40)
+
+    def _build_names(self, seat: int, legal: list[str]) -> None:
+        self.mode = "name"
+        offers = (self.table.view.get("offers") or [])
+        mine = offers[seat] if seat < len(offers) else []
+        self.prompt = f"{self.table.seat_name(seat)}: choose your character's name"
+        items = []
+        for a in legal:
+            k = int(a.split()[1])
+            name, gender = mine[k - 1] if k - 1 < len(mine) else (a, "")
+            items.append((a, f"{name} ({gender})" if gender else name, ""))
+        self._grid(items, CONTROLS_RECT.y + 44)
+
+    def _build_window(self, seat: int, legal: list[str]) -> None:
+        self.mode = "window"
+        w = self.table.view.get("window") or {}
+        actor = self.table.char_name(w["actor"]) if "actor" in w else "Someone"
+        what = self.action_words(w.get("action", ""))
+        kind = w.get("kind")
+        if kind == "oppose":
+            self.prompt = f"{actor} raised a chip: {what}. Oppose it with a chip, or allow it"
+        elif kind == "defend":
+            self.prompt = f"{actor} comes at you ({what}): answer with a card, a raise, or cower"
+        elif kind == "interrupt":
+            self.prompt = f"{actor} works the ritual ({what}): interrupt, or allow it"
+        elif kind == "seize":
+            self.prompt = "You won the fight: take one thing from the loser, or leave it"
+        else:
+            self.prompt = "Your answer"
+        self._grid([(a, self.answer_words(a), "") for a in legal], CONTROLS_RECT.y + 44)
+
+    # ----- a beat -------------------------------------------------------------------------------
+    def _build_turn(self, seat: int, legal: list[str]) -> None:
+        self.mode = "turn"
+        self.turn = split_turn(legal)
+        self.prompt = "Your beat: choose what to do, its target, and the card to play " \
+                      "(or raise a chip)"
+        self._lay_out_turn()
+
+    def verbs(self) -> list[str]:
+        shapes, _, _, fold = self.turn
+        out: list[str] = []
+        for s in shapes:
+            v = s.split()[0]
+            if v not in out:
+                out.append(v)
+        if fold:
+            out.append("fold")
+        return out
+
+    def shapes_of(self, verb: str) -> list[str]:
+        return [s for s in self.turn[0] if s.split()[0] == verb]
+
+    def _lay_out_turn(self, focus: str | None = None) -> None:
+        """The beat's widgets for the chosen verb and shape (rebuilt on each choice)."""
+        self.form.clear()
+        self.buttons, self.verb_buttons = [], {}
+        self.target = self.how = self.go = None
+        r = CONTROLS_RECT
+        verbs = self.verbs()
+        gap = 6
+        w = min(110.0, (r.w - 24 - (len(verbs) - 1) * gap) / max(1, len(verbs)))
+        y = r.y + 38
+        for i, v in enumerate(verbs):
+            b = Button((r.x + 12 + i * (w + gap), y, w, 40), VERB_WORDS.get(v, v.title()),
+                       lambda v=v: self.choose_verb(v), primary=v == self.verb, size=16)
+            self.verb_buttons[v] = b
+            self.form.add(b)
+        y += 48
+        if self.verb and self.verb != "fold":
+            shapes = self.shapes_of(self.verb)
+            if self.shape not in shapes:
+                self.shape = shapes[0]
+            self.target = Choice((r.x + 12, y, 360, 40),
+                                 [(s, self.shape_words(s)) for s in shapes], self.shape,
+                                 self._choose_shape, size=16, enabled=len(shapes) > 1)
+            self.form.add(self.target)
+            _, cards, raises, _ = self.turn
+            hows = [("card", c) for c in cards.get(self.shape, [])] + \
+                [("raise", p) for p in raises.get(self.shape, [])]
+            self.how = Choice((r.x + 384, y, 356, 40),
+                              [(h, self.how_words(h)) for h in hows], hows[0],
+                              lambda _v: self._refresh_go(), size=16)
+            self.form.add(self.how)
+        y += 48
+        self.go = Button((r.x + 12, y, r.w - 24, 44), "", self.commit, primary=True, size=17,
+                         enabled=self.verb is not None)
+        self.form.add(self.go)
+        self._refresh_go()
+        if focus == "verb" and self.verb in self.verb_buttons:
+            self.form.focus(self.verb_buttons[self.verb])
+        elif focus == "target" and self.target is not None:
+            self.form.focus(self.target)
+        elif focus == "go":
+            self.form.focus(self.go)
+
+    def choose_verb(self, verb: str, shape: str | None = None) -> None:
+        self.verb = verb
+        self.shape = shape
+        self._lay_out_turn(focus="verb")
+        self.table.app.invalidate()
+
+    def _choose_shape(self, shape: str) -> None:
+        self.shape = shape
+        self._lay_out_turn(focus="target")
+        self.table.app.invalidate()
+
+    def _refresh_go(self) -> None:
+        if self.go is None:
+            return
+        action = self.action()
+        if action is None:
+            self.go.text = "Choose an action above"
+            self.go.enabled = False
+        else:
+            self.go.text = self.describe(action)
+            self.go.enabled = True
+        self.table.app.invalidate()
+
+    def action(self) -> str | None:
+        """The action the beat's widgets spell now (None until a verb is chosen)."""
+        if self.verb is None:
+            return None
+        if self.verb == "fold":
+            return "fold"
+        if self.shape is None or self.how is None or not self.how.options:
+            return None
+        how, what = self.how.value
+        return f"{self.shape} with {what}" if how == "card" else f"raise {what} {self.shape}"
+
+    def commit(self) -> None:
+        action = self.action()
+        if action is not None:
+            self.send(action)
+
+    def pick_number(self, k: int) -> bool:
+        """A digit in a beat: the k-th way to play it (a card, then the raises)."""
+        if self.how is None or not 0 < k <= len(self.how.options):
+            return False
+        self.how.set_index(k - 1)
+        self.form.focus(self.go)
+        return True
+
+    def pick_place(self, place: str) -> bool:
+        """A click on the map: a move there, or a search where the pawn stands."""
+        if self.mode != "turn":
+            return False
+        shape = f"move {place}"
+        if shape in self.turn[0]:
+            self.choose_verb("move", shape)
+            return True
+        me = self.table.view["characters"][self.key[1]]["place"]
+        if place == me and "search" in self.turn[0]:
+            self.choose_verb("search", "search")
+            return True
+        return False
+
+    def target_places(self) -> list[str]:
+        """The places a click may pick now (moves while no other verb is chosen)."""
+        if self.mode != "turn" or self.verb not in (None, "move"):
+            return []
+        return [s.split()[1] for s in self.shapes_of("move")]
+
+    # ----- words -------------------------------------------------------------------------------
+    def who(self, word: str) -> str:
+        if word.isdigit():
+            return self.table.char_name(int(word))
+        f = FOLK.get(word)
+        return f.name if f else word
+
+    def shape_words(self, shape: str) -> str:
+        w = shape.split()
+        verb = w[0]
+        if verb == "move":
+            return PLACES.get(w[1], w[1])
+        if verb == "take":
+            return thing_words(w[1])
+        if verb == "talk":
+            topic = TOPIC_WORDS.get(w[2], w[2])
+            thing = f" the {thing_words(w[3])}" if len(w) > 3 else ""
+            return f"{self.who(w[1])}: {topic}{thing}"
+        if verb in ("fight", "shoot", "heal"):
+            return self.who(w[1])
+        return {"search": "this place", "pass": "nothing (a card face down)",
+                "unlock": "the Door", "claim": "the power"}.get(verb, shape)
+
+    def action_words(self, shape: str) -> str:
+        if not shape:
+            return ""
+        verb = shape.split()[0]
+        if verb == "move":
+            return f"move to {self.shape_words(shape)}"
+        if verb in ("pass", "search", "unlock", "claim"):
+            return {"pass": "pass", "search": "search this place", "unlock": "unlock the Door",
+                    "claim": "claim the power"}[verb]
+        if verb == "talk":
+            return f"talk to {self.shape_words(shape)}"
+        return f"{VERB_WORDS.get(verb, verb).lower()} {self.shape_words(shape)}"
+
+    @staticmethod
+    def how_words(how: tuple[str, str]) -> str:
+        kind, what = how
+        return f"play {card_words(what)}" if kind == "card" else f"raise: {power_words(what)}"
+
+    def describe(self, action: str) -> str:
+        if action == "fold":
+            return "Fold: give up the rest of this round"
+        if action.startswith("raise "):
+            _, power, shape = action.split(" ", 2)
+            return f"{_cap(self.action_words(shape))}, raising: {power_words(power)}"
+        shape, _, card = action.partition(" with ")
+        return f"{_cap(self.action_words(shape))} with {card_words(card)}"
+
+    def answer_words(self, a: str) -> str:
+        w = a.split()
+        if a == "allow":
+            return "Allow it"
+        if a == "cower":
+            return "Cower"
+        if a == "defend fate":
+            return "Coyote turns a card"
+        if a == "seize nothing":
+            return "Take nothing"
+        if w[0] == "seize":
+            return f"Take the {thing_words(w[1])}"
+        if w[0] == "oppose":
+            return f"Oppose: {power_words(w[1])}"
+        if len(w) >= 3 and w[1] == "with":
+            return f"{w[0].title()} with {card_words(w[2])}"
+        if len(w) >= 3 and w[1] == "raise":
+            return f"Raise: {power_words(w[2])}"
+        return a
+
+    def focus_note(self) -> str:
+        """What the focused or hovered button is (a role in the draft)."""
+        for b in self.buttons:
+            if (b.focused or b.hover) and id(b) in self.notes:
+                return self.notes[id(b)]
+        return ""
+
+    # ----- input and drawing -----------------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        if self.waiting:
+            return False
+        if event.type == pygame.KEYDOWN:
+            ch = getattr(event, "unicode", "") or ""
+            if ch.isdigit() and ch != "0":
+                k = int(ch)
+                if self.mode == "turn":
+                    return self.pick_number(k) or True
+                if 0 < k <= len(self.buttons):
+                    self.form.focus(self.buttons[k - 1])
+                return True
+        return self.form.handle(event)
+
+    def draw(self, p: Any) -> None:
+        th = p.theme
+        r = CONTROLS_RECT
+        if self.waiting:
+            p.text(p.ellipsize(self._waiting_text(), r.w - 40, 18), (r.x + 20, r.y + 24), 18,
+                   th.text_dim, anchor="midleft")
+            return
+        p.text(p.ellipsize(self.prompt, r.w - 24, 16), (r.x + 12, r.y + 8), 16, th.text)
+        self.form.draw(p)

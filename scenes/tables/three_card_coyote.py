@@ -1,0 +1,405 @@
+"""The Three Card Coyote table: Helena's map, with Coyote dealing and telling the tale.
+
+The engine's events become short animations (``_ev_<type>``, queued one after
+another): a pawn walks the road between places, cards are dealt to the seats and
+played, chips are thrown at the place of the action, fights and shots flash, things
+fly to whoever took them, the Door glows when it is unlocked, and Coyote's narrated
+line for each moment shows as a caption over the map and goes into the log. What is
+drawn lags the engine on purpose: ``view`` is refreshed as the animation reaches
+each moment.
+
+Pass-and-play privacy is the driver's (``TableBase``): ``view`` is a seat's own
+observation only inside its window, and the public one otherwise; the drawing half
+(``HelenaView``) reads nothing else. ``helena_controls`` offers the human's choices
+from ``legal_actions``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.three_card_coyote.narrate import narrate
+from scenes import sound
+from scenes.anim import Tween, Wait, ease_in_out_quad, ease_out_cubic
+from scenes.table_base import TableBase
+from scenes.tables import helena_art as art
+from scenes.tables.drawing import Layers
+from scenes.tables.helena_controls import Controls
+from scenes.tables.helena_view import HelenaView
+
+HOP = 0.32          # a pawn's walk from one place to the next
+FLY = 0.4           # a card, chip or thing in flight
+FLASH = 0.5         # a ring at a place (a fight, a search, a raise)
+CAPTION = 1.1       # how long Coyote's line holds the table (at speed 1)
+
+FIGHTS = ("brawl", "gunfire", "clash")
+
+
+class ThreeCardCoyoteTable(HelenaView, TableBase):
+    LOG_IN_ANIMATION = True
+    FAST_RECT = (16, 460, 220, 28)  # the map's foot; the top bar is full of the clock
+    SNAPSHOT_STATES = ("draft", "turn", "window", "showdown", "end")
+    WINDOW_ENDS_ON = ("round", "reveal")
+
+    def __init__(self, app: Any, match: Any) -> None:
+        self.hops: dict[int, tuple] = {}          # seat -> (tween, from, to)
+        self.flying: list[tuple] = []             # (tween, from, to, kind, data)
+        self.flashes: list[tuple] = []            # (tween, pos, colour)
+        self.hidden_things: set[str] = set()      # lying things already in flight
+        self.caption: tuple[str, Tween] | None = None
+        self.town_card: str | None = None
+        self.hover_place: str | None = None
+        self.layers = Layers()
+        super().__init__(app, match)
+        self.view = self.observe()
+        self.controls = Controls(self)
+        self.play_opening()
+
+    # ----- what may be clicked ------------------------------------------------------------------
+    def target_places(self) -> list[str]:
+        if self.controls is None or self.controls.waiting:
+            return []
+        return self.controls.target_places()
+
+    # ----- events -> animation -----------------------------------------------------------------
+    def on_events(self, events: list[dict], seat: int, action: str) -> None:
+        self._play_events(events, seat, action)
+
+    def _play_events(self, events: list[dict], seat: int, action: str) -> None:
+        # as the driver's, but each line told is also Coyote's caption for its moment
+        for e in events:
+            handler = getattr(self, "_ev_" + e["type"], None)
+            if handler is not None:
+                handler(e)
+            public = self.game.event_view(e, self.log_seat)
+            lines = self.describe(seat, action, [public]) if public is not None else []
+            if lines:
+                self._queue(lambda lines=lines: self._tell(lines))
+        self._queue(self.refresh)
+
+    def _tell(self, lines: list[str]) -> None:
+        self.log_lines.extend(lines)
+        self.caption = (" ".join(lines), self._tween(CAPTION, ease=lambda x: x))
+        self.anim.add(self.caption[1])
+
+    def _at(self, seat: int | None) -> tuple[float, float]:
+        """Where a seat's pawn stands now on the view (the map's middle for none)."""
+        if seat is None or not isinstance(seat, int) or not 0 <= seat < len(
+                self.view["characters"]):
+            return art.MAP.center
+        return self.pawn_pos(seat)
+
+    def _flash(self, pos: tuple[float, float], colour: tuple, name: str | None = None) -> None:
+        def go() -> None:
+            if name:
+                sound.play(name)
+            tw = self._tween(FLASH)
+            self.flashes.append((tw, pos, colour))
+            self.anim.add(tw)
+        self._queue(go, Wait(0.15))
+
+    def _fly(self, a: Any, b: Any, kind: str, data: Any = None, name: str | None = None,
+             then: Any = None) -> None:
+        tw = self._tween(FLY, ease=ease_out_cubic)
+
+        def go() -> None:
+            if name:
+                sound.play(name)
+            pa = a() if callable(a) else a
+            pb = b() if callable(b) else b
+            self.flying.append((tw, pa, pb, kind, data))
+
+        def land() -> None:
+            self.flying = [f for f in self.flying if f[0] is not tw]
+            if then is not None:
+                then()
+        self._queue(go, tw, land)
+
+    def _ev_arrive(self, e: dict) -> None:
+        self._queue(lambda: sound.play("shuffle"), Wait(0.3))
+
+    def _ev_draw(self, e: dict) -> None:
+        self._fly(art.MAP.center, lambda s=e["seat"]: self.seat_anchor(s), "card", e["card"],
+                  "card_deal")
+
+    def _ev_pick(self, e: dict) -> None:
+        self._queue(self.refresh, lambda: sound.play("card_flip"), Wait(0.2))
+
+    def _ev_name(self, e: dict) -> None:
+        self._queue(self.refresh, Wait(0.15))
+
+    def _ev_horseback(self, e: dict) -> None:
+        self._queue(self.refresh, lambda: sound.play("step"), Wait(0.2))
+
+    def _ev_secrets(self, e: dict) -> None:
+        self._queue(lambda: sound.play("shuffle"), Wait(0.4))
+
+    def _ev_round(self, e: dict) -> None:
+        self._queue(self.refresh, lambda: sound.play("shuffle"), Wait(0.3))
+
+    def _ev_hand(self, e: dict) -> None:
+        s = e["seat"]
+        tw = self._tween(FLY, ease=ease_out_cubic)
+        cards = e.get("cards") or [None, None, None]  # another seat's hand comes face down
+
+        def go() -> None:
+            sound.play("card_deal")
+            b = self.seat_anchor(s)
+            for k, card in enumerate(cards):
+                self.flying.append((tw, art.MAP.center, (b[0] + 24 * k, b[1]), "card", card))
+
+        def land() -> None:
+            self.flying = [f for f in self.flying if f[0] is not tw]
+        self._queue(go, tw, land)
+
+    def _ev_move(self, e: dict) -> None:
+        s = e["seat"]
+        tw = self._tween(HOP * (1.6 if self._far(e) else 1.0), ease=ease_in_out_quad)
+
+        def go() -> None:
+            sound.play("step")
+            self.hops[s] = (tw, self.pawn_pos(s, e["from"]), self.pawn_pos(s, e["to"]))
+
+        def land() -> None:
+            self.hops.pop(s, None)
+            self.refresh()
+        self._queue(go, tw, land)
+
+    @staticmethod
+    def _far(e: dict) -> bool:
+        from game.three_card_coyote.town import position
+
+        (r1, c1), (r2, c2) = position(e["from"]), position(e["to"])
+        return abs(r1 - r2) + abs(c1 - c2) > 1
+
+    def _ev_declare(self, e: dict) -> None:
+        s = e["seat"]
+        if e.get("chip"):
+            self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "chip", None, "chip")
+        else:
+            self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "card", None,
+                      "card_deal")
+
+    def _ev_raise(self, e: dict) -> None:
+        s = e["seat"]
+        self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "chip", None, "chip")
+        self._queue(self.refresh)
+
+    def _ev_oppose(self, e: dict) -> None:
+        self._ev_raise(e)
+
+    def _ev_fold(self, e: dict) -> None:
+        self._queue(self.refresh, lambda: sound.play("card_lost"), Wait(0.2))
+
+    def _ev_cower(self, e: dict) -> None:
+        self._ev_fold(e)
+
+    def _ev_pass(self, e: dict) -> None:
+        s = e["seat"]
+        self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "card", None, "card_deal")
+
+    def _ev_search(self, e: dict) -> None:
+        self._flash(self._at(e["seat"]), (150, 200, 255), "card_flip")
+
+    def _ev_whisper(self, e: dict) -> None:
+        self._queue(self.refresh, lambda: sound.play("reveal") if e.get("found") else None)
+
+    def _ev_clue(self, e: dict) -> None:
+        self._queue(self.refresh)
+
+    def _ev_talk(self, e: dict) -> None:
+        self._flash(self._at(e["seat"]), (230, 220, 180), "card_flip")
+
+    def _take(self, e: dict) -> None:
+        s, thing = e["seat"], e.get("thing")
+        if not thing:
+            return
+        lying = (self.view.get("lying") or {})
+        if thing in lying:
+            place = lying[thing]
+            idx = [t for t, pl in lying.items() if pl == place].index(thing)
+            start = art.thing_slot(place, idx)
+            self.hidden_things.add(thing)
+        else:
+            start = self._at(s)
+
+        def done() -> None:
+            self.hidden_things.discard(thing)
+            self.refresh()
+        self._fly(start, lambda: self.seat_anchor(s), art.thing_kind(thing), None, "coin",
+                  then=done)
+
+    def _ev_take(self, e: dict) -> None:
+        if e.get("ok", True):
+            self._take(e)
+        else:
+            self._flash(self._at(e["seat"]), (236, 96, 84), "block")
+
+    def _ev_snatch(self, e: dict) -> None:
+        self._ev_take(e)
+
+    def _ev_seize(self, e: dict) -> None:
+        self._take(e)
+
+    def _ev_brawl(self, e: dict) -> None:
+        self._flash(self._at(e["seat"]), (236, 96, 84), "fight")
+
+    def _ev_gunfire(self, e: dict) -> None:
+        self._flash(self._at(e["seat"]), (255, 200, 90), "shot")
+
+    def _ev_clash(self, e: dict) -> None:
+        self._flash(self._at(e.get("target")), (255, 200, 90) if e.get("gun") else
+                    (236, 96, 84), "shot" if e.get("gun") else "fight")
+
+    def _ev_cover(self, e: dict) -> None:
+        self._queue(lambda: sound.play("card_flip"), Wait(0.15))
+
+    def _ev_fate(self, e: dict) -> None:
+        self._ev_cover(e)
+
+    def _ev_falls(self, e: dict) -> None:
+        self._queue(self.refresh)
+        self._flash(art.MAP.center if not e.get("folk") else
+                    art.folk_slot(*self._folk_slot(e["folk"])), (200, 200, 200), "card_lost")
+
+    @staticmethod
+    def _folk_slot(fid: str) -> tuple[str, int]:
+        from game.three_card_coyote.folk import FOLK
+
+        place = FOLK[fid].place
+        return place, [f for f in FOLK if FOLK[f].place == place].index(fid)
+
+    def _ev_wound(self, e: dict) -> None:
+        self._flash(self._at(e["seat"]), (255, 60, 60), "fight")
+        self._queue(self.refresh)
+
+    def _ev_knocked_out(self, e: dict) -> None:
+        self._queue(self.refresh, lambda: sound.play("card_lost"), Wait(0.3))
+
+    def _ev_heal(self, e: dict) -> None:
+        self._flash(self._at(e["seat"]), (124, 204, 120), "card_flip")
+        self._queue(self.refresh)
+
+    def _ev_posse(self, e: dict) -> None:
+        self._flash(self._at(e["seat"]), (236, 96, 84), "challenge")
+        self._queue(self.refresh)
+
+    def _ev_confiscate(self, e: dict) -> None:
+        self._queue(self.refresh, lambda: sound.play("coin"), Wait(0.2))
+
+    def _ev_town(self, e: dict) -> None:
+        def show() -> None:
+            self.town_card = e["card"]
+            sound.play("card_flip")
+        self._queue(show, Wait(0.35))
+
+    def _ev_mood(self, e: dict) -> None:
+        self._queue(self.refresh)
+
+    def _ev_stalemate(self, e: dict) -> None:
+        self._queue(lambda: sound.play("block"), Wait(0.2))
+
+    def _ev_showhands(self, e: dict) -> None:
+        self._queue(lambda: sound.play("reveal"), Wait(0.3))
+
+    def _ev_thwarted(self, e: dict) -> None:
+        self._flash(self._at(e["seat"]), (236, 96, 84), "block")
+
+    def _ev_interrupted(self, e: dict) -> None:
+        self._flash(self._at(e["seat"]), (236, 96, 84), "block")
+
+    def _ev_shrugged(self, e: dict) -> None:
+        self._queue(self.refresh)
+
+    def _ev_escape(self, e: dict) -> None:
+        self._queue(self.refresh)
+
+    def _ev_unlock(self, e: dict) -> None:
+        self._queue(self.refresh)
+        self._flash(self._at(e["seat"]), art.DOOR_GLOW, "door" if e.get("ok") else "block")
+
+    def _ev_claim(self, e: dict) -> None:
+        self._flash(self._at(e["seat"]), (255, 230, 150), "win" if e.get("ok") else "block")
+        self._queue(self.refresh, Wait(0.6))
+
+    def _ev_showdown(self, e: dict) -> None:
+        self._queue(self.refresh, lambda: sound.play("challenge"), Wait(0.5))
+
+    def _ev_midnight(self, e: dict) -> None:
+        self._queue(self.refresh, lambda: sound.play("card_lost"), Wait(0.5))
+
+    def _ev_reveal(self, e: dict) -> None:
+        self._queue(self.refresh, lambda: sound.play("reveal"), Wait(0.6))
+
+    def _ev_empty(self, e: dict) -> None:
+        self._queue(self.refresh)
+
+    # ----- the game log ---------------------------------------------------------------------
+    def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
+        names = [self.seat_name(s) for s in range(len(self.match.seats))]
+        view = self.told_view if self.told_view is not None else self.game.public_observation()
+        out = []
+        for e in events:
+            try:
+                line = narrate(e, names, view)
+            except Exception:  # a line Coyote cannot tell must not stop the table
+                line = None
+            if line:
+                out.append(line)
+        return out
+
+    def results_title(self) -> str | None:
+        if not self.game.winners():
+            return "Midnight: Coyote keeps the power"
+        return None
+
+    # ----- the frame ---------------------------------------------------------------------------
+    def update_table(self, dt: float) -> bool:
+        moving = self.anim.update(dt)
+        self.flashes = [f for f in self.flashes if not f[0].done]
+        if self.caption is not None and self.caption[1].done:
+            self.caption = None
+            moving = True
+        waiting = self.thinking_seat is not None or self.human_to_act() is not None
+        return moving or waiting
+
+    def skip_animations(self) -> None:
+        super().skip_animations()
+        self.hops.clear()
+        self.flying.clear()
+        self.flashes.clear()
+        self.hidden_things.clear()
+        self.caption = None
+
+    def handle_table(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            place = art.place_at(event.pos)
+            if place != self.hover_place:
+                self.hover_place = place
+                self.app.invalidate()
+        if self.controls.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            place = art.place_at(event.pos)
+            if place is not None and self.human_to_act() is not None:
+                if self.controls.pick_place(place):
+                    return True
+                return True
+        return False
+
+    # ----- snapshots (scenes/tools.snapshot) -------------------------------------------------
+    def freeze_for_snapshot(self) -> None:
+        self.skip_animations()
+        self.refresh()
+        self.controls.update(0.0)
+        if getattr(self.match, "snapshot_state", None) == "turn":
+            self.controls.choose_verb("move")
+        self.app.invalidate()
+
+
+# an event named with a dash: ``_play_events`` looks up ``_ev_<type>`` as it is spelt
+setattr(ThreeCardCoyoteTable, "_ev_knocked-out", ThreeCardCoyoteTable._ev_knocked_out)
+
+__all__ = ["ThreeCardCoyoteTable"]
