@@ -16,7 +16,7 @@ import pygame
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.town import GRID, PLACES
 
-# ----- layout (logical 1280x720) --------------------------------------------------------------
+# ----- layout (logical 1280x720) ----------
 MAP = pygame.Rect(8, 46, 752, 452)
 ROWS, COLS = len(GRID), len(GRID[0])
 CELL_W, CELL_H = MAP.w // COLS, MAP.h // ROWS
@@ -93,7 +93,7 @@ def thing_slot(place: str, i: int) -> tuple[float, float]:
     return (r.right - 10 - i * 16, r.bottom - 52)
 
 
-# ----- the static map --------------------------------------------------------------------------
+# ----- the static map ----------
 def paint_map(p: Any, labels: bool = True) -> None:
     """The town: ground, roads between neighbours, the gulch, each place's plot."""
     p.rect(GROUND, MAP, radius=10)
@@ -163,7 +163,7 @@ def place_label(p: Any, place: str, color: tuple) -> None:
         y = rect.bottom - 2
 
 
-# ----- pieces ------------------------------------------------------------------------------------
+# ----- pieces ----------
 def pawn(p: Any, pos: tuple[float, float], colour: tuple, number: int, mounted: bool,
          out: bool = False, glow: float = 0.0) -> None:
     x, y = pos

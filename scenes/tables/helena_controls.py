@@ -95,7 +95,7 @@ class Controls(TableControls):
         self.turn: tuple = ([], {}, {}, False)
         self.notes: dict[int, str] = {}   # id(button) -> what it is (draft roles)
 
-    # ----- the situation ----------------------------------------------------------------------
+    # ----- the situation ----------
     def situation(self) -> tuple:
         t = self.table
         seat = t.human_to_act()
@@ -123,7 +123,7 @@ class Controls(TableControls):
         else:
             self._build_window(seat, legal)
 
-    # ----- lists of buttons --------------------------------------------------------------------
+    # ----- lists of buttons ----------
     def _grid(self, items: list[tuple[str, str, str]], top: int) -> None:
         """One button per (action, label, note); a click sends the action."""
         r = CONTROLS_RECT
@@ -190,7 +190,7 @@ class Controls(TableControls):
             self.prompt = "Your answer"
         self._grid([(a, self.answer_words(a), "") for a in legal], CONTROLS_RECT.y + 44)
 
-    # ----- a beat -------------------------------------------------------------------------------
+    # ----- a beat ----------
     def _build_turn(self, seat: int, legal: list[str]) -> None:
         self.mode = "turn"
         self.turn = split_turn(legal)
@@ -322,7 +322,7 @@ class Controls(TableControls):
             return []
         return [s.split()[1] for s in self.shapes_of("move")]
 
-    # ----- words -------------------------------------------------------------------------------
+    # ----- words ----------
     def who(self, word: str) -> str:
         if word.isdigit():
             return self.table.char_name(int(word))
@@ -399,7 +399,7 @@ class Controls(TableControls):
                 return self.notes[id(b)]
         return ""
 
-    # ----- input and drawing -----------------------------------------------------------------------
+    # ----- input and drawing ----------
     def handle(self, event: Any) -> bool:
         if self.waiting:
             return False

@@ -21,7 +21,7 @@ from scenes.anim import pulse
 from scenes.tables import helena_art as art
 from scenes.tables.drawing import draw_log, notice_box
 
-# ----- layout (logical 1280x720) ------------------------------------------------------------
+# ----- layout (logical 1280x720) ----------
 TOP_BAR = 40
 SIDE_X, SIDE_W = 768, 504
 SEATS_RECT = pygame.Rect(SIDE_X, 46, SIDE_W, 262)
@@ -57,7 +57,7 @@ def thing_name(thing: str) -> str:
 class HelenaView:
     """The drawing half of ``ThreeCardCoyoteTable`` (a mixin: it reads the table)."""
 
-    # ----- names ------------------------------------------------------------------------------
+    # ----- names ----------
     def char_name(self, seat: int) -> str:
         chars = (self.view or {}).get("characters") or []
         if 0 <= seat < len(chars) and chars[seat].get("name"):
@@ -69,7 +69,7 @@ class HelenaView:
         have = [role_title(c[k]) for k in ("deity", "human") if c.get(k)]
         return " & ".join(have) if have else "drafting"
 
-    # ----- positions --------------------------------------------------------------------------
+    # ----- positions ----------
     def pawns_at(self, place: str) -> list[int]:
         chars = self.view["characters"]
         return [s for s, c in enumerate(chars) if c["place"] == place]
@@ -92,7 +92,7 @@ class HelenaView:
         r = self.seat_rect(seat)
         return (r.x + 300, r.centery)
 
-    # ----- the frame ----------------------------------------------------------------------------
+    # ----- the frame ----------
     def draw_curtain(self, p: Any) -> None:
         p.fill(p.theme.bg)
         self._draw_map_base(p)
@@ -129,7 +129,7 @@ class HelenaView:
             p.rect(th.panel, r, radius=10)
             p.rect(th.panel_edge, r, width=1, radius=10)
 
-    # ----- the map's moving parts -----------------------------------------------------------------
+    # ----- the map's moving parts ----------
     def _draw_map_live(self, p: Any) -> None:
         v = self.view
         th = p.theme
@@ -268,7 +268,7 @@ class HelenaView:
             out.append("The Door stands open here.")
         return out
 
-    # ----- the top bar ---------------------------------------------------------------------------
+    # ----- the top bar ----------
     def _draw_top(self, p: Any) -> None:
         th = p.theme
         v = self.view
@@ -322,7 +322,7 @@ class HelenaView:
             return f"Beat {v['beat']} of 3: {self.char_name(v['turn'])}"
         return ""
 
-    # ----- seats -----------------------------------------------------------------------------------
+    # ----- seats ----------
     def _draw_seats(self, p: Any) -> None:
         th = p.theme
         v = self.view
@@ -374,7 +374,7 @@ class HelenaView:
                 for i, t in enumerate(c["holds"][:10]):
                     art.thing(p, (r.x + 200 + i * 14, r.y + r.h - 7), art.thing_kind(t))
 
-    # ----- the private panel -------------------------------------------------------------------------
+    # ----- the private panel ----------
     def _draw_private(self, p: Any) -> None:
         th = p.theme
         v = self.view
@@ -471,7 +471,7 @@ class HelenaView:
                 y = rr.bottom + 2
             y += 4
 
-    # ----- the log ---------------------------------------------------------------------------------
+    # ----- the log ----------
     def _draw_log(self, p: Any) -> None:
         th = p.theme
         r = LOG_RECT

@@ -57,7 +57,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         self.controls = Controls(self)
         self.play_opening()
 
-    # ----- what may be clicked ------------------------------------------------------------------
+    # ----- what may be clicked ----------
     def target_places(self) -> list[str]:
         if self.controls is None or self.controls.waiting:
             return []
@@ -336,7 +336,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     def _ev_empty(self, e: dict) -> None:
         self._queue(self.refresh)
 
-    # ----- the game log ---------------------------------------------------------------------
+    # ----- the game log ----------
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
         names = [self.seat_name(s) for s in range(len(self.match.seats))]
         view = self.told_view if self.told_view is not None else self.game.public_observation()
@@ -355,7 +355,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
             return "Midnight: Coyote keeps the power"
         return None
 
-    # ----- the frame ---------------------------------------------------------------------------
+    # ----- the frame ----------
     def update_table(self, dt: float) -> bool:
         moving = self.anim.update(dt)
         self.flashes = [f for f in self.flashes if not f[0].done]
@@ -389,7 +389,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
                 return True
         return False
 
-    # ----- snapshots (scenes/tools.snapshot) -------------------------------------------------
+    # ----- snapshots (scenes/tools.snapshot) ----------
     def freeze_for_snapshot(self) -> None:
         self.skip_animations()
         self.refresh()
