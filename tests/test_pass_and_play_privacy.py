@@ -33,6 +33,7 @@ CASES = [
     ("coyote-moon", ["human", "human", "easy"], {}, 4),
     ("notcoup", ["human", "human", "easy"], {}, 4),
     ("notcoup", ["human", "human", "human"], {"fu_name": "discard"}, 6),
+    ("three-card-coyote", ["human", "human", "easy"], {"hours": 4}, 4),
 ]
 FAVOURED = ("peek", "coyote", "shaman", "guess", "pickup", "drop")
 

@@ -380,7 +380,8 @@ class HelenaView:
         v = self.view
         r = PRIVATE_RECT
         x0, y = r.x + 12, r.y + 8
-        if v.get("hand") is None:
+        if v.get("hand") is None or v.get("phase") in ("draft", "name") or (
+                self.controls is not None and self.controls.focus_note()):
             self._draw_public_panel(p)
             return
         me = v["seat"]
@@ -407,6 +408,15 @@ class HelenaView:
             rr = p.text(p.ellipsize(line, r.w - 24, 15), (x0, y), 15, th.text_dim)
             y = rr.bottom + 2
 
+    def visible_faces(self) -> dict[int, list[str]]:
+        """The faces of hidden cards this frame shows, by seat: the private hand (and a
+        hand dealt face up in flight); what the pass-and-play check looks at."""
+        v = self.view
+        out: dict[int, list[str]] = {}
+        if v.get("hand") and v.get("phase") not in ("draft", "name"):
+            out[v["seat"]] = list(v["hand"])
+        return out
+
     def secret_lines(self) -> list[str]:
         """What the seat on screen has learnt: the secrets narrowed down, the latest
         whispers first."""
@@ -419,8 +429,8 @@ class HelenaView:
                 name = PLACES.get(left[0]) if kind == "door" else thing_name(left[0])
                 parts.append(f"{word}: {name}")
             else:
-                parts.append(f"{word}: {len(left)} possible")
-        lines = ["  ·  ".join(parts)]
+                parts.append(f"{word}: {len(left)} left")
+        lines = [" · ".join(parts)]
         for w in reversed(v.get("whispers") or []):
             if "search" in w:
                 found = w.get("found") or {}
@@ -452,6 +462,11 @@ class HelenaView:
             draws = v.get("draws") or {}
             lines.append(("  ·  ".join(f"{self.seat_name(int(s))} drew {c.split('-')[0]}"
                                        for s, c in draws.items()), th.text_dim))
+        elif v.get("phase") == "name":
+            lines.append(("Each player names a character from the four Coyote offers.",
+                          th.text))
+            for s in range(len(v["characters"])):
+                lines.append((f"{self.seat_name(s)}: {self.roles_text(s)}", th.text_dim))
         else:
             w = v.get("window")
             if w:

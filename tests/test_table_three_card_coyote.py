@@ -1,0 +1,247 @@
+"""The Three Card Coyote table: bots play a whole night through it; humans draft,
+name, play their beats and answer Coyote's windows with the mouse and the keys; keys
+nothing uses change nothing; a seat's private view is drawn only in its window."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes import sound
+from scenes.gate import PassGate
+from scenes.pause import PauseScene
+from scenes.results import ResultsScene
+from scenes.tables import TABLES, table_class
+from scenes.tables import helena_art as art
+from scenes.tables.three_card_coyote import ThreeCardCoyoteTable
+from tests.table_driver import click, frame, init_display, make_table, play_to_results
+
+GAME = "three-card-coyote"
+
+
+def key(app, k, ch=""):
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=ch, scancode=0))
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=ch, scancode=0))
+
+
+def digit(app, n):
+    key(app, getattr(pygame, f"K_{n}"), str(n))
+
+
+def live_seat(app, table, frames=3000):
+    """Step frames (confirming pass gates) until a human's controls are live."""
+    for _ in range(frames):
+        if isinstance(app.top, PassGate):
+            app.top.confirm()
+            continue
+        frame(app, table)
+        if table.game.is_terminal():
+            return None
+        seat = table.human_to_act()
+        if seat is not None and not table.controls.waiting:
+            return seat
+    raise AssertionError(f"no human got the controls: {table.game.status_line()}")
+
+
+def last(table):
+    return table.game.history[-1]
+
+
+@pytest.fixture
+def played(monkeypatch):
+    names: list[str] = []
+    real = sound.play
+
+    def spy(name: str) -> None:
+        real(name)  # an unknown name raises here
+        names.append(name)
+    monkeypatch.setattr(sound, "play", spy)
+    return names
+
+
+def test_the_registry_maps_the_game_to_this_table():
+    assert table_class(GAME) is ThreeCardCoyoteTable
+    assert TABLES[GAME] == "scenes.tables.three_card_coyote:ThreeCardCoyoteTable"
+
+
+def test_every_place_of_the_grid_has_its_own_plot_that_a_click_finds():
+    from game.three_card_coyote.town import GRID
+
+    places = [p for row in GRID for p in row]
+    assert len({tuple(art.cell(p)) for p in places}) == 16
+    for p in places:
+        assert art.place_at(art.centre(p)) == p
+        assert art.MAP.contains(art.cell(p))
+
+
+@pytest.mark.usefixtures("fresh_sound")
+def test_a_bots_only_night_plays_through_the_table_to_the_results(played):
+    init_display()
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["easy", "medium", "easy"], seed=7)
+    play_to_results(app, table, 40000)
+    assert isinstance(app.top, ResultsScene)
+    assert table.log_lines, "Coyote told the night"
+    heard = set(played)
+    assert heard <= sound.NAMES
+    assert {"shuffle", "card_deal", "step", "card_flip"} <= heard, heard
+
+
+def test_humans_draft_name_play_their_beats_and_answer_a_window():
+    """Two humans at one screen: the draft and the names by mouse and keys; seat 0
+    moves (a click on the map), searches and talks or fights; seat 1 raises a chip
+    where seat 0 stands, and seat 0 answers the window through its buttons."""
+    init_display()
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "human"], seed=3)
+    c = table.controls
+    # ----- the draft: a click, then a digit and Enter
+    by_mouse = True
+    while table.game.phase == "draft":
+        seat = live_seat(app, table)
+        assert c.mode == "draft"
+        legal = table.game.legal_actions(seat)
+        n = len(table.game.history)
+        if by_mouse:
+            click(app, c.buttons[0].rect.center)
+            assert last(table) == (seat, legal[0])
+        else:
+            digit(app, 2)
+            assert len(table.game.history) == n, "a digit only focuses"
+            key(app, pygame.K_RETURN)
+            assert last(table) == (seat, legal[1])
+        by_mouse = not by_mouse
+    # ----- the names
+    while table.game.phase == "name":
+        seat = live_seat(app, table)
+        assert c.mode == "name"
+        digit(app, 3)
+        key(app, pygame.K_RETURN)
+        assert last(table) == (seat, "name 3")
+    assert all(ch["name"] for ch in table.game.public_observation()["characters"])
+    # ----- beats
+    done: list[str] = []
+    answered = None
+    raised = False
+    for _ in range(60):
+        seat = live_seat(app, table)
+        if seat is None or (len(done) >= 3 and answered):
+            break
+        legal = table.game.legal_actions(seat)
+        obs = table.game.public_observation()
+        here = [ch["place"] for ch in obs["characters"]]
+        if c.mode == "window" and seat == 0 and answered is None:
+            opp = next(i for i, b in enumerate(c.buttons) if legal[i].startswith("oppose"))
+            click(app, c.buttons[opp].rect.center)
+            answered = last(table)
+            assert answered[0] == 0 and answered[1].startswith("oppose ")
+            continue
+        if c.mode != "turn" or seat == 1:
+            raises = [a for a in legal if a.startswith("raise ")]
+            if seat == 1 and not raised and raises and here[0] == here[1] \
+                    and obs["characters"][0]["chips"]:
+                raised = True
+                assert table.act(1, raises[0])
+            else:
+                assert table.act(seat, legal[0])
+            continue
+        verbs = c.verbs()
+        if "move" not in done and "move" in verbs and done:
+            place = c.target_places()[0]
+            click(app, art.centre(place))
+            assert c.verb == "move" and c.shape == f"move {place}"
+            digit(app, 1)
+            key(app, pygame.K_RETURN)
+            assert last(table)[0] == 0 and last(table)[1].startswith(f"move {place} with ")
+            done.append("move")
+        elif "search" not in done and "search" in verbs and "talk" in done:
+            click(app, c.verb_buttons["search"].rect.center)
+            digit(app, len(c.how.options))  # the last way: a raise, or the last card
+            c_last = c.action()
+            assert c_last.endswith(" search") or c_last.startswith("search with ")
+            key(app, pygame.K_RETURN)
+            assert last(table)[0] == 0 and last(table)[1] == c_last
+            done.append("search")
+        elif "talk" not in done and ("talk" in verbs or "fight" in verbs):
+            verb = "talk" if "talk" in verbs else "fight"
+            click(app, c.verb_buttons[verb].rect.center)
+            # the Go button names the action before it is sent
+            assert c.go.enabled and c.go.text.lower().startswith(verb)
+            click(app, c.go.rect.center)
+            assert last(table)[0] == 0 and last(table)[1].startswith(verb + " ")
+            done.append("talk")
+        else:
+            assert table.act(0, legal[0])
+    assert {"move", "search", "talk"} <= set(done), done
+    assert answered is not None, "seat 0 never answered a window"
+
+
+def test_keys_nothing_uses_change_nothing_on_a_humans_beat():
+    init_display()
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=4)
+    for _ in range(40):
+        seat = live_seat(app, table)
+        if table.controls.mode == "turn":
+            break
+        assert table.act(seat, table.game.legal_actions(seat)[0])
+    c = table.controls
+    c.choose_verb("move")
+    before = (list(table.game.history), c.verb, c.shape, c.how.index, len(app.stack))
+    for k, ch in ((pygame.K_q, "q"), (pygame.K_z, "z"), (pygame.K_0, "0"), (pygame.K_9, "9"),
+                  (pygame.K_F5, ""), (pygame.K_HOME, ""), (pygame.K_END, ""),
+                  (pygame.K_PAGEUP, ""), (pygame.K_INSERT, "")):
+        key(app, k, ch)
+        frame(app, table)
+    after = (list(table.game.history), c.verb, c.shape, c.how.index, len(app.stack))
+    assert after == before
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+
+
+def test_a_seats_private_view_is_drawn_only_in_its_window():
+    init_display()
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "human", "easy"], seed=5,
+                            anim_speed=4.0)
+    opened = {"window": None}
+    drawn = []
+    real = table.draw_table
+
+    def spy(p):
+        v = table.view
+        assert v["seat"] in (None, opened["window"]), (v["seat"], opened["window"])
+        faces = table.visible_faces()
+        assert set(faces) <= {opened["window"]}
+        drawn.append(v["seat"])
+        real(p)
+    table.draw_table = spy
+    for _ in range(6000):
+        if table.game.is_terminal() or table.game.public_observation()["round"] >= 3:
+            break
+        if isinstance(app.top, PassGate):
+            opened["window"] = table._gate_seat
+            app.top.confirm()
+            continue
+        frame(app, table)
+        seat = table.human_to_act()
+        if seat is not None:
+            legal = table.game.legal_actions(seat)
+            assert table.act(seat, legal[min(1, len(legal) - 1)])
+            if seat not in table.game.to_act():
+                opened["window"] = None
+    assert 0 in drawn and 1 in drawn and None in drawn
+
+
+@pytest.mark.parametrize("state", ThreeCardCoyoteTable.SNAPSHOT_STATES)
+def test_snapshot_states_show_their_moment(state):
+    from tests.table_driver import snapshot_table
+
+    init_display()
+    app, table = snapshot_table(GAME, ThreeCardCoyoteTable, state)
+    g = table.game
+    if state == "draft":
+        assert g.phase == "draft" and table.controls.mode == "draft"
+    elif state in ("turn", "showdown"):
+        assert table.controls.mode == "turn"
+        assert g.showdown == (state == "showdown")
+    elif state == "window":
+        assert table.controls.mode == "window"
+    else:
+        assert g.is_terminal()
