@@ -385,3 +385,17 @@ def test_a_raise_tells_the_power_in_the_streets_words():
                         "chips": 3, "v": 0}, ["Ann"])
         assert V.POWER_WORDS[pid] in line and "three chips left" in line
         assert re.search(r"\bAnn\b", line)
+
+
+@pytest.mark.parametrize("hours", [4, 12, 15])
+def test_the_last_hour_ends_at_midnight_whatever_the_length_of_the_night(hours):
+    """The rules' clock ends the last round at midnight (``hour()``); the midnight line
+    once added the night's length to noon, so a fifteen-hour night (three seats) struck
+    three in the morning."""
+    g = registry.new_game(GAME, 2, {"hours": hours}, 5)
+    view = g.public_observation()
+    assert view["hours"] == hours
+    for v in range(6):
+        line = narrate({"type": "midnight", "v": v}, ["Ann", "Ben"], view).lower()
+        assert "morning" not in line and "afternoon" not in line and "evening" not in line
+        assert "midnight" in line

@@ -522,9 +522,8 @@ def _moment(e: dict[str, Any], cast: Cast, view: Any) -> Told | None:
         up = (e.get("mood") or 0) > (e.get("was") or 0)
         return ("mood.up" if up else "mood.down"), {"mood": mood_word(e.get("mood"))}, False
     if t == "midnight":
-        hours = view.get("hours") if isinstance(view, dict) else None
-        end = 12 + (hours if isinstance(hours, int) else 12)
-        return t, {"clock": hour_words(end)}, False
+        # the last round always ends at midnight, however long the night (rules.hour)
+        return t, {"clock": hour_words(24)}, False
     if t == "reveal":
         return t, {"at_door": at_place(e.get("door")), "key": thing_words(e.get("key")),
                    "lantern": thing_words(e.get("lantern"))}, False
