@@ -220,14 +220,20 @@ class Controls(TableControls):
         r = CONTROLS_RECT
         verbs = self.verbs()
         gap = 6
-        w = min(110.0, (r.w - 24 - (len(verbs) - 1) * gap) / max(1, len(verbs)))
-        y = r.y + 38
+        # up to seven verbs in one row; more in two, so every word stays whole
+        rows = 1 if len(verbs) <= 7 else 2
+        per = -(-len(verbs) // rows)
+        w = min(120.0, (r.w - 24 - (per - 1) * gap) / max(1, per))
+        h = 40 if rows == 1 else 34
+        y = r.y + (38 if rows == 1 else 34)
         for i, v in enumerate(verbs):
-            b = Button((r.x + 12 + i * (w + gap), y, w, 40), VERB_WORDS.get(v, v.title()),
-                       lambda v=v: self.choose_verb(v), primary=v == self.verb, size=16)
+            row, col = divmod(i, per)
+            b = Button((r.x + 12 + col * (w + gap), y + row * (h + 4), w, h),
+                       VERB_WORDS.get(v, v.title()), lambda v=v: self.choose_verb(v),
+                       primary=v == self.verb, size=16)
             self.verb_buttons[v] = b
             self.form.add(b)
-        y += 48
+        y += rows * (h + 4) + (4 if rows == 1 else 2)
         if self.verb and self.verb != "fold":
             shapes = self.shapes_of(self.verb)
             if self.shape not in shapes:
@@ -243,8 +249,8 @@ class Controls(TableControls):
                               [(h, self.how_words(h)) for h in hows], hows[0],
                               lambda _v: self._refresh_go(), size=16)
             self.form.add(self.how)
-        y += 48
-        self.go = Button((r.x + 12, y, r.w - 24, 44), "", self.commit, primary=True, size=17,
+        y += 46
+        self.go = Button((r.x + 12, y, r.w - 24, 42), "", self.commit, primary=True, size=17,
                          enabled=self.verb is not None)
         self.form.add(self.go)
         self._refresh_go()

@@ -141,6 +141,8 @@ class HelenaView:
             p.rect(th.accent_hi if hot else th.accent, r, width=2.5 if hot else 2, radius=8)
         if v.get("unlocked"):
             art.door(p, v["unlocked"], glow)
+        elif (v.get("secrets") or {}).get("door"):  # the night is over: where it stood
+            art.door(p, v["secrets"]["door"], 0.0)
         lying: dict[str, list[str]] = {}
         for t, place in (v.get("lying") or {}).items():
             if t not in self.hidden_things:
@@ -380,7 +382,7 @@ class HelenaView:
         v = self.view
         r = PRIVATE_RECT
         x0, y = r.x + 12, r.y + 8
-        if v.get("hand") is None or v.get("phase") in ("draft", "name") or (
+        if v.get("hand") is None or v.get("phase") in ("draft", "name") or v.get("over") or (
                 self.controls is not None and self.controls.focus_note()):
             self._draw_public_panel(p)
             return
@@ -457,6 +459,15 @@ class HelenaView:
         focus = self.controls.focus_note() if self.controls is not None else ""
         if focus:
             lines.append((focus, th.text))
+        elif v.get("over"):
+            won = v.get("winner")
+            lines.append((f"{self.char_name(won)} claims the power." if won is not None else
+                          "Nobody claimed the power: Coyote keeps it.", th.accent_hi))
+            sec = v.get("secrets") or {}
+            if sec:
+                lines.append((f"The Door stood in {PLACES.get(sec['door'], sec['door'])}; the "
+                              f"Key was the {thing_name(sec['key'])}; the Lantern, the "
+                              f"{thing_name(sec['lantern'])}.", th.text))
         elif v.get("phase") == "draft":
             lines.append(("The draft: the highest card picks a role first.", th.text))
             draws = v.get("draws") or {}
