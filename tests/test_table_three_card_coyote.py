@@ -245,3 +245,46 @@ def test_snapshot_states_show_their_moment(state):
         assert table.controls.mode == "window"
     else:
         assert g.is_terminal()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_name_and_answer_buttons_show_their_whole_label(size, monkeypatch):
+    """Seen at 800x600: the four names were cut ("Nell Rourke (…") on a row of four, and
+    the window's "Oppose: A hammer for…" buttons too; names and answers sit two to a row."""
+    from scenes.app import App
+    from scenes.painter import Painter
+    from scenes.settings_store import Settings
+    from tests.table_driver import seat_specs
+
+    init_display()
+    from game.match import Match
+
+    app = App(size, settings=Settings(anim_speed=0.0), screen=pygame.Surface(size))
+    match = Match(GAME, seat_specs(["human", "human"], GAME), {}, 3)
+    table = ThreeCardCoyoteTable(app, match)
+    table.THINK = (0.0, 0.0)
+    app.push(table)
+    seen = set()
+    drawn = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        drawn.append(s)
+        return real(self, s, pos, *a, **k)
+    monkeypatch.setattr(Painter, "text", text)
+    for _ in range(80):
+        seat = live_seat(app, table)
+        mode = table.controls.mode
+        legal = table.game.legal_actions(seat)
+        if mode in ("name", "window") and mode not in seen:
+            seen.add(mode)
+            drawn.clear()
+            app.draw()
+            labels = [b.text for b in table.controls.buttons]
+            assert all(lab in drawn for lab in labels), (mode, labels, drawn)
+        if seen == {"name", "window"}:
+            break
+        raises = [a for a in legal if a.startswith("raise ")]
+        pick = raises[0] if seat == 1 and raises and mode == "turn" else legal[0]
+        assert table.act(seat, pick)
+    assert seen == {"name", "window"}

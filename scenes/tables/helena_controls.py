@@ -124,11 +124,12 @@ class Controls(TableControls):
             self._build_window(seat, legal)
 
     # ----- lists of buttons ----------
-    def _grid(self, items: list[tuple[str, str, str]], top: int) -> None:
-        """One button per (action, label, note); a click sends the action."""
+    def _grid(self, items: list[tuple[str, str, str]], top: int, cols: int = 4) -> None:
+        """One button per (action, label, note), ``cols`` to a row (more when four rows
+        would not hold them); a click sends the action."""
         r = CONTROLS_RECT
         n = len(items)
-        rows = min(4, max(1, -(-n // 4)))
+        rows = min(4, max(1, -(-n // cols)))
         cols = max(1, -(-n // rows))
         gap = 8
         w = (r.w - 24 - (cols - 1) * gap) / cols
@@ -170,7 +171,7 @@ class Controls(TableControls):
             k = int(a.split()[1])
             name, gender = mine[k - 1] if k - 1 < len(mine) else (a, "")
             items.append((a, f"{name} ({gender})" if gender else name, ""))
-        self._grid(items, CONTROLS_RECT.y + 44)
+        self._grid(items, CONTROLS_RECT.y + 44, cols=2)
 
     def _build_window(self, seat: int, legal: list[str]) -> None:
         self.mode = "window"
@@ -188,7 +189,8 @@ class Controls(TableControls):
             self.prompt = "You won the fight: take one thing from the loser, or leave it"
         else:
             self.prompt = "Your answer"
-        self._grid([(a, self.answer_words(a), "") for a in legal], CONTROLS_RECT.y + 44)
+        self._grid([(a, self.answer_words(a), "") for a in legal], CONTROLS_RECT.y + 44,
+                   cols=2)
 
     # ----- a beat ----------
     def _build_turn(self, seat: int, legal: list[str]) -> None:
