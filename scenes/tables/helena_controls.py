@@ -31,8 +31,8 @@ SUIT_SIGN = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"
 VERB_WORDS = {"pass": "Pass", "move": "Move", "search": "Search", "take": "Take",
               "talk": "Talk", "fight": "Fight", "shoot": "Shoot", "heal": "Heal",
               "unlock": "Unlock", "claim": "Claim", "fold": "Fold"}
-TOPIC_WORDS = {"learn": "ask what they know", "calm": "calm them down", "buy": "buy",
-               "fool": "fool them out of"}
+TOPIC_WORDS = {"learn": "ask around", "calm": "calm down", "buy": "buy",
+               "fool": "fool out of"}
 
 
 def card_words(card: str) -> str:
@@ -196,8 +196,7 @@ class Controls(TableControls):
     def _build_turn(self, seat: int, legal: list[str]) -> None:
         self.mode = "turn"
         self.turn = split_turn(legal)
-        self.prompt = "Your beat: choose what to do, its target, and the card to play " \
-                      "(or raise a chip)"
+        self.prompt = "Your beat: an action, its target, and a card (or a chip's raise)"
         self._lay_out_turn()
 
     def verbs(self) -> list[str]:
@@ -225,7 +224,7 @@ class Controls(TableControls):
         # up to seven verbs in one row; more in two, so every word stays whole
         rows = 1 if len(verbs) <= 7 else 2
         per = -(-len(verbs) // rows)
-        w = min(120.0, (r.w - 24 - (per - 1) * gap) / max(1, per))
+        w = min(170.0, (r.w - 24 - (per - 1) * gap) / max(1, per))
         h = 40 if rows == 1 else 34
         y = r.y + (38 if rows == 1 else 34)
         for i, v in enumerate(verbs):
@@ -240,14 +239,14 @@ class Controls(TableControls):
             shapes = self.shapes_of(self.verb)
             if self.shape not in shapes:
                 self.shape = shapes[0]
-            self.target = Choice((r.x + 12, y, 360, 40),
+            self.target = Choice((r.x + 12, y, 440, 40),
                                  [(s, self.shape_words(s)) for s in shapes], self.shape,
                                  self._choose_shape, size=16, enabled=len(shapes) > 1)
             self.form.add(self.target)
             _, cards, raises, _ = self.turn
             hows = [("card", c) for c in cards.get(self.shape, [])] + \
                 [("raise", p) for p in raises.get(self.shape, [])]
-            self.how = Choice((r.x + 384, y, 356, 40),
+            self.how = Choice((r.x + 460, y, 280, 40),
                               [(h, self.how_words(h)) for h in hows], hows[0],
                               lambda _v: self._refresh_go(), size=16)
             self.form.add(self.how)

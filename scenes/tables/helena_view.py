@@ -25,8 +25,8 @@ from scenes.tables.drawing import draw_log, notice_box
 TOP_BAR = 40
 SIDE_X, SIDE_W = 768, 504
 SEATS_RECT = pygame.Rect(SIDE_X, 46, SIDE_W, 262)
-PRIVATE_RECT = pygame.Rect(SIDE_X, 314, SIDE_W, 196)
-LOG_RECT = pygame.Rect(SIDE_X, 516, SIDE_W, 196)
+PRIVATE_RECT = pygame.Rect(SIDE_X, 314, SIDE_W, 236)
+LOG_RECT = pygame.Rect(SIDE_X, 556, SIDE_W, 156)
 CONTROLS_RECT = pygame.Rect(8, 504, 752, 208)
 HAND_CARD = (46, 64)
 MINI = (20, 28)
@@ -224,7 +224,8 @@ class HelenaView:
     def _draw_hover(self, p: Any) -> None:
         """A note on the place under the mouse: who and what is there."""
         place = self.hover_place
-        if place is None or (self.caption is not None and not self.caption[1].done):
+        if place is None or self.hops or (self.caption is not None
+                                          and not self.caption[1].done):
             return
         lines = self.place_notes(place)
         th = p.theme
