@@ -288,3 +288,43 @@ def test_name_and_answer_buttons_show_their_whole_label(size, monkeypatch):
         pick = raises[0] if seat == 1 and raises and mode == "turn" else legal[0]
         assert table.act(seat, pick)
     assert seen == {"name", "window"}
+
+
+def test_a_whisper_shows_in_the_private_panel_at_800x600(monkeypatch):
+    """Seen under Xvfb: after a Talk, the clue Coyote whispered fell below the private
+    panel's foot at 800x600 and was never drawn."""
+    from game.match import Match
+    from scenes.app import App
+    from scenes.painter import Painter
+    from scenes.settings_store import Settings
+    from tests.table_driver import seat_specs
+
+    init_display()
+    size = (800, 600)
+    app = App(size, settings=Settings(anim_speed=0.0), screen=pygame.Surface(size))
+    table = ThreeCardCoyoteTable(app, Match(GAME, seat_specs(["human", "easy"], GAME), {}, 3))
+    table.THINK = (0.0, 0.0)
+    app.push(table)
+    for _ in range(60):
+        seat = live_seat(app, table)
+        legal = table.game.legal_actions(seat)
+        talks = [a for a in legal if a.startswith("talk loafers learn with ")]
+        if talks:
+            assert table.act(seat, talks[0])
+            break
+        assert table.act(seat, legal[0])
+    for _ in range(200):
+        frame(app, table)
+        if table.view.get("whispers"):
+            break
+    lines = table.secret_lines()
+    assert len(lines) >= 2, lines
+    drawn = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        drawn.append(s)
+        return real(self, s, pos, *a, **k)
+    monkeypatch.setattr(Painter, "text", text)
+    app.draw()
+    assert any(d.rstrip("…")[:12] == lines[1][:12] for d in drawn), (lines[1], drawn)
