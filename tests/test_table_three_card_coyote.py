@@ -249,8 +249,9 @@ def test_snapshot_states_show_their_moment(state):
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
 def test_name_and_answer_buttons_show_their_whole_label(size, monkeypatch):
-    """Seen at 800x600: the four names were cut ("Nell Rourke (…") on a row of four, and
-    the window's "Oppose: A hammer for…" buttons too; names and answers sit two to a row."""
+    """Seen at 800x600: the four names were cut ("Nell Rourke (…") on a row of four, the
+    window's "Oppose: A hammer for…" buttons too, and the draft's "School Teac…";
+    names and answers sit two to a row, and the Teacher's button says just that."""
     from scenes.app import App
     from scenes.painter import Painter
     from scenes.settings_store import Settings
@@ -276,18 +277,18 @@ def test_name_and_answer_buttons_show_their_whole_label(size, monkeypatch):
         seat = live_seat(app, table)
         mode = table.controls.mode
         legal = table.game.legal_actions(seat)
-        if mode in ("name", "window") and mode not in seen:
+        if mode in ("draft", "name", "window") and mode not in seen:
             seen.add(mode)
             drawn.clear()
             app.draw()
             labels = [b.text for b in table.controls.buttons]
             assert all(lab in drawn for lab in labels), (mode, labels, drawn)
-        if seen == {"name", "window"}:
+        if seen == {"draft", "name", "window"}:
             break
         raises = [a for a in legal if a.startswith("raise ")]
         pick = raises[0] if seat == 1 and raises and mode == "turn" else legal[0]
         assert table.act(seat, pick)
-    assert seen == {"name", "window"}
+    assert seen == {"draft", "name", "window"}
 
 
 def test_a_whisper_shows_in_the_private_panel_at_800x600(monkeypatch):

@@ -31,6 +31,7 @@ SUIT_SIGN = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"
 VERB_WORDS = {"pass": "Pass", "move": "Move", "search": "Search", "take": "Take",
               "talk": "Talk", "fight": "Fight", "shoot": "Shoot", "heal": "Heal",
               "unlock": "Unlock", "claim": "Claim", "fold": "Fold"}
+SHORT = {"teacher": "Teacher"}  # a draft button's word where the title will not fit at 800x600
 TOPIC_WORDS = {"learn": "ask around", "calm": "calm down", "buy": "buy",
                "fool": "fool out of"}
 
@@ -158,7 +159,7 @@ class Controls(TableControls):
                 powers = " · ".join(power_words(p) for p in role.powers)
                 note = f"{role_title(rid)}, {role.blurb}" + (f". Powers: {powers}"
                                                              if powers else "")
-            items.append((a, role_title(rid), note))
+            items.append((a, SHORT.get(rid, role_title(rid)), note))
         self._grid(items, CONTROLS_RECT.y + 40)
 
     def _build_names(self, seat: int, legal: list[str]) -> None:
