@@ -329,3 +329,28 @@ def test_a_whisper_shows_in_the_private_panel_at_800x600(monkeypatch):
     monkeypatch.setattr(Painter, "text", text)
     app.draw()
     assert any(d.rstrip("…")[:12] == lines[1][:12] for d in drawn), (lines[1], drawn)
+
+
+def test_enter_on_the_card_chooser_plays_the_beat_as_shown():
+    """Seen under Xvfb: moving the focus to the card chooser and pressing Enter turned to
+    the next card instead of playing; Enter there now plays what the Go button says."""
+    init_display()
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=4)
+    for _ in range(40):
+        seat = live_seat(app, table)
+        if table.controls.mode == "turn":
+            break
+        assert table.act(seat, table.game.legal_actions(seat)[0])
+    c = table.controls
+    key(app, pygame.K_TAB)       # the first verb: Pass
+    key(app, pygame.K_RETURN)    # chosen
+    assert c.verb == "pass"
+    for _ in range(16):          # Tab through the verbs to the card chooser
+        if c.form.focused is c.how:
+            break
+        key(app, pygame.K_TAB)
+    assert c.form.focused is c.how
+    shown = c.action()
+    n = len(table.game.history)
+    key(app, pygame.K_RETURN)
+    assert len(table.game.history) == n + 1 and last(table) == (0, shown)

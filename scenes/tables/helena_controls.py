@@ -420,6 +420,13 @@ class Controls(TableControls):
                 if 0 < k <= len(self.buttons):
                     self.form.focus(self.buttons[k - 1])
                 return True
+            # Enter on the target or the card chooser plays the beat as it stands (a
+            # chooser would otherwise take Enter for "next value")
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.mode == "turn" \
+                    and self.form.focused is not None \
+                    and self.form.focused in (self.target, self.how):
+                self.commit()
+                return True
         return self.form.handle(event)
 
     def draw(self, p: Any) -> None:

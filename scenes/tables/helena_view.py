@@ -90,7 +90,7 @@ class HelenaView:
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         """Where things fly to and from a seat's panel row."""
         r = self.seat_rect(seat)
-        return (r.x + 300, r.centery)
+        return (r.x + 284, r.y + 2 + MINI[1] / 2)  # the first played-card slot
 
     # ----- the frame ----------
     def draw_curtain(self, p: Any) -> None:
