@@ -354,3 +354,18 @@ def test_enter_on_the_card_chooser_plays_the_beat_as_shown():
     n = len(table.game.history)
     key(app, pygame.K_RETURN)
     assert len(table.game.history) == n + 1 and last(table) == (0, shown)
+
+
+def test_the_rules_from_the_table_and_the_about_page_credit_the_author():
+    from scenes.menu import AboutScene
+    from scenes.rules_view import RulesScene
+
+    init_display()
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=2)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    app.top.rules()
+    assert isinstance(app.top, RulesScene)
+    assert "Todd Zircher" in app.top.pages[0][1] and "CC BY-NC 3.0" in app.top.pages[0][1]
+    about = AboutScene.about_text()
+    assert "### Three Card Coyote\nThree Card Coyote by Todd Zircher (CC BY-NC 3.0)." in about
