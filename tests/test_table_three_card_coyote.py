@@ -369,3 +369,32 @@ def test_the_rules_from_the_table_and_the_about_page_credit_the_author():
     assert "Todd Zircher" in app.top.pages[0][1] and "CC BY-NC 3.0" in app.top.pages[0][1]
     about = AboutScene.about_text()
     assert "### Three Card Coyote\nThree Card Coyote by Todd Zircher (CC BY-NC 3.0)." in about
+
+
+@pytest.mark.usefixtures("fresh_sound")
+def test_a_raise_throws_a_chip_that_slides_to_the_raisers_pawn(played):
+    init_display()
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=4,
+                            anim_speed=1.0)
+    for _ in range(40):
+        seat = live_seat(app, table)
+        raises = [a for a in table.game.legal_actions(seat) if a.startswith("raise ")]
+        if table.controls.mode == "turn" and raises:
+            break
+        assert table.act(seat, table.game.legal_actions(seat)[0])
+    pawn = table.pawn_pos(0)
+    assert table.act(0, raises[0])
+    rest = None
+    for _ in range(200):
+        frame(app, table, 1 / 60)
+        if table.world.pieces and table.world.settled:
+            rest = table.world.pieces[0].pos
+            break
+    assert rest is not None, "no chip came to rest"
+    assert "chip" in played
+    assert abs(rest[0] - pawn[0]) < 60 and abs(rest[1] - pawn[1]) < 60, (rest, pawn)
+    for _ in range(400):
+        frame(app, table, 1 / 60)
+        if not table.world.pieces:
+            break
+    assert not table.world.pieces, "the chip is picked up once the moment has passed"

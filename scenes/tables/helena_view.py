@@ -186,6 +186,8 @@ class HelenaView:
         return None
 
     def _draw_flights(self, p: Any) -> None:
+        for piece in self.world.pieces:  # chips thrown down, sliding or at rest
+            art.chip(p, piece.pos, 8)
         for tw, a, b, kind, data in self.flying:
             if not tw.started:
                 continue

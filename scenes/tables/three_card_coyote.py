@@ -16,13 +16,15 @@ from ``legal_actions``.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
 from game.three_card_coyote.narrate import narrate
 from scenes import sound
-from scenes.anim import Tween, Wait, ease_in_out_quad, ease_out_cubic
+from scenes.anim import Anim, Tween, Wait, ease_in_out_quad, ease_out_cubic
+from scenes.physics import World
 from scenes.table_base import TableBase
 from scenes.tables import helena_art as art
 from scenes.tables.drawing import Layers
@@ -33,6 +35,26 @@ HOP = 0.32          # a pawn's walk from one place to the next
 FLY = 0.4           # a card, chip or thing in flight
 FLASH = 0.5         # a ring at a place (a fight, a search, a raise)
 CAPTION = 1.1       # how long Coyote's line holds the table (at speed 1)
+DAMPING = 0.02      # share of a thrown chip's speed kept after a second on the map
+CHIP_REST = 0.5     # a thrown chip lies this long where it stopped
+
+
+class _Settle(Anim):
+    """Wait until the thrown chips have come to rest (a skip: at once)."""
+
+    def __init__(self, world: World, limit: float = 3.0) -> None:
+        self.world, self.limit, self.t = world, limit, 0.0
+        self.done = False
+
+    def advance(self, dt: float) -> float:
+        if self.done:
+            return dt
+        self.t += dt
+        if dt >= 1e8 or self.t >= self.limit:
+            self.world.settle()
+        if self.world.settled:
+            self.done = True
+        return 0.0
 
 FIGHTS = ("brawl", "gunfire", "clash")
 
@@ -52,6 +74,8 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         self.town_card: str | None = None
         self.hover_place: str | None = None
         self.layers = Layers()
+        # chips thrown down when a player raises: discs that slide to a stop on the map
+        self.world = World(gravity=(0.0, 0.0), damping=DAMPING, elasticity=0.5, friction=0.6)
         super().__init__(app, match)
         self.view = self.observe()
         self.controls = Controls(self)
@@ -174,21 +198,50 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         (r1, c1), (r2, c2) = position(e["from"]), position(e["to"])
         return abs(r1 - r2) + abs(c1 - c2) > 1
 
+    def _toss_chip(self, seat: int) -> None:
+        """A chip thrown from the seat's row towards its pawn, sliding to a stop there."""
+        batch: list = []
+
+        def start() -> None:
+            sound.play("chip")
+            a, b = self.seat_anchor(seat), self._at(seat)
+            dx, dy = b[0] - a[0], b[1] - a[1]
+            d = max(1.0, math.hypot(dx, dy))
+            speed = d * -math.log(DAMPING)  # comes to rest about where it was aimed
+            batch.append(self.world.toss(a, (dx / d * speed, dy / d * speed), radius=8,
+                                         spin=360.0, data="chip"))
+
+        def gone() -> None:
+            for piece in batch:
+                self.world.remove(piece)
+        self._queue(start, _Settle(self.world), Wait(CHIP_REST), gone)
+
     def _ev_declare(self, e: dict) -> None:
         s = e["seat"]
         if e.get("chip"):
-            self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "chip", None, "chip")
+            self._toss_chip(s)
         else:
             self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "card", None,
                       "card_deal")
 
     def _ev_raise(self, e: dict) -> None:
-        s = e["seat"]
-        self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "chip", None, "chip")
+        self._toss_chip(e["seat"])
         self._queue(self.refresh)
 
     def _ev_oppose(self, e: dict) -> None:
         self._ev_raise(e)
+
+    def _ev_defend(self, e: dict) -> None:
+        """An answer to an attack or a ritual: a chip thrown, or a card laid face down."""
+        s = e["seat"]
+        if e.get("power"):
+            self._ev_raise(e)
+        else:
+            self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "card", None,
+                      "card_deal")
+
+    def _ev_interrupt(self, e: dict) -> None:
+        self._ev_defend(e)
 
     def _ev_fold(self, e: dict) -> None:
         self._queue(self.refresh, lambda: sound.play("card_lost"), Wait(0.2))
@@ -358,6 +411,8 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     # ----- the frame ----------
     def update_table(self, dt: float) -> bool:
         moving = self.anim.update(dt)
+        if self.world.pieces:
+            moving = self.world.update(dt * self.speed()) or moving
         self.flashes = [f for f in self.flashes if not f[0].done]
         if self.caption is not None and self.caption[1].done:
             self.caption = None
