@@ -398,3 +398,33 @@ def test_a_raise_throws_a_chip_that_slides_to_the_raisers_pawn(played):
         if not table.world.pieces:
             break
     assert not table.world.pieces, "the chip is picked up once the moment has passed"
+
+
+def test_clicks_all_over_the_table_never_crash_and_never_act_by_chance():
+    """A click on a place out of reach says so; clicks anywhere else do nothing harmful."""
+    init_display()
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=6)
+    for _ in range(40):
+        seat = live_seat(app, table)
+        if table.controls.mode == "turn":
+            break
+        assert table.act(seat, table.game.legal_actions(seat)[0])
+    c = table.controls
+    from game.three_card_coyote.town import GRID
+
+    far = [p for row in GRID for p in row if p not in c.target_places()
+           and p != table.view["characters"][0]["place"]]
+    n = len(table.game.history)
+    click(app, art.centre(far[0]))
+    assert table.notice and "No move" in table.notice[0]
+    assert len(table.game.history) == n
+    for x in range(0, 1280, 97):
+        for y in range(0, 720, 61):
+            if c.go is not None and c.go.rect.collidepoint(x, y):
+                continue  # the Go button plays: that is what it is for
+            if any(b.rect.collidepoint(x, y) for b in c.buttons):
+                continue
+            click(app, (x, y))
+            frame(app, table)
+            assert type(app.top).__name__ != "ErrorScene"
+    assert len(table.game.history) == n

@@ -22,6 +22,7 @@ from typing import Any
 import pygame
 
 from game.three_card_coyote.narrate import narrate
+from game.three_card_coyote.town import PLACES
 from scenes import sound
 from scenes.anim import Anim, Tween, Wait, ease_in_out_quad, ease_out_cubic
 from scenes.physics import World
@@ -439,8 +440,9 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             place = art.place_at(event.pos)
             if place is not None and self.human_to_act() is not None:
-                if self.controls.pick_place(place):
-                    return True
+                if not self.controls.pick_place(place) and self.controls.mode == "turn":
+                    self.say(f"No move to {PLACES[place]} this beat: the lit places are "
+                             "in reach.")
                 return True
         return False
 
