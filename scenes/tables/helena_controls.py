@@ -23,6 +23,7 @@ import pygame
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.roles import ALL_ROLES, POWERS
 from game.three_card_coyote.town import PLACES
+from scenes.tables import helena_art as art
 from scenes.tables.controls_base import TableControls
 from scenes.tables.helena_view import CONTROLS_RECT, role_title
 from scenes.widgets import Button, Choice
@@ -73,6 +74,28 @@ def split_turn(legal: list[str]) -> tuple[list[str], dict[str, list[str]],
                 shapes.append(shape)
             cards.setdefault(shape, []).append(card)
     return shapes, cards, raises, fold
+
+
+class ChipButton(Button):
+    """An answer that throws a chip: a chip drawn at its left, the power's name beside."""
+
+    def draw(self, p: Any) -> None:
+        if not self.visible:
+            return
+        fill, edge, fg = self.box_colors(p.theme, self.primary)
+        self.draw_focus(p)
+        r = self.rect
+        p.rect(fill, r, radius=10)
+        p.rect(edge, r, width=2, radius=10)
+        art.chip(p, (r.x + 18, r.centery), 8)
+        room = r.w - 44
+        p.text(p.ellipsize(self.text, room, self.size, True), (r.centerx + 14, r.centery),
+               self.size, fg, True, "center")
+
+
+def _throws_chip(action: str) -> bool:
+    w = action.split()
+    return w[0] == "oppose" or (len(w) >= 3 and w[1] == "raise")
 
 
 def _cap(s: str) -> str:
@@ -137,8 +160,9 @@ class Controls(TableControls):
         h = min(42, (r.bottom - 8 - top - (rows - 1) * 6) / rows)
         for i, (action, label, note) in enumerate(items):
             row, col = divmod(i, cols)
-            b = Button((r.x + 12 + col * (w + gap), top + row * (h + 6), w, h), label,
-                       lambda a=action: self.send(a), size=16)
+            kind = ChipButton if _throws_chip(action) else Button
+            b = kind((r.x + 12 + col * (w + gap), top + row * (h + 6), w, h), label,
+                     lambda a=action: self.send(a), size=16)
             self.buttons.append(b)
             self.form.add(b)
             if note:
@@ -179,18 +203,24 @@ class Controls(TableControls):
         w = self.table.view.get("window") or {}
         actor = self.table.char_name(w["actor"]) if "actor" in w else "Someone"
         what = self.action_words(w.get("action", ""))
+        chars = self.table.view.get("characters") or []
+        if "actor" in w and w["actor"] < len(chars):  # where the actor stands, by name
+            what = what.replace("this place", PLACES.get(chars[w["actor"]]["place"], ""))
         kind = w.get("kind")
         if kind == "oppose":
-            self.prompt = f"{actor} raised a chip: {what}. Oppose it with a chip, or allow it"
+            self.prompt = f"{actor} raised a chip to {what}. Throw a chip of yours against " \
+                          "it (name the power), or allow it."
         elif kind == "defend":
-            self.prompt = f"{actor} comes at you ({what}): answer with a card, a raise, or cower"
+            self.prompt = f"{actor} comes at you ({what}). Answer with a card, a chip " \
+                          "(name the power), or cower."
         elif kind == "interrupt":
-            self.prompt = f"{actor} works the ritual ({what}): interrupt, or allow it"
+            self.prompt = f"{actor} works the ritual ({what}). Interrupt with a card or a " \
+                          "chip, or allow it."
         elif kind == "seize":
-            self.prompt = "You won the fight: take one thing from the loser, or leave it"
+            self.prompt = "You won the fight: take one thing from the loser, or leave it."
         else:
             self.prompt = "Your answer"
-        self._grid([(a, self.answer_words(a), "") for a in legal], CONTROLS_RECT.y + 44,
+        self._grid([(a, self.answer_words(a), "") for a in legal], CONTROLS_RECT.y + 62,
                    cols=2)
 
     # ----- a beat ----------
@@ -393,11 +423,11 @@ class Controls(TableControls):
         if w[0] == "seize":
             return f"Take the {thing_words(w[1])}"
         if w[0] == "oppose":
-            return f"Oppose: {power_words(w[1])}"
+            return power_words(w[1])
         if len(w) >= 3 and w[1] == "with":
             return f"{w[0].title()} with {card_words(w[2])}"
         if len(w) >= 3 and w[1] == "raise":
-            return f"Raise: {power_words(w[2])}"
+            return power_words(w[2])
         return a
 
     def focus_note(self) -> str:
@@ -436,5 +466,10 @@ class Controls(TableControls):
             p.text(p.ellipsize(self._waiting_text(), r.w - 40, 18), (r.x + 20, r.y + 24), 18,
                    th.text_dim, anchor="midleft")
             return
-        p.text(p.ellipsize(self.prompt, r.w - 24, 16), (r.x + 12, r.y + 8), 16, th.text)
+        lines = p.wrap(self.prompt, r.w - 24, 16) if self.mode == "window" else [self.prompt]
+        y = r.y + 8
+        for i, line in enumerate(lines[:2]):
+            text = line if i == 0 or len(lines) <= 2 else line + " …"
+            rr = p.text(p.ellipsize(text, r.w - 24, 16), (r.x + 12, y), 16, th.text)
+            y = rr.bottom
         self.form.draw(p)
