@@ -109,6 +109,7 @@ class HelenaView:
         self.controls.draw(p)
         self._draw_flights(p)
         self._draw_caption(p)
+        self._draw_banner(p)
         self._draw_hover(p)
         if self.notice:
             notice_box(p, self.notice[0][:90], (640, 34), (art.MAP.centerx, art.MAP.bottom - 24))
@@ -223,11 +224,27 @@ class HelenaView:
             p.text(line, (r.x + 12, y), 17, th.text)
             y += lh
 
+    def _draw_banner(self, p: Any) -> None:
+        """A big moment (the Showdown, the Door, midnight, the claim) across the map."""
+        if self.banner is None:
+            return
+        text, tone, tw = self.banner
+        if tw.done:
+            return
+        th = p.theme
+        col = {"good": th.good, "bad": th.bad}.get(tone, th.accent_hi)
+        w = min(art.MAP.w - 40, p.text_size(text, 34, True)[0] + 60)
+        r = pygame.Rect(0, 0, w, 64)
+        r.center = (art.MAP.centerx, art.MAP.y + art.MAP.h * 0.42)
+        p.rect((16, 10, 22, 235), r, radius=14)
+        p.rect(col, r, width=2, radius=14)
+        p.text(p.ellipsize(text, r.w - 30, 34, True), r.center, 34, col, True, "center")
+
     def _draw_hover(self, p: Any) -> None:
         """A note on the place under the mouse: who and what is there."""
         place = self.hover_place
-        if place is None or self.hops or (self.caption is not None
-                                          and not self.caption[1].done):
+        if place is None or self.hops or self.banner is not None or (
+                self.caption is not None and not self.caption[1].done):
             return
         lines = self.place_notes(place)
         th = p.theme

@@ -72,6 +72,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         self.flashes: list[tuple] = []            # (tween, pos, colour)
         self.hidden_things: set[str] = set()      # lying things already in flight
         self.caption: tuple[str, Tween] | None = None
+        self.banner: tuple[str, str, Tween] | None = None   # a big moment, over the map
         self.town_card: str | None = None
         self.hover_place: str | None = None
         self.layers = Layers()
@@ -141,6 +142,13 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
             if then is not None:
                 then()
         self._queue(go, tw, land)
+
+    def _banner(self, text: str, tone: str, dur: float = 1.4) -> None:
+        def show() -> None:
+            tw = self._tween(dur, ease=lambda x: x)
+            self.banner = (text, tone, tw)
+            self.anim.add(tw)
+        self._queue(show, Wait(dur * 0.6))
 
     def _ev_arrive(self, e: dict) -> None:
         self._queue(lambda: sound.play("shuffle"), Wait(0.3))
@@ -346,8 +354,10 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     def _ev_town(self, e: dict) -> None:
         def show() -> None:
             self.town_card = e["card"]
-            sound.play("card_flip")
-        self._queue(show, Wait(0.35))
+        # Coyote turns the town's card in the middle of town, then lays it by the clock
+        self._fly(art.MAP.center, (560, 20), "card", e["card"], "card_flip", then=show)
+        if e.get("trouble"):
+            self._banner("Trouble in town", "bad", 1.0)
 
     def _ev_mood(self, e: dict) -> None:
         self._queue(self.refresh)
@@ -373,16 +383,22 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     def _ev_unlock(self, e: dict) -> None:
         self._queue(self.refresh)
         self._flash(self._at(e["seat"]), art.DOOR_GLOW, "door" if e.get("ok") else "block")
+        if e.get("ok"):
+            self._banner(f"{self.char_name(e['seat'])} opens the Door", "good")
 
     def _ev_claim(self, e: dict) -> None:
         self._flash(self._at(e["seat"]), (255, 230, 150), "win" if e.get("ok") else "block")
-        self._queue(self.refresh, Wait(0.6))
+        self._queue(self.refresh)
+        if e.get("ok"):
+            self._banner(f"{self.char_name(e['seat'])} claims the power", "good", 2.0)
 
     def _ev_showdown(self, e: dict) -> None:
-        self._queue(self.refresh, lambda: sound.play("challenge"), Wait(0.5))
+        self._queue(self.refresh, lambda: sound.play("challenge"))
+        self._banner("The Showdown", "bad", 1.6)
 
     def _ev_midnight(self, e: dict) -> None:
-        self._queue(self.refresh, lambda: sound.play("card_lost"), Wait(0.5))
+        self._queue(self.refresh, lambda: sound.play("card_lost"))
+        self._banner("Midnight: Coyote keeps the power", "info", 2.0)
 
     def _ev_reveal(self, e: dict) -> None:
         self._queue(self.refresh, lambda: sound.play("reveal"), Wait(0.6))
@@ -418,6 +434,9 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         if self.caption is not None and self.caption[1].done:
             self.caption = None
             moving = True
+        if self.banner is not None and self.banner[2].done:
+            self.banner = None
+            moving = True
         waiting = self.thinking_seat is not None or self.human_to_act() is not None
         return moving or waiting
 
@@ -428,6 +447,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         self.flashes.clear()
         self.hidden_things.clear()
         self.caption = None
+        self.banner = None
 
     def handle_table(self, event: Any) -> bool:
         if event.type == pygame.MOUSEMOTION:
