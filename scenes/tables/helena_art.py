@@ -74,23 +74,25 @@ def place_at(pos: tuple[float, float]) -> str | None:
 
 
 def pawn_slot(place: str, i: int, n: int) -> tuple[float, float]:
-    """Where the ``i``-th of ``n`` pawns stands in ``place`` (along the plot's foot)."""
+    """Where the ``i``-th of ``n`` pawns stands in ``place`` (along the plot's foot, on
+    the left: the folk stand on the right)."""
     r = cell(place)
-    gap = min(2 * PAWN_R + 5, (r.w - 2 * PAWN_R - 8) / max(1, n - 1)) if n > 1 else 0
+    room = r.w - 2 * PAWN_R - 60
+    gap = min(2 * PAWN_R + 5, room / max(1, n - 1)) if n > 1 else 0
     x0 = r.x + PAWN_R + 6
     return (x0 + i * gap, r.bottom - PAWN_R - 6)
 
 
 def folk_slot(place: str, i: int) -> tuple[float, float]:
-    """Where the ``i``-th town person of ``place`` stands (the plot's right edge)."""
+    """Where the ``i``-th town person of ``place`` stands (the plot's foot, on the right)."""
     r = cell(place)
-    return (r.right - 10 - i * 16, r.bottom - 30)
+    return (r.right - 12 - i * 17, r.bottom - 13)
 
 
 def thing_slot(place: str, i: int) -> tuple[float, float]:
-    """Where the ``i``-th object lying in ``place`` lies (above the folk)."""
+    """Where the ``i``-th object lying in ``place`` lies (a row above the folk)."""
     r = cell(place)
-    return (r.right - 10 - i * 16, r.bottom - 52)
+    return (r.right - 12 - i * 16, r.bottom - 34)
 
 
 # ----- the static map ----------
@@ -128,25 +130,25 @@ def paint_plot(p: Any, place: str) -> None:
 
 
 def _building(p: Any, place: str, r: pygame.Rect) -> None:
-    """A small roof line for the place, in the plot's middle right."""
-    x, y = r.right - 46, r.y + r.h * 0.42
+    """A small picture of the place, in the plot's middle, under its pieces."""
+    x, y = r.centerx - 8, r.y + r.h * 0.64
     dark = (60, 44, 38)
     if place == "tent-town":
         for k in range(2):
-            p.polygon((200, 188, 150), [(x - 20 + k * 24, y + 16), (x - 8 + k * 24, y - 4),
-                                        (x + 4 + k * 24, y + 16)])
+            p.polygon((200, 188, 150), [(x - 22 + k * 24, y + 10), (x - 10 + k * 24, y - 8),
+                                        (x + 2 + k * 24, y + 10)])
     elif place == "church":
-        p.rect((210, 206, 196), (x - 6, y - 6, 24, 22))
-        p.polygon(dark, [(x - 10, y - 6), (x + 6, y - 20), (x + 22, y - 6)])
-        p.line((230, 220, 180), (x + 6, y - 30), (x + 6, y - 18), 2)
-        p.line((230, 220, 180), (x + 1, y - 26), (x + 11, y - 26), 2)
+        p.rect((210, 206, 196), (x - 10, y - 4, 20, 16))
+        p.polygon(dark, [(x - 14, y - 4), (x, y - 16), (x + 14, y - 4)])
+        p.line((230, 220, 180), (x, y - 24), (x, y - 15), 2)
+        p.line((230, 220, 180), (x - 4, y - 21), (x + 4, y - 21), 2)
     elif place == "miners-camp":
-        p.circle((240, 140, 50), (x + 6, y + 8), 6)
-        p.line((90, 60, 40), (x - 4, y + 16), (x + 16, y + 16), 3)
+        p.circle((240, 140, 50), (x, y + 2), 6)
+        p.line((90, 60, 40), (x - 10, y + 10), (x + 10, y + 10), 3)
     else:
-        p.rect((74, 56, 46), (x - 8, y - 4, 30, 20))
-        p.polygon(dark, [(x - 12, y - 4), (x + 7, y - 16), (x + 26, y - 4)])
-        p.rect((240, 210, 130), (x + 3, y + 4, 6, 8))
+        p.rect((74, 56, 46), (x - 12, y - 4, 24, 16))
+        p.polygon(dark, [(x - 16, y - 4), (x, y - 15), (x + 16, y - 4)])
+        p.rect((240, 210, 130), (x - 3, y + 2, 6, 8))
 
 
 def place_label(p: Any, place: str, color: tuple) -> None:
@@ -169,15 +171,18 @@ def pawn(p: Any, pos: tuple[float, float], colour: tuple, number: int, mounted: 
     x, y = pos
     if glow > 0:
         p.circle((255, 220, 140, int(60 + 120 * glow)), (x, y), PAWN_R + 5, 2.5)
-    if mounted:  # a horse beneath: body, head and legs
-        p.ellipse(HORSE, (x - PAWN_R - 4, y + 2, 2 * PAWN_R + 8, 10))
-        p.circle(HORSE, (x + PAWN_R + 4, y + 1), 4)
-        p.line(HORSE, (x - PAWN_R, y + 10), (x - PAWN_R, y + 14), 2)
-        p.line(HORSE, (x + PAWN_R - 2, y + 10), (x + PAWN_R - 2, y + 14), 2)
     fill = (90, 84, 90) if out else colour
     p.circle((20, 14, 18), (x, y), PAWN_R + 1.5)
     p.circle(fill, (x, y), PAWN_R)
     p.text(str(number), (x, y), 13, (24, 16, 14), True, "center")
+    if mounted:  # on horseback: a horseshoe badge on the pawn's shoulder
+        bx, by = x + PAWN_R - 1, y - PAWN_R + 1
+        p.circle((20, 14, 18), (bx, by), 7.5)
+        p.circle(HORSE, (bx, by), 6.5)
+        shoe = (236, 206, 140)
+        p.line(shoe, (bx - 3, by - 3), (bx - 3, by + 2), 2)
+        p.line(shoe, (bx + 3, by - 3), (bx + 3, by + 2), 2)
+        p.line(shoe, (bx - 3, by + 2), (bx + 3, by + 2), 2)
     if out:
         p.line(HOSTILE, (x - 8, y - 8), (x + 8, y + 8), 3)
 
@@ -185,15 +190,15 @@ def pawn(p: Any, pos: tuple[float, float], colour: tuple, number: int, mounted: 
 def person(p: Any, pos: tuple[float, float], down: bool, hostile: bool) -> None:
     """A town person: standing, or lying down once beaten; red when hostile."""
     x, y = pos
-    body = (214, 196, 170) if not down else (130, 118, 108)
+    body = (226, 208, 180) if not down else (130, 118, 108)
     if hostile:
-        p.circle(HOSTILE, (x, y), 9, 2)
+        p.circle(HOSTILE, (x, y), 10, 2)
     if down:
-        p.line(body, (x - 7, y + 4), (x + 5, y + 4), 4)
-        p.circle(body, (x + 7, y + 3), 3)
+        p.line(body, (x - 8, y + 5), (x + 5, y + 5), 5)
+        p.circle(body, (x + 8, y + 4), 3.5)
     else:
-        p.line(body, (x, y - 1), (x, y + 7), 4)
-        p.circle(body, (x, y - 5), 3.5)
+        p.line(body, (x, y - 1), (x, y + 8), 5)
+        p.circle(body, (x, y - 6), 4)
 
 
 def thing(p: Any, pos: tuple[float, float], kind: str, scale: float = 1.0) -> None:

@@ -509,6 +509,9 @@ class HelenaView:
                     lines.append(("Waiting for " + ", ".join(waiting), th.text_dim))
             lines.append(("Hands, powers and whispers show only to their player.",
                           th.text_faint))
+            lines.append(("On the map, a key is a thing of the Key table, a flame one of the "
+                          "Lantern table; point at a place to read who and what is there.",
+                          th.text_faint))
         for text, col in lines:
             for row in p.wrap(text, r.w - 24, 15):
                 if y + p.line_height(15) > r.bottom - 4:
