@@ -435,3 +435,21 @@ def test_clicks_all_over_the_table_never_crash_and_never_act_by_chance():
             frame(app, table)
             assert type(app.top).__name__ != "ErrorScene"
     assert len(table.game.history) == n
+
+
+def test_a_resumed_night_tells_its_story_so_far_and_draws():
+    from game.match import Match
+    from tests.table_driver import new_app, seat_specs
+
+    init_display()
+    match = Match(GAME, seat_specs(["human", "easy", "easy"], GAME), {}, 8)
+    for _ in range(60):  # a few hours played elsewhere (a save being loaded)
+        seat = match.game.to_act()[0]
+        legal = match.game.legal_actions(seat)
+        match.apply(seat, match.decide(seat) if seat != 0 else legal[0])
+    app = new_app()
+    table = ThreeCardCoyoteTable(app, match)
+    app.push(table)
+    assert table.log_lines and not table.busy()
+    app.draw()
+    assert table.view["seat"] == 0
