@@ -103,9 +103,7 @@ class HelenaView:
         self._draw_map_live(p)
         self._draw_top(p)
         self._draw_panels(p)
-        self._draw_seats(p)
-        self._draw_private(p)
-        self._draw_log(p)
+        self._draw_layered(p)
         self.controls.draw(p)
         self._draw_flights(p)
         self._draw_caption(p)
@@ -124,6 +122,25 @@ class HelenaView:
                     art.place_label(sp, place, th.text)
         self.layers.draw(p, "map", "helena", art.MAP, paint)
 
+    def _draw_layered(self, p: Any) -> None:
+        """The seats, the private panel and the log change a few times a beat: each is
+        drawn once per change into a layer, then only blitted."""
+        v = self.view
+        seats_key = (repr(v["characters"]), self.active_seat(), self.thinking_seat,
+                     len(self.match.seats))
+        self.layers.draw(p, "seats", seats_key, SEATS_RECT, self._draw_seats)
+        note = self.controls.focus_note() if self.controls is not None else ""
+        private_key = repr([v.get(k) for k in ("seat", "phase", "hand", "unplayed", "down",
+                                                "knowledge", "whispers", "window", "over",
+                                                "secrets", "winner", "draws")]) + note
+        if v.get("seat") is not None:
+            private_key += repr(v["characters"][v["seat"]]["powers"])
+        if v.get("phase") == "name":
+            private_key += repr([self.roles_text(s) for s in range(len(v["characters"]))])
+        self.layers.draw(p, "private", private_key, PRIVATE_RECT, self._draw_private)
+        log_key = (len(self.log_lines), self.log_lines[-1] if self.log_lines else "")
+        self.layers.draw(p, "log", log_key, LOG_RECT, self._draw_log)
+
     def _draw_panels(self, p: Any) -> None:
         th = p.theme
         for r in (SEATS_RECT, PRIVATE_RECT, LOG_RECT, CONTROLS_RECT):
@@ -134,7 +151,7 @@ class HelenaView:
     def _draw_map_live(self, p: Any) -> None:
         v = self.view
         th = p.theme
-        glow = pulse(self.clock, 1.4)
+        glow = round(pulse(self.clock, 1.4) * 6) / 6  # a few steps: translucent fills cache
         for place in self.target_places():
             r = art.cell(place)
             hot = place == self.hover_place
@@ -144,22 +161,12 @@ class HelenaView:
             art.door(p, v["unlocked"], glow)
         elif (v.get("secrets") or {}).get("door"):  # the night is over: where it stood
             art.door(p, v["secrets"]["door"], 0.0)
-        lying: dict[str, list[str]] = {}
-        for t, place in (v.get("lying") or {}).items():
-            if t not in self.hidden_things:
-                lying.setdefault(place, []).append(t)
-        for place, things in lying.items():
-            for i, t in enumerate(things[:8]):
-                art.thing(p, art.thing_slot(place, i), art.thing_kind(t))
-        by_place: dict[str, list[str]] = {}
-        for fid in FOLK:
-            by_place.setdefault(FOLK[fid].place, []).append(fid)
+        lying = {t: pl for t, pl in (v.get("lying") or {}).items()
+                 if t not in self.hidden_things}
         folk = v.get("folk") or {}
-        for place, fids in by_place.items():
-            for i, fid in enumerate(fids):
-                st = folk.get(fid, {})
-                hostile = bool(st.get("hostile"))
-                art.person(p, art.folk_slot(place, i), st.get("down", False), hostile)
+        # the things lying about and the folk change a few times a night: one layer
+        self.layers.draw(p, "pieces", (repr(lying), repr(folk)), art.MAP,
+                         lambda sp: self._paint_pieces(sp, lying, folk))
         for fx in self.flashes:
             tw, pos, col = fx
             k = tw.value
@@ -176,6 +183,23 @@ class HelenaView:
             t = tw.value
             pos = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - 14 * (4 * t * (1 - t)))
             art.pawn(p, pos, th.seat(s), s + 1, chars[s]["mounted"], chars[s]["out"])
+
+    @staticmethod
+    def _paint_pieces(p: Any, lying: dict[str, str], folk: dict[str, dict]) -> None:
+        at: dict[str, list[str]] = {}
+        for t, place in lying.items():
+            at.setdefault(place, []).append(t)
+        for place, things in at.items():
+            for i, t in enumerate(things[:8]):
+                art.thing(p, art.thing_slot(place, i), art.thing_kind(t))
+        by_place: dict[str, list[str]] = {}
+        for fid in FOLK:
+            by_place.setdefault(FOLK[fid].place, []).append(fid)
+        for place, fids in by_place.items():
+            for i, fid in enumerate(fids):
+                st = folk.get(fid, {})
+                art.person(p, art.folk_slot(place, i), st.get("down", False),
+                           bool(st.get("hostile")))
 
     def active_seat(self) -> int | None:
         v = self.view

@@ -420,6 +420,11 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
                 out.append(line)
         return out
 
+    def win_text(self) -> str:
+        if not self.game.winners():
+            return "The night is over: nobody claimed the power, and Coyote keeps it."
+        return f"{self.char_name(self.game.winners()[0])} claims the power."
+
     def results_title(self) -> str | None:
         if not self.game.winners():
             return "Midnight: Coyote keeps the power"
