@@ -303,7 +303,8 @@ class HelenaView:
             st = folk.get(fid, {})
             word = f.name + (" (down)" if st.get("down") else "")
             if st.get("hostile"):
-                word += " (hostile)"
+                word += " (hostile to " + ", ".join(self.char_name(t)
+                                                    for t in st["hostile"]) + ")"
             people.append(word)
         if people:
             out.append("Folk: " + ", ".join(people))
@@ -412,6 +413,9 @@ class HelenaView:
                 where = PLACES.get(c["place"], c["place"])
                 bits = [where] + (["on horseback"] if c["mounted"] else []) + \
                     (["folded"] if c["folded"] else [])
+                if c.get("fighting"):
+                    bits.append("fighting " + ", ".join(self.char_name(t)
+                                                        for t in c["fighting"]))
                 if c["holds"]:
                     bits.append("carries " + ", ".join(thing_name(t) for t in c["holds"]))
                 p.text(p.ellipsize(" · ".join(bits), r.w - 34, 13), (r.x + 26, r.bottom - 3),
