@@ -454,3 +454,17 @@ def test_a_resumed_night_tells_its_story_so_far_and_draws():
     assert table.log_lines and not table.busy()
     app.draw()
     assert table.view["seat"] == 0
+
+
+def test_pointing_at_a_place_names_its_folk_and_the_things_lying_there():
+    init_display()
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=2)
+    live_seat(app, table)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=art.centre("sheriffs-office"),
+                                    rel=(0, 0), buttons=(0, 0, 0)))
+    assert table.hover_place == "sheriffs-office"
+    notes = table.place_notes("sheriffs-office")
+    assert notes[0] == "Sheriff's Office"
+    assert any("the Sheriff" in n and "Crazy Sam" in n for n in notes)
+    assert any(n.startswith("Lying here:") and "Black Candle" in n for n in notes)
+    app.draw()
