@@ -213,7 +213,8 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
 
         def start() -> None:
             sound.play("chip")
-            a, b = self.seat_anchor(seat), self._at(seat)
+            a, at = self.seat_anchor(seat), self._at(seat)
+            b = (at[0] + 20, at[1] - 18)  # beside the pawn, not over its number
             dx, dy = b[0] - a[0], b[1] - a[1]
             d = max(1.0, math.hypot(dx, dy))
             speed = d * -math.log(DAMPING)  # comes to rest about where it was aimed
