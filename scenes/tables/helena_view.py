@@ -228,24 +228,32 @@ class HelenaView:
                 art.thing(p, pos, kind, 1.6)
 
     def _draw_caption(self, p: Any) -> None:
-        """Coyote's line for the moment being shown, over the map's foot."""
+        """Coyote's line for the moment being shown: in the controls strip, which has
+        nothing to offer while the table plays a moment out (over the map's foot when
+        it has)."""
         if self.caption is None:
             return
         text, tw = self.caption
         if tw.done:
             return
         th = p.theme
-        w = art.MAP.w - 40
-        lines = p.wrap(text, w - 24, 17)[:3]
-        lh = p.line_height(17) + 2
-        h = lh * len(lines) + 14
-        r = pygame.Rect(0, 0, w, h)
-        r.midbottom = (art.MAP.centerx, art.MAP.bottom - 8)
+        size = 18
+        lh = p.line_height(size) + 2
+        if self.controls is None or self.controls.waiting:
+            c = CONTROLS_RECT
+            room = max(1, int((c.bottom - 10 - (c.y + 50) - 14) // lh))
+            lines = p.wrap(text, c.w - 48, size)[:room]
+            r = pygame.Rect(c.x + 12, c.y + 50, c.w - 24, lh * len(lines) + 14)
+        else:
+            w = art.MAP.w - 40
+            lines = p.wrap(text, w - 24, size)[:3]
+            r = pygame.Rect(0, 0, w, lh * len(lines) + 14)
+            r.midbottom = (art.MAP.centerx, art.MAP.bottom - 8)
         p.rect((20, 14, 26, 232), r, radius=10)
         p.rect(th.accent, r, width=1.5, radius=10)
         y = r.y + 7
         for line in lines:
-            p.text(line, (r.x + 12, y), 17, th.text)
+            p.text(line, (r.x + 12, y), size, th.text)
             y += lh
 
     def _draw_banner(self, p: Any) -> None:

@@ -36,7 +36,7 @@ HOP = 0.32          # a pawn's walk from one place to the next
 FLY = 0.4           # a card, chip or thing in flight
 FLASH = 0.5         # a ring at a place (a fight, a search, a raise)
 CAPTION = 1.1       # how long Coyote's line holds the table (at speed 1)
-DAMPING = 0.02      # share of a thrown chip's speed kept after a second on the map
+DAMPING = 0.005     # share of a thrown chip's speed kept after a second on the map
 CHIP_REST = 0.5     # a thrown chip lies this long where it stopped
 
 
@@ -62,7 +62,7 @@ FIGHTS = ("brawl", "gunfire", "clash")
 
 class ThreeCardCoyoteTable(HelenaView, TableBase):
     LOG_IN_ANIMATION = True
-    FAST_RECT = (16, 460, 220, 28)  # the map's foot; the top bar is full of the clock
+    FAST_RECT = (530, 672, 220, 28)  # the controls strip's corner: nobody plays there then
     SNAPSHOT_STATES = ("draft", "turn", "window", "showdown", "end")
     WINDOW_ENDS_ON = ("round", "reveal")
 
@@ -224,7 +224,8 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         def gone() -> None:
             for piece in batch:
                 self.world.remove(piece)
-        self._queue(start, _Settle(self.world), Wait(CHIP_REST), gone)
+        # the story goes on as the chip comes to rest; it is picked up a moment later
+        self._queue(start, _Settle(self.world), lambda: self.anim.after(CHIP_REST, gone))
 
     def _ev_declare(self, e: dict) -> None:
         s = e["seat"]
