@@ -3,8 +3,9 @@
 The engine's events become short animations (``_ev_<type>``, queued one after
 another): a pawn walks the road between places, cards are dealt to the seats and
 played, chips are thrown at the place of the action, fights and shots flash, things
-fly to whoever took them, the Door glows when it is unlocked, and Coyote's narrated
-line for each moment shows as a caption over the map and goes into the log. What is
+fly to whoever took them, the Door glows when it is unlocked, big moments (the
+Showdown, midnight, the claim) cross the map as a banner, and Coyote's narrated line
+for each moment shows in the controls strip and goes into the log. What is
 drawn lags the engine on purpose: ``view`` is refreshed as the animation reaches
 each moment.
 
@@ -21,8 +22,9 @@ from typing import Any
 
 import pygame
 
+from game.three_card_coyote.folk import FOLK
 from game.three_card_coyote.narrate import narrate
-from game.three_card_coyote.town import PLACES
+from game.three_card_coyote.town import PLACES, position
 from scenes import sound
 from scenes.anim import Anim, Tween, Wait, ease_in_out_quad, ease_out_cubic
 from scenes.physics import World
@@ -56,8 +58,6 @@ class _Settle(Anim):
         if self.world.settled:
             self.done = True
         return 0.0
-
-FIGHTS = ("brawl", "gunfire", "clash")
 
 
 class ThreeCardCoyoteTable(HelenaView, TableBase):
@@ -202,8 +202,6 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
 
     @staticmethod
     def _far(e: dict) -> bool:
-        from game.three_card_coyote.town import position
-
         (r1, c1), (r2, c2) = position(e["from"]), position(e["to"])
         return abs(r1 - r2) + abs(c1 - c2) > 1
 
@@ -330,8 +328,6 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
 
     @staticmethod
     def _folk_slot(fid: str) -> tuple[str, int]:
-        from game.three_card_coyote.folk import FOLK
-
         place = FOLK[fid].place
         return place, [f for f in FOLK if FOLK[f].place == place].index(fid)
 
