@@ -12,7 +12,9 @@ silences everything (M in the app).
 
 from __future__ import annotations
 
+import array
 import logging
+import math
 import time
 from typing import Any
 
@@ -28,6 +30,10 @@ NAMES = frozenset({
 #: the same sound again within this many seconds is dropped: skipped or instant
 #: animations run many steps in one frame, and a burst would be loud, not clearer
 REPEAT_GAP = 0.04
+#: a hit this fast (px/s of speed lost) sounds at full level and pitch
+HARD_HIT = 600.0
+#: pitched copies kept (each made once by resampling, then reused)
+PITCHED_KEEP = 48
 
 master = 0.8
 effects = 1.0
@@ -35,8 +41,8 @@ music = 0.3
 muted = False
 
 _state = "closed"  # "closed" (not tried yet), "open", or "failed" (stay silent)
-_sounds: dict[str, Any] = {}
-_last: dict[str, float] = {}
+_sounds: dict[tuple[str, int], Any] = {}   # (name, semitones) -> pygame Sound
+_last: dict[tuple[str, int], float] = {}
 
 
 def configure(settings: Any) -> None:
@@ -74,23 +80,53 @@ def effects_level() -> float:
     return 0.0 if muted else master * effects
 
 
-def play(name: str) -> None:
-    """Play the effect ``name`` (one of ``NAMES``) at the current volume, or nothing."""
+def play(name: str, pan: float = 0.0, pitch: int = 0, gain: float = 1.0) -> None:
+    """Play the effect ``name`` (one of ``NAMES``) at the current volume, or nothing.
+
+    ``pan`` places it from left (-1) to right (1); ``pitch`` shifts it by whole
+    semitones (-12..12); ``gain`` (0..1) scales it below the set volume.
+    """
     if name not in NAMES:
         raise ValueError(f"no sound named {name!r}")  # a scene's typo: fail in its tests
-    if _state == "failed" or effects_level() <= 0.0:
+    pitch = max(-12, min(12, int(pitch)))
+    level = effects_level() * min(1.0, max(0.0, gain))
+    if _state == "failed" or level <= 0.0:
         return
     now = time.monotonic()
-    if now - _last.get(name, -1.0) < REPEAT_GAP:
+    key = (name, pitch)
+    if now - _last.get(key, -1.0) < REPEAT_GAP:
         return
-    _last[name] = now
+    _last[key] = now
     try:
-        snd = _load(name)
-        if snd is not None:
-            snd.set_volume(effects_level())
-            snd.play()
+        snd = _load(name, pitch)
+        if snd is None:
+            return
+        snd.set_volume(level)
+        channel = snd.play()
+        if channel is not None and pan:
+            # a balance: the far side fades, the near side keeps its level, so a sound
+            # at the edge is no louder than one in the middle
+            pan = min(1.0, max(-1.0, pan))
+            channel.set_volume(min(1.0, 1.0 - pan), min(1.0, 1.0 + pan))
     except Exception as e:  # noqa: BLE001  (pygame.error, a missing file, a broken device)
         _fail(e)
+
+
+def hits(name: str, found: list, width: float, most: int = 3) -> int:
+    """Sound physics ``found`` hits (``scenes.physics.Hit``) as ``name``: each panned to
+    where it struck across ``width`` pixels and pitched by how hard. A harder knock is
+    louder and a little higher; many at once are each softer (by the square root of how
+    many), so a handful of chips landing together patters instead of roaring. Only the
+    ``most`` hardest are played. Returns how many were asked for."""
+    if not found:
+        return 0
+    chosen = sorted(found, key=lambda h: -h.speed)[:most]
+    crowd = math.sqrt(len(found))
+    for h in chosen:
+        hardness = min(1.0, h.speed / HARD_HIT)
+        play(name, pan=2.0 * h.x / max(1.0, width) - 1.0,
+             pitch=round(3 * hardness) - 1, gain=(0.35 + 0.65 * hardness) / crowd)
+    return len(chosen)
 
 
 def _open() -> bool:
@@ -106,17 +142,52 @@ def _open() -> bool:
     return _state == "open"
 
 
-def _load(name: str) -> Any:
+def _load(name: str, pitch: int = 0) -> Any:
     if not _open():
         return None
-    snd = _sounds.get(name)
-    if snd is None:
-        import pygame
+    snd = _sounds.get((name, pitch))
+    if snd is not None:
+        return snd
+    import pygame
 
+    if pitch == 0:
         from game.paths import asset
 
-        snd = _sounds[name] = pygame.mixer.Sound(str(asset("sounds", f"{name}.wav")))
+        snd = pygame.mixer.Sound(str(asset("sounds", f"{name}.wav")))
+    else:
+        if len(_sounds) >= PITCHED_KEEP:  # forget the pitched copies, keep the originals
+            for key in [k for k in _sounds if k[1] != 0]:
+                del _sounds[key]
+        base = _load(name)
+        _freq, size, channels = pygame.mixer.get_init()
+        if abs(size) != 16:  # a mixer opened elsewhere in another format: no pitching
+            return base
+        snd = pygame.mixer.Sound(buffer=_resampled(base.get_raw(), 2 ** (pitch / 12),
+                                                   channels))
+    _sounds[(name, pitch)] = snd
     return snd
+
+
+def _resampled(raw: bytes, ratio: float, channels: int = 2) -> bytes:
+    """The mixer's 16-bit ``raw`` samples (``channels`` interleaved) played ``ratio``
+    times faster (higher and shorter), by linear interpolation: a few semitones need
+    nothing better. Native byte order, as the mixer holds them."""
+    c = max(1, channels)
+    src = array.array("h")
+    src.frombytes(raw[: len(raw) - len(raw) % (2 * c)])
+    frames = len(src) // c
+    if frames < 2:
+        return raw
+    n = max(1, int((frames - 1) / ratio))
+    out = array.array("h", bytes(2 * c * n))
+    for i in range(n):
+        t = i * ratio
+        j = int(t)
+        f = t - j
+        for ch in range(c):
+            a, b = src[c * j + ch], src[c * (j + 1) + ch]
+            out[c * i + ch] = int(a + f * (b - a))
+    return out.tobytes()
 
 
 def _fail(e: BaseException) -> None:

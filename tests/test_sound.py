@@ -33,7 +33,7 @@ pytestmark = pytest.mark.usefixtures("fresh_sound")
 @pytest.fixture
 def played(monkeypatch):
     names: list[str] = []
-    monkeypatch.setattr(sound, "play", names.append)
+    monkeypatch.setattr(sound, "play", lambda name, **how: names.append(name))
     return names
 
 
@@ -230,3 +230,82 @@ def test_the_build_ships_the_sounds(monkeypatch):
     bundled = {(Path(src).relative_to(PROOT).as_posix(), dest) for src, dest in kw["datas"]}
     for name in sound.NAMES:
         assert (f"assets/sounds/{name}.wav", "assets/sounds") in bundled
+
+
+# ----- where and how hard: physics hits, pan, pitch ---------------------------------------------
+def test_a_hit_is_reported_where_and_how_hard_it_struck():
+    from scenes.physics import HIT_SPEED, World
+
+    world = World(bounds=(0, 0, 400, 300), damping=0.9)
+    world.toss((200, 150), (900, 0), radius=10)
+    for _ in range(40):
+        world.update(1 / 60)
+    hits = world.drain_hits()
+    assert hits and hits[0].x == pytest.approx(400, abs=15)  # the right-hand wall
+    assert hits[0].speed > HIT_SPEED
+    assert world.drain_hits() == []  # drained once
+
+
+def test_a_skipped_throw_is_silent():
+    from scenes.physics import World
+
+    world = World(bounds=(0, 0, 400, 300), damping=0.9)
+    for k in range(5):
+        world.toss((100 + 40 * k, 150), (700, 300 - 150 * k), radius=10)
+    world.settle()
+    assert world.drain_hits() == []
+
+
+def test_hits_are_panned_to_where_they_land_and_softer_in_a_crowd(monkeypatch):
+    from scenes.physics import Hit
+
+    calls = []
+    monkeypatch.setattr(sound, "play", lambda name, **how: calls.append((name, how)))
+    assert sound.hits("coin", [Hit(0, 0, 600)], 1280) == 1
+    (_, left), = calls
+    assert left["pan"] == pytest.approx(-1) and left["gain"] == pytest.approx(1)
+    calls.clear()
+    sound.hits("coin", [Hit(1280, 0, 80)], 1280)
+    (_, right), = calls
+    assert right["pan"] == pytest.approx(1)
+    assert right["gain"] < left["gain"] and right["pitch"] < left["pitch"]  # soft and low
+    calls.clear()
+    sound.hits("coin", [Hit(640, 0, 600 - k) for k in range(9)], 1280)
+    assert len(calls) == 3  # only the hardest few
+    assert all(how["gain"] == pytest.approx(1 / 3, abs=0.01) for _, how in calls)
+
+
+def test_pan_and_pitch_reach_the_mixer():
+    sound.play("chip", pan=-1.0, pitch=5)
+    if sound._state != "open":
+        pytest.skip("no mixer here")
+    pitched = sound._sounds[("chip", 5)]
+    assert pitched.get_length() < sound._sounds[("chip", 0)].get_length()
+    with pytest.raises(ValueError):
+        sound.play("chipp", pan=1.0)
+
+
+def test_resampling_an_octave_up_halves_the_sound():
+    src = array.array("h", [0, 0, 1000, -1000, 2000, -2000, 3000, -3000, 4000, -4000])
+    out = array.array("h")
+    out.frombytes(sound._resampled(src.tobytes(), 2.0, channels=2))
+    assert list(out) == [0, 0, 2000, -2000]  # every other frame, channels kept apart
+
+
+@pytest.mark.parametrize("game_id", ["coyote-heidelbaer", "coyote-moon", "notcoup"])
+def test_the_tables_sound_what_their_physics_strikes(game_id, monkeypatch):
+    app, table = make_table(game_id, table_class(game_id), ["easy", "easy", "easy"],
+                            anim_speed=1.0)
+    heard = []
+    monkeypatch.setattr(sound, "play", lambda name, **how: heard.append((name, how)))
+    world = table.world
+    world.clear()
+    data = {"coyote-heidelbaer": lambda: True, "notcoup": lambda: "counter",
+            "coyote-moon": lambda: {"seat": 0, "face": "null", "shown": "null", "travel": 0.0}}
+    for k in range(2):  # two pieces flung at each other
+        world.toss((600 + 80 * k, 360), (-900 if k else 900, 0), radius=8, data=data[game_id]())
+    for _ in range(30):
+        table.update_table(1 / 60)
+    struck = [how for _, how in heard if "pan" in how]
+    assert struck, heard
+    assert all(-1 <= how["pan"] <= 1 for how in struck)

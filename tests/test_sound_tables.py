@@ -17,8 +17,8 @@ def played(monkeypatch):
     names: list[str] = []
     real = sound.play
 
-    def spy(name: str) -> None:
-        real(name)  # still checks the name: a misspelt one raises in the game
+    def spy(name: str, **how) -> None:
+        real(name, **how)  # still checks the name: a misspelt one raises in the game
         names.append(name)
     monkeypatch.setattr(sound, "play", spy)
     return names

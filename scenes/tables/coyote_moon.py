@@ -38,6 +38,7 @@ from scenes.anim import (
     ease_in_out_quad,
     ease_out_cubic,
 )
+from scenes.painter import LOGICAL_W
 from scenes.physics import World
 from scenes.table_base import TableBase
 from scenes.tables import moon_art as art
@@ -379,6 +380,7 @@ class MoonTable(MoonView, TableBase):
         sdt = dt * (speed if speed > 0 else 4.0)
         self._friction(sdt)
         phys = self.world.update(sdt) if self.world.pieces else False
+        sound.hits("step", self.world.drain_hits(), LOGICAL_W)  # wooden dice knocking
         for piece in self.world.pieces:
             d = piece.data
             v = piece.body.velocity.length

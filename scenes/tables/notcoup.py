@@ -34,6 +34,7 @@ from game.notcoup.narrate import (
 )
 from scenes import sound
 from scenes.anim import Animator, Tween, Wait, ease_out_cubic
+from scenes.painter import LOGICAL_W
 from scenes.physics import World
 from scenes.table_base import TableBase
 from scenes.tables import notcoup_art as art
@@ -654,6 +655,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         moving = self.anim.update(dt)
         moving = self.deco.update(dt) or moving
         phys = self.world.update(dt * self.speed()) if self.world.pieces else False
+        sound.hits("coin", self.world.drain_hits(), LOGICAL_W)  # coins knocking coins, rim
         waiting = self.thinking_seat is not None
         return bool(moving or phys or waiting or self.controls.seconds_left() is not None)
 
