@@ -8,6 +8,11 @@ logged once and every later call returns at once: sound never breaks the game.
 
 Volume is master x effects from the settings (``configure``), and ``muted``
 silences everything (M in the app).
+
+Music: ``play_music(family)`` loops that family's tune (``MUSIC``: the card tables, the
+piecepack ring, the frontier town) at master x music, fading from the one before;
+``play_music(None)`` fades it out. The file is opened only when the loop is to be heard,
+so music at zero costs nothing.
 """
 
 from __future__ import annotations
@@ -25,8 +30,11 @@ NAMES = frozenset({
     "card_deal", "card_flip", "shuffle", "bid", "challenge", "reveal", "feather", "eye",
     "chip", "win", "button", "toggle", "your_turn", "gate",
     "coin", "card_lost", "block", "dice", "step", "stone_up", "stone_down",
-    "door", "fight", "shot",
+    "door", "fight", "shot", "caught", "scramble",
 })
+#: the music families: one loop each in assets/music (tools/make_music.py)
+MUSIC = frozenset({"bidding", "ring", "town"})
+FADE_MS = 1200
 #: the same sound again within this many seconds is dropped: skipped or instant
 #: animations run many steps in one frame, and a burst would be loud, not clearer
 REPEAT_GAP = 0.04
@@ -41,6 +49,8 @@ music = 0.3
 muted = False
 
 _state = "closed"  # "closed" (not tried yet), "open", or "failed" (stay silent)
+_tune: str | None = None     # the family asked for (kept while the music is at zero)
+_playing: str | None = None  # the family whose loop the mixer is playing
 _sounds: dict[tuple[str, int], Any] = {}   # (name, semitones) -> pygame Sound
 _last: dict[tuple[str, int], float] = {}
 
@@ -54,9 +64,11 @@ def configure(settings: Any) -> None:
             return min(1.0, max(0.0, float(getattr(settings, name, default))))
         except (TypeError, ValueError):
             return default
+    set_muted(bool(getattr(settings, "muted", muted)))
     master = level("volume", master)
     effects = level("effects_volume", effects)
     music = level("music_volume", music)
+    _music_follow()
 
 
 def set_muted(value: bool) -> None:
@@ -69,6 +81,7 @@ def set_muted(value: bool) -> None:
             pygame.mixer.stop()  # cut what is playing, not only what comes next
         except Exception:  # noqa: BLE001  (a mixer gone bad must not break a key press)
             pass
+    _music_follow()
 
 
 def toggle_mute() -> bool:
@@ -78,6 +91,49 @@ def toggle_mute() -> bool:
 
 def effects_level() -> float:
     return 0.0 if muted else master * effects
+
+
+def music_level() -> float:
+    return 0.0 if muted else master * music
+
+
+def play_music(family: str | None) -> None:
+    """Loop ``family``'s tune from now on (None: fade out); the same family again is
+    left playing, so a table covered and uncovered does not restart its tune."""
+    global _tune
+    if family is not None and family not in MUSIC:
+        raise ValueError(f"no music named {family!r}")
+    _tune = family
+    _music_follow()
+
+
+def _music_follow() -> None:
+    """Make the mixer play what is asked at the level set: start the loop when it can be
+    heard, keep it running (at zero) through a mute, stop it when none is asked."""
+    global _playing
+    if _state == "failed" or (_tune is None and _playing is None):
+        return
+    try:
+        import pygame
+
+        if _tune is None or (_tune != _playing and music_level() <= 0.0):
+            if _playing is not None and pygame.mixer.get_init():
+                pygame.mixer.music.fadeout(FADE_MS // 2)
+            _playing = None
+            return
+        if _tune != _playing:
+            if music_level() <= 0.0 or not _open():
+                return
+            from game.paths import asset
+
+            if _playing is not None:
+                pygame.mixer.music.fadeout(FADE_MS // 2)
+            pygame.mixer.music.load(str(asset("music", f"{_tune}.wav")))
+            pygame.mixer.music.play(loops=-1, fade_ms=FADE_MS)
+            _playing = _tune
+        pygame.mixer.music.set_volume(music_level())
+    except Exception as e:  # noqa: BLE001  (pygame.error, a missing file, a broken device)
+        _fail(e)
 
 
 def play(name: str, pan: float = 0.0, pitch: int = 0, gain: float = 1.0) -> None:
@@ -198,7 +254,16 @@ def _fail(e: BaseException) -> None:
 
 def reset() -> None:
     """Forget the mixer and every loaded sound (tests; a changed audio device)."""
-    global _state
+    global _state, _tune, _playing
+    if _playing is not None:
+        try:
+            import pygame
+
+            if pygame.mixer.get_init():
+                pygame.mixer.music.stop()
+        except Exception:  # noqa: BLE001
+            pass
     _state = "closed"
+    _tune = _playing = None
     _sounds.clear()
     _last.clear()

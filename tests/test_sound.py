@@ -309,3 +309,115 @@ def test_the_tables_sound_what_their_physics_strikes(game_id, monkeypatch):
     struck = [how for _, how in heard if "pan" in how]
     assert struck, heard
     assert all(-1 <= how["pan"] <= 1 for how in struck)
+
+
+# ----- music ------------------------------------------------------------------------------------
+def make_music():
+    spec = importlib.util.spec_from_file_location("make_music", ROOT / "tools" / "make_music.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_the_music_generator_is_reproducible_quiet_and_seamless():
+    gen = make_music()
+    built = gen.build()
+    assert set(built) == set(sound.MUSIC)
+    assert gen.build()["town"] == built["town"]  # the same bytes twice (one loop: quick)
+    effects_rms = make_sounds().TARGET_RMS
+    for name, data in built.items():
+        assert (ROOT / "assets" / "music" / f"{name}.wav").read_bytes() == data, name
+        samples = array.array("h", data[44:])
+        if sys.byteorder != "little":
+            samples.byteswap()
+        peak, rms = gen.levels(samples)
+        assert peak <= gen.CEILING + 0.1 and rms <= effects_rms - 5, name  # under the table
+        assert 5 <= len(samples) / gen.RATE <= 20, name  # short loops: a small download
+        # the end runs into the start: the jump there is no bigger than the loop's own steps
+        steps = sorted(abs(b - a) for a, b in zip(samples, samples[1:], strict=False))
+        assert abs(samples[0] - samples[-1]) <= steps[int(0.999 * len(steps))], name
+
+
+def music_app(**settings):
+    from game.match import Match
+    from scenes.menu import MenuScene
+    from tests.table_driver import seat_specs
+
+    app = new_app(**settings)
+    app.push(MenuScene(app))
+    table = table_class("coyote-moon")(app, Match("coyote-moon", seat_specs(["easy", "easy"]),
+                                                  {}, 3))
+    app.push(table)
+    return app, table
+
+
+def test_a_table_loops_its_tune_and_the_menu_is_quiet():
+    app, table = music_app()
+    if sound._state != "open":
+        pytest.skip("no mixer here")
+    assert sound._playing == "ring" and pygame.mixer.music.get_busy()
+    assert pygame.mixer.music.get_volume() == pytest.approx(sound.music_level(), abs=0.01)
+    app.pop_to(table)
+    app.pop()  # the table closed: back at the menu
+    assert sound._playing is None and sound._tune is None
+
+
+def test_music_at_zero_is_never_loaded_and_starts_when_raised(monkeypatch):
+    loads = []
+    real = pygame.mixer.music.load
+    monkeypatch.setattr(pygame.mixer.music, "load", lambda f: (loads.append(f), real(f)))
+    app, table = music_app(music_volume=0.0)
+    assert loads == [] and sound._playing is None
+    app.settings.music_volume = 0.5
+    app.apply_settings()
+    if sound._state == "open":
+        assert len(loads) == 1 and sound._playing == "ring"
+
+
+def test_mute_silences_the_music_and_unmute_brings_it_back():
+    app, table = music_app()
+    if sound._state != "open":
+        pytest.skip("no mixer here")
+    key_m(app)
+    assert pygame.mixer.music.get_volume() == 0.0 and sound._playing == "ring"
+    key_m(app)
+    assert pygame.mixer.music.get_volume() == pytest.approx(sound.music_level(), abs=0.01)
+
+
+def test_an_unknown_tune_is_a_bug():
+    with pytest.raises(ValueError):
+        sound.play_music("polka")
+
+
+# ----- mute is kept, and said ---------------------------------------------------------------------
+def test_mute_is_saved_and_a_new_run_starts_muted(tmp_path):
+    from scenes.menu import MenuScene
+
+    path = tmp_path / "settings.json"
+    app = new_app(path=path)
+    app.push(MenuScene(app))
+    key_m(app)
+    assert load(path).muted is True
+    sound.set_muted(False)
+    from scenes.app import App
+
+    App((1280, 720), settings=load(path), screen=pygame.Surface((1280, 720)))
+    assert sound.muted and sound.effects_level() == 0.0
+    path.write_text(json.dumps({"volume": 0.4, "muted": "yes"}))
+    odd = load(path)
+    assert odd.muted is False and odd.volume == 0.4  # a bad value: sound on, the rest kept
+
+
+def test_m_says_what_it_did_and_the_words_go_by_themselves():
+    from scenes.app import NOTICE_SECONDS
+    from scenes.menu import MenuScene
+
+    app = new_app()
+    app.push(MenuScene(app))
+    key_m(app)
+    assert app.sound_notice[0] == "Sound off (M)"
+    assert app.next_change() <= NOTICE_SECONDS  # the idle loop wakes to take it away
+    app.frame([], 0.0, idle=NOTICE_SECONDS + 0.1)
+    assert app.sound_notice is None
+    key_m(app)
+    assert app.sound_notice[0] == "Sound on"

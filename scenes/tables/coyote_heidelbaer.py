@@ -56,6 +56,7 @@ FLY = 0.36       # a card's flight from the deck
 
 class HeidelbaerTable(HeidelbaerView, TableBase):
     LOG_IN_ANIMATION = True
+    MUSIC = "bidding"  # the card tables share one tune
     SNAPSHOT_STATES = ("start", "mid", "reveal")
 
     def __init__(self, app: Any, match: Any) -> None:

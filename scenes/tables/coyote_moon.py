@@ -75,6 +75,7 @@ class _Settle(Anim):
 
 class MoonTable(MoonView, TableBase):
     LOG_IN_ANIMATION = True
+    MUSIC = "ring"  # the piecepack ring under the moon
     FAST_RECT = (16, 52, 220, 28)  # the board's empty corner; the top bar names the turn
     SNAPSHOT_STATES = ("start", "mid", "setup")
 
@@ -146,6 +147,7 @@ class MoonTable(MoonView, TableBase):
         def start() -> None:
             self.scramble = Tween(0.9, 0.0, 1.0, ease=lambda x: x)
             self.anim.add(self.scramble)
+            sound.play("scramble")
             self._show_banner("The stones are scrambled, then laid clockwise", "info", 1.6)
         self._queue(start, Wait(0.9))
 

@@ -99,6 +99,7 @@ def answer_word(answer: str) -> str:
 
 class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
     LOG_IN_ANIMATION = True
+    MUSIC = "bidding"
     SNAPSHOT_STATES = ("start", "claim", "reveal", "counter", "lose", "exchange", "teams",
                        "heist", "draft", "transformer")
 
@@ -440,7 +441,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
 
     def _ev_admit(self, e: dict) -> None:
         text = f"{self.seat_name(e['seat'])} admits: no {card_title(e['card'])}"
-        self._queue(lambda: self._bubble(e["seat"], "Bluff!"),
+        self._queue(lambda: (sound.play("caught"), self._bubble(e["seat"], "Bluff!")),
                     lambda: self._say_banner(text, "bad", 1.6), Wait(0.8))
 
     def _ev_counter(self, e: dict) -> None:
