@@ -230,6 +230,8 @@ def test_the_build_ships_the_sounds(monkeypatch):
     bundled = {(Path(src).relative_to(PROOT).as_posix(), dest) for src, dest in kw["datas"]}
     for name in sound.NAMES:
         assert (f"assets/sounds/{name}.wav", "assets/sounds") in bundled
+    for name in sound.MUSIC:
+        assert (f"assets/music/{name}.wav", "assets/music") in bundled
 
 
 # ----- where and how hard: physics hits, pan, pitch ---------------------------------------------
