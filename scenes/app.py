@@ -244,8 +244,7 @@ class App:
         if self._is_mute_key(event):
             self.settings.muted = sound.toggle_mute()
             self._save_settings()  # a muted app stays muted next time
-            self.sound_notice = ("Sound off (M)" if self.settings.muted else "Sound on",
-                                 NOTICE_SECONDS)
+            self.show_sound_notice()
             return True
         event = self.to_logical(event)
         # Top down, but a full-screen scene is a floor: what it leaves unused never
@@ -324,6 +323,12 @@ class App:
             self._draw_sound_notice(p, self.sound_notice[0])
         screen.set_clip(None)
         self._dirty = False
+
+    def show_sound_notice(self) -> None:
+        """Say for a moment, over every screen, whether the sound is now on or off."""
+        self.sound_notice = ("Sound off (M)" if self.settings.muted else "Sound on",
+                             NOTICE_SECONDS)
+        self.invalidate()
 
     def _draw_sound_notice(self, p: Painter, words: str) -> None:
         """A small tag in the top right corner, clear of every screen's title."""

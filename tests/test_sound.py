@@ -423,3 +423,17 @@ def test_m_says_what_it_did_and_the_words_go_by_themselves():
     assert app.sound_notice is None
     key_m(app)
     assert app.sound_notice[0] == "Sound on"
+
+
+def test_moving_a_volume_while_muted_turns_the_sound_back_on():
+    from scenes.settings_scene import SettingsScene
+    from scenes.widgets import Slider
+
+    app = new_app(muted=True)
+    assert sound.muted
+    scene = SettingsScene(app)
+    app.push(scene)
+    sliders = {w.label: w for w in scene.form.widgets if isinstance(w, Slider)}
+    sliders["Effects"].set(60)
+    assert not sound.muted and not app.settings.muted
+    assert app.sound_notice[0] == "Sound on"
