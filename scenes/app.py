@@ -324,6 +324,18 @@ class App:
         screen.set_clip(None)
         self._dirty = False
 
+    def ask_attention(self) -> None:
+        """A human is wanted at the table: if the window is in the background, flash it
+        on the task bar until it is looked at (the sound alone is lost when muted)."""
+        if not self.owns_window:
+            return
+        try:
+            window = pygame.Window.from_display_module()
+            if not window.focused:
+                window.flash(pygame.FLASH_UNTIL_FOCUSED)
+        except (pygame.error, AttributeError):  # no window yet, or a platform without it
+            pass
+
     def show_sound_notice(self) -> None:
         """Say for a moment, over every screen, whether the sound is now on or off."""
         self.sound_notice = ("Sound off (M)" if self.settings.muted else "Sound on",

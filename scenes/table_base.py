@@ -422,6 +422,7 @@ class TableBase(Scene):
                 self._cued = tuple(humans)
                 if not self._gate_open:  # behind a gate the cue waits for "I am NAME"
                     sound.play("your_turn")
+                    self.app.ask_attention()
             return moving
         self._cued = ()
         machines = self.match.machines_to_act()
@@ -533,6 +534,7 @@ class TableBase(Scene):
         self._gate_seat = seat
         self._gate_open = True
         sound.play("gate")
+        self.app.ask_attention()
         self.app.push(PassGate(self.app, self.seat_name(seat), on_confirm=self.gate_passed))
 
     def gate_passed(self) -> None:

@@ -437,3 +437,27 @@ def test_moving_a_volume_while_muted_turns_the_sound_back_on():
     sliders["Effects"].set(60)
     assert not sound.muted and not app.settings.muted
     assert app.sound_notice[0] == "Sound on"
+
+
+def test_a_window_in_the_background_is_flashed_when_a_human_is_wanted(monkeypatch):
+    flashes = []
+
+    class Window:
+        focused = False
+
+        @classmethod
+        def from_display_module(cls):
+            return cls()
+
+        def flash(self, how):
+            flashes.append(how)
+    monkeypatch.setattr(pygame, "Window", Window)
+    app, table = make_table("coyote-heidelbaer", table_class("coyote-heidelbaer"),
+                            ["human", "easy"], anim_speed=0.0)
+    app.owns_window = True  # as the real app: the test's surface stands for its window
+    monkeypatch.setattr(app, "flip", lambda: None)
+    assert wait_for_human(app, table, 0)
+    assert flashes == [pygame.FLASH_UNTIL_FOCUSED]
+    Window.focused = True
+    app.ask_attention()
+    assert len(flashes) == 1  # a window in front is left alone
