@@ -39,6 +39,7 @@ FPS = 60
 IDLE_WAKE_MS = 250      # an idle loop still looks in four times a second (bot threads...)
 MAX_IDLE_STEP = 2.0     # idle time handed on at once at most (a suspended laptop wakes)
 LOG_NAME = "coyotes-table.log"
+NOTICE_SECONDS = 1.5    # how long "Sound off (M)" stays up after M
 WAKE_EVENT = pygame.event.custom_type()  # posted by other threads to wake the loop
 _MOUSE_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
@@ -57,6 +58,8 @@ class App:
         self.settings = settings if settings is not None else settings_store.load()
         self.theme = Theme(colorblind=self.settings.colorblind)
         sound.configure(self.settings)  # only numbers: the mixer opens on the first sound
+        #: what M just did, shown a moment over every screen: (words, seconds left)
+        self.sound_notice: tuple[str, float] | None = None
         self.stack: list[Scene] = []
         self.store = Store()
         self.window_size = tuple(size)
@@ -239,7 +242,9 @@ class App:
             self.toggle_fullscreen()
             return True
         if self._is_mute_key(event):
-            sound.toggle_mute()
+            self.settings.muted = sound.toggle_mute()
+            self._save_settings()  # a muted app stays muted next time
+            self.show_sound_notice()
             return True
         event = self.to_logical(event)
         # Top down, but a full-screen scene is a floor: what it leaves unused never
@@ -280,6 +285,10 @@ class App:
 
     def update(self, dt: float) -> bool:
         moving = False
+        if self.sound_notice is not None:
+            words, left = self.sound_notice
+            self.sound_notice = (words, left - dt) if left > dt else None
+            self._dirty = True  # drawn while it shows, and once more to take it away
         for scene in self._running():
             if self._safe(scene, scene.update, dt):
                 moving = True
@@ -289,7 +298,7 @@ class App:
 
     def next_change(self) -> float | None:
         """Seconds until some running scene must change with no input (None: never)."""
-        times = []
+        times = [self.sound_notice[1]] if self.sound_notice is not None else []
         for scene in self._running():
             t = self._safe(scene, scene.next_change)
             if isinstance(t, (int, float)) and not isinstance(t, bool):
@@ -310,8 +319,36 @@ class App:
             self._safe(scene, scene.draw, p)
             if self._crashing:
                 break
+        if self.sound_notice is not None:
+            self._draw_sound_notice(p, self.sound_notice[0])
         screen.set_clip(None)
         self._dirty = False
+
+    def ask_attention(self) -> None:
+        """A human is wanted at the table: if the window is in the background, flash it
+        on the task bar until it is looked at (the sound alone is lost when muted)."""
+        if not self.owns_window:
+            return
+        try:
+            window = pygame.Window.from_display_module()
+            if not window.focused:
+                window.flash(pygame.FLASH_UNTIL_FOCUSED)
+        except (pygame.error, AttributeError):  # no window yet, or a platform without it
+            pass
+
+    def show_sound_notice(self) -> None:
+        """Say for a moment, over every screen, whether the sound is now on or off."""
+        self.sound_notice = ("Sound off (M)" if self.settings.muted else "Sound on",
+                             NOTICE_SECONDS)
+        self.invalidate()
+
+    def _draw_sound_notice(self, p: Painter, words: str) -> None:
+        """A small tag in the top right corner, clear of every screen's title."""
+        size = 20
+        w = p.text_size(words, size)[0] + 28
+        box = (LOGICAL_W - w - 12, 12, w, 36)
+        p.rect((20, 16, 12, 230), box, radius=10)
+        p.text(words, (box[0] + w / 2, box[1] + 18), size, (240, 232, 210), anchor="center")
 
     def flip(self) -> None:
         if self.owns_window:

@@ -25,6 +25,18 @@ MAX_STEPS = 12          # per update: a long hitch is not replayed step by step
 REST_SPEED = 6.0        # px/s below which a piece counts as still
 REST_SPIN = 0.15        # rad/s
 REST_TIME = 0.25        # s a piece must stay still to count as settled
+HIT_SPEED = 40.0        # px/s of speed lost in a first contact before it counts as a hit
+MAX_HITS = 32           # hits kept between two drains (a table that never drains stays small)
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A piece striking the rim, the floor or another piece: where, and how hard (the
+    speed it lost, px/s), so a table can sound it there and that loud."""
+
+    x: float
+    y: float
+    speed: float
 
 
 @dataclass
@@ -62,6 +74,8 @@ class World:
         self.pieces: list[Piece] = []
         self.acc = 0.0
         self.time = 0.0
+        self.hits: list[Hit] = []
+        self.space.on_collision(post_solve=self._post_solve)
         if bounds is not None:
             x, y, w, h = bounds
             corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
@@ -113,6 +127,23 @@ class World:
         self.pieces.append(piece)
         return piece
 
+    def _post_solve(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
+        if not arbiter.is_first_contact or len(self.hits) >= MAX_HITS:
+            return
+        moving = [b for b in arbiter.bodies if b.body_type == pymunk.Body.DYNAMIC]
+        if not moving:
+            return
+        speed = arbiter.total_impulse.length / min(b.mass for b in moving)
+        if speed >= HIT_SPEED:
+            points = arbiter.contact_point_set.points
+            p = points[0].point_a if points else moving[0].position
+            self.hits.append(Hit(p.x, p.y, speed))
+
+    def drain_hits(self) -> list[Hit]:
+        """The hits since the last drain, oldest first (and forget them)."""
+        hits, self.hits = self.hits, []
+        return hits
+
     def remove(self, piece: Piece) -> None:
         if piece in self.pieces:
             self.pieces.remove(piece)
@@ -121,6 +152,7 @@ class World:
     def clear(self) -> None:
         for piece in list(self.pieces):
             self.remove(piece)
+        self.hits.clear()
 
     def _air(self, piece: Piece, dt: float) -> None:
         b = piece.body
@@ -177,3 +209,4 @@ class World:
             t += STEP * MAX_STEPS
         for piece in self.pieces:
             piece.settled = True
+        self.hits.clear()  # a skip is silent: no burst of every knock it jumped over

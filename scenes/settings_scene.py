@@ -64,18 +64,28 @@ class SettingsScene(FormScene):
     def _changed(self) -> None:
         self.app.apply_settings()
 
+    def _unmute(self) -> None:
+        """A volume moved while muted: the player wants to hear it (mute is kept between
+        runs, so it may have been pressed long ago)."""
+        if self.app.settings.muted:
+            self.app.settings.muted = False
+            self.app.show_sound_notice()
+
     def _volume(self, v: float) -> None:
         self.app.settings.volume = v / 100
+        self._unmute()
         self._changed()
         sound.play("button")  # a sample at the new level
 
     def _effects(self, v: float) -> None:
         self.app.settings.effects_volume = v / 100
+        self._unmute()
         self._changed()
         sound.play("button")
 
     def _music(self, v: float) -> None:
         self.app.settings.music_volume = v / 100
+        self._unmute()
         self._changed()
 
     def _fullscreen(self, v: bool) -> None:

@@ -26,6 +26,7 @@ class Settings:
     volume: float = 0.8
     effects_volume: float = 1.0  # 0..1, times the master
     music_volume: float = 0.3    # 0..1, times the master; music stays quiet
+    muted: bool = False          # M: kept, so a player who muted is not surprised next time
     fullscreen: bool = False
     anim_speed: float = 1.0    # multiplier; 0 = no animation
     colorblind: bool = False
@@ -88,6 +89,11 @@ def _clean(data: dict) -> Settings:
         if isinstance(v, bool) or not isinstance(v, int):
             raise ValueError("response_timer must be a whole number of seconds")
         s.response_timer = min(120, max(0, v))
+    muted = data.get("muted", False)
+    if isinstance(muted, bool):
+        s.muted = muted
+    else:  # added later: a bad value leaves the sound on and the rest of the file as it is
+        log.warning("settings: muted must be true or false; the sound is on")
     whisper = data.get("odds_whisper", False)
     if isinstance(whisper, bool):
         s.odds_whisper = whisper

@@ -2,9 +2,10 @@
 
 It opens the real app on SDL's dummy video driver and goes where a player goes:
 the menu, about, settings, rules (every game, both pages), load, set-up, the
-pass-and-play gate, the error screen (a deliberately failing scene), and one
-quick all-bot game of every game that has a table, through its pause menu to
-the results screen and back to the menu. Buttons are pressed with synthetic
+pass-and-play gate, the error screen (a deliberately failing scene), every
+sound and music loop (read from the bundle and played), and one quick all-bot
+game of every game that has a table, through its pause menu to the results
+screen and back to the menu. Buttons are pressed with synthetic
 mouse clicks and keys, so the same event paths as a real player's are used.
 
 It is meant above all for the frozen executable: it also checks that the
@@ -124,6 +125,36 @@ class Smoke:
             space.step(1 / 60)
         if not body.position.y > 0:
             raise SmokeFailure("pymunk did not move a falling body")
+
+    def check_sound(self) -> str:
+        """Every effect and music loop is in the bundle as a readable WAV, and plays
+        through the mixer (or, with no audio device, the app stays silent and well)."""
+        import wave
+
+        from game.paths import asset
+        from scenes import sound
+
+        files = [asset("sounds", f"{n}.wav") for n in sorted(sound.NAMES)] + \
+            [asset("music", f"{n}.wav") for n in sorted(sound.MUSIC)]
+        for path in files:
+            try:
+                with wave.open(str(path), "rb") as w:
+                    if w.getnframes() == 0:
+                        raise SmokeFailure(f"empty sound file: {path.name}")
+            except (OSError, wave.Error) as e:
+                raise SmokeFailure(f"bundled sound unreadable: {path.name}: {e}") from e
+        for name in sorted(sound.NAMES):
+            sound.play(name)
+        sound.play("coin", pan=-0.6, pitch=2)  # a pitched, panned copy is made
+        for family in sorted(sound.MUSIC):
+            sound.play_music(family)
+            self.frames(1)
+        sound.play_music(None)
+        if sound._state != "open":
+            return f"{len(files)} files; no audio device here, so the app is silent"
+        freq, size, channels = self.pg.mixer.get_init()
+        return (f"{len(sound.NAMES)} effects and {len(sound.MUSIC)} loops played "
+                f"({freq} Hz, {channels} ch)")
 
     def check_menu(self) -> None:
         self.menu()
@@ -301,6 +332,7 @@ def _run(out: Callable[[str], None]) -> int:
     smoke = Smoke()
     checks: list[tuple[str, Callable[[], object]]] = [
         ("bundled files", smoke.check_bundle),
+        ("sound", smoke.check_sound),
         ("menu", smoke.check_menu),
         ("about", smoke.check_about),
         ("settings", smoke.check_settings),

@@ -69,6 +69,8 @@ class TableBase(Scene):
     SNAPSHOT_STATES: tuple[str, ...] = ()
     #: the subclass's physics world (scenes.physics.World), if any: settled on a skip
     world: Any = None
+    #: the family of background music this table loops (scenes.sound.MUSIC), or None
+    MUSIC: str | None = None
     #: the subclass's turn controls (scenes.tables.controls_base), if any
     controls: Any = None
     #: while a resumed game's log is rebuilt: the view its next action was made in
@@ -420,6 +422,7 @@ class TableBase(Scene):
                 self._cued = tuple(humans)
                 if not self._gate_open:  # behind a gate the cue waits for "I am NAME"
                     sound.play("your_turn")
+                    self.app.ask_attention()
             return moving
         self._cued = ()
         machines = self.match.machines_to_act()
@@ -531,6 +534,7 @@ class TableBase(Scene):
         self._gate_seat = seat
         self._gate_open = True
         sound.play("gate")
+        self.app.ask_attention()
         self.app.push(PassGate(self.app, self.seat_name(seat), on_confirm=self.gate_passed))
 
     def gate_passed(self) -> None:
@@ -548,6 +552,7 @@ class TableBase(Scene):
         self.app.invalidate()
 
     def enter(self) -> None:
+        sound.play_music(self.MUSIC)  # the same tune goes on under gates and overlays
         # back on top after a gate: it was confirmed (a gate cannot be dismissed otherwise)
         if self._gate_open and self.app.top is self:
             self.gate_passed()
@@ -608,6 +613,7 @@ class TableBase(Scene):
             hooks.append(self.on_quit)
 
     def close(self) -> None:
+        sound.play_music(None)  # back at the menu: the table's tune fades out
         # off the stack for good: the window closing later must not autosave this table
         hooks = getattr(self.app, "quit_hooks", None)
         if isinstance(hooks, list) and self.on_quit in hooks:

@@ -17,8 +17,8 @@ def played(monkeypatch):
     names: list[str] = []
     real = sound.play
 
-    def spy(name: str) -> None:
-        real(name)  # still checks the name: a misspelt one raises in the game
+    def spy(name: str, **how) -> None:
+        real(name, **how)  # still checks the name: a misspelt one raises in the game
         names.append(name)
     monkeypatch.setattr(sound, "play", spy)
     return names
@@ -33,11 +33,11 @@ def bot_game(game_id, kinds, seed, options=None):
 
 def test_notcoup_sounds_its_events(played):
     heard: set[str] = set()
-    for seed in (5, 6, 7):  # claims, challenges and blocks all come up across a few games
+    for seed in (5, 6, 7, 22):  # claims, challenges, blocks, an owned-up bluff (22)
         bot_game("notcoup", ["easy", "medium", "easy", "medium"], seed)
         heard |= set(played)
     expected = {"shuffle", "card_deal", "bid", "challenge", "block", "coin", "card_flip",
-                "reveal", "card_lost", "win"}
+                "reveal", "card_lost", "caught", "win"}
     assert expected <= heard, expected - heard
     assert heard <= sound.NAMES
 
@@ -50,7 +50,7 @@ def test_notcoup_with_the_transformer_sounds_too(played):
 
 def test_moon_sounds_its_events(played):
     bot_game("coyote-moon", ["easy", "medium", "easy"], 11)
-    expected = {"dice", "step", "stone_up", "stone_down"}
+    expected = {"scramble", "dice", "step", "stone_up", "stone_down"}
     assert expected <= set(played), expected - set(played)
     assert set(played) <= sound.NAMES
     table_over = [n for n in played if n == "win"]

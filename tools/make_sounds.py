@@ -248,6 +248,24 @@ def shot(rng):        # a shot: a sharp crack, a low boom and its echo off the s
                at=(0.0, 0.0, 0.22))
 
 
+def caught(rng):      # a bluff owned up to: a sagging slide down, the air let out
+    p = ((1.0, 1.0), (2.0, 0.3), (3.0, 0.12))
+    return mix((1.0, tone(392, 0.5, 0.22, p, attack=0.01, glide=-0.33)),
+               (0.25, noise(rng, 0.3, 0.05, 0.1, smooth=0.85)), at=(0.0, 0.1))
+
+
+def scramble(rng):    # stones stirred in the middle: knocks and a rolling rumble
+    layers, at = [], []
+    for _ in range(16):
+        f = rng.uniform(260, 420)
+        layers.append((rng.uniform(0.4, 1.0), tone(f, 0.1, 0.02, ((1.0, 1.0), (2.32, 0.4)),
+                                                   attack=0.001)))
+        at.append(rng.uniform(0.0, 0.75))
+    layers.append((0.3, noise(rng, 0.85, 0.1, 0.3, smooth=0.9)))
+    at.append(0.0)
+    return mix(*layers, at=tuple(at))
+
+
 #: name -> (synthesis, trim in dB below the common loudness): the interface and the
 #: quiet table noises sit lower than the calls that matter
 SOUNDS = {
@@ -259,6 +277,7 @@ SOUNDS = {
     "coin": (coin, 3), "card_lost": (card_lost, 2), "dice": (dice, 3),
     "stone_up": (stone_up, 4), "stone_down": (stone_down, 3), "step": (step, 5),
     "block": (block, 0), "door": (door, 2), "fight": (fight, 1), "shot": (shot, 1),
+    "caught": (caught, 1), "scramble": (scramble, 3),
 }
 
 
@@ -283,7 +302,7 @@ def render(name: str) -> array.array:
     return array.array("h", (round(x * gain * FULL) for x in s))
 
 
-def wav_bytes(samples: array.array) -> bytes:
+def wav_bytes(samples: array.array, rate: int = RATE) -> bytes:
     import io
 
     if sys.byteorder != "little":  # WAV is little-endian
@@ -293,7 +312,7 @@ def wav_bytes(samples: array.array) -> bytes:
     with wave.open(buf, "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
-        w.setframerate(RATE)
+        w.setframerate(rate)
         w.writeframes(samples.tobytes())
     return buf.getvalue()
 

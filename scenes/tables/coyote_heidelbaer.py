@@ -29,6 +29,7 @@ from scenes.anim import (
     ease_out_back,
     ease_out_cubic,
 )
+from scenes.painter import LOGICAL_W
 from scenes.physics import World
 from scenes.table_base import TableBase
 from scenes.tables import heidelbaer_art as art
@@ -55,6 +56,7 @@ FLY = 0.36       # a card's flight from the deck
 
 class HeidelbaerTable(HeidelbaerView, TableBase):
     LOG_IN_ANIMATION = True
+    MUSIC = "bidding"  # the card tables share one tune
     SNAPSHOT_STATES = ("start", "mid", "reveal")
 
     def __init__(self, app: Any, match: Any) -> None:
@@ -419,6 +421,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
 
     def _step_physics(self, dt: float) -> bool:
         moving = self.world.update(dt)
+        sound.hits("card_flip", self.world.drain_hits(), LOGICAL_W)  # a card striking a card
         if self.sweep is not None and self.sweep.done:
             self.world.clear()
             self.sweep = None

@@ -38,6 +38,7 @@ from scenes.anim import (
     ease_in_out_quad,
     ease_out_cubic,
 )
+from scenes.painter import LOGICAL_W
 from scenes.physics import World
 from scenes.table_base import TableBase
 from scenes.tables import moon_art as art
@@ -74,6 +75,7 @@ class _Settle(Anim):
 
 class MoonTable(MoonView, TableBase):
     LOG_IN_ANIMATION = True
+    MUSIC = "ring"  # the piecepack ring under the moon
     FAST_RECT = (16, 52, 220, 28)  # the board's empty corner; the top bar names the turn
     SNAPSHOT_STATES = ("start", "mid", "setup")
 
@@ -145,6 +147,7 @@ class MoonTable(MoonView, TableBase):
         def start() -> None:
             self.scramble = Tween(0.9, 0.0, 1.0, ease=lambda x: x)
             self.anim.add(self.scramble)
+            sound.play("scramble")
             self._show_banner("The stones are scrambled, then laid clockwise", "info", 1.6)
         self._queue(start, Wait(0.9))
 
@@ -379,6 +382,7 @@ class MoonTable(MoonView, TableBase):
         sdt = dt * (speed if speed > 0 else 4.0)
         self._friction(sdt)
         phys = self.world.update(sdt) if self.world.pieces else False
+        sound.hits("step", self.world.drain_hits(), LOGICAL_W)  # wooden dice knocking
         for piece in self.world.pieces:
             d = piece.data
             v = piece.body.velocity.length

@@ -57,6 +57,7 @@ FEATHER_DRAG = 2.6
 
 class TilsitTable(TilsitView, TableBase):
     LOG_IN_ANIMATION = True
+    MUSIC = "bidding"
     SNAPSHOT_STATES = ("start", "mid", "reveal")
 
     def __init__(self, app: Any, match: Any) -> None:

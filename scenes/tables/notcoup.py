@@ -34,6 +34,7 @@ from game.notcoup.narrate import (
 )
 from scenes import sound
 from scenes.anim import Animator, Tween, Wait, ease_out_cubic
+from scenes.painter import LOGICAL_W
 from scenes.physics import World
 from scenes.table_base import TableBase
 from scenes.tables import notcoup_art as art
@@ -98,6 +99,7 @@ def answer_word(answer: str) -> str:
 
 class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
     LOG_IN_ANIMATION = True
+    MUSIC = "bidding"
     SNAPSHOT_STATES = ("start", "claim", "reveal", "counter", "lose", "exchange", "teams",
                        "heist", "draft", "transformer")
 
@@ -439,7 +441,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
 
     def _ev_admit(self, e: dict) -> None:
         text = f"{self.seat_name(e['seat'])} admits: no {card_title(e['card'])}"
-        self._queue(lambda: self._bubble(e["seat"], "Bluff!"),
+        self._queue(lambda: (sound.play("caught"), self._bubble(e["seat"], "Bluff!")),
                     lambda: self._say_banner(text, "bad", 1.6), Wait(0.8))
 
     def _ev_counter(self, e: dict) -> None:
@@ -654,6 +656,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         moving = self.anim.update(dt)
         moving = self.deco.update(dt) or moving
         phys = self.world.update(dt * self.speed()) if self.world.pieces else False
+        sound.hits("coin", self.world.drain_hits(), LOGICAL_W)  # coins knocking coins, rim
         waiting = self.thinking_seat is not None
         return bool(moving or phys or waiting or self.controls.seconds_left() is not None)
 
