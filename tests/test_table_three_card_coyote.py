@@ -468,3 +468,31 @@ def test_pointing_at_a_place_names_its_folk_and_the_things_lying_there():
     assert any("the Sheriff" in n and "Crazy Sam" in n for n in notes)
     assert any(n.startswith("Lying here:") and "Black Candle" in n for n in notes)
     app.draw()
+
+
+def test_with_talk_or_fight_chosen_a_click_on_a_place_picks_who_stands_there():
+    init_display()
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=4)
+    for _ in range(40):
+        seat = live_seat(app, table)
+        if table.controls.mode == "turn" and "talk" in table.controls.verbs():
+            break
+        assert table.act(seat, table.game.legal_actions(seat)[0])
+    c = table.controls
+    assert "talk" in c.verbs()
+    here = table.view["characters"][0]["place"]
+    for verb in ("talk", "fight"):
+        if verb not in c.verbs():
+            continue
+        click(app, c.verb_buttons[verb].rect.center)
+        assert c.target_places() == [here]      # the folk stand where the pawn does
+        first = c.shape
+        click(app, art.centre(here))
+        assert c.verb == verb and c.shape.startswith(verb + " ")
+        targets = [s for s in c.shapes_of(verb) if c.place_of(s) == here]
+        assert c.shape == (targets[1] if first == targets[0] and len(targets) > 1
+                           else targets[0])
+        elsewhere = next(p for p in (art.place_at(art.centre(q)) for q in
+                                     ("church", "tent-town")) if p != here)
+        click(app, art.centre(elsewhere))
+        assert table.notice and table.notice[0].startswith(f"No one to {verb}")

@@ -340,10 +340,31 @@ class Controls(TableControls):
         self.form.focus(self.go)
         return True
 
+    def place_of(self, shape: str) -> str | None:
+        """Where the target of a fight, shot, heal or talk stands (None: no one place)."""
+        w = shape.split()
+        if len(w) < 2 or w[0] not in ("fight", "shoot", "heal", "talk"):
+            return None
+        if w[1].isdigit():
+            chars = self.table.view["characters"]
+            k = int(w[1])
+            return chars[k]["place"] if k < len(chars) else None
+        f = FOLK.get(w[1])
+        return f.place if f else None
+
     def pick_place(self, place: str) -> bool:
-        """A click on the map: a move there, or a search where the pawn stands."""
+        """A click on the map: with a fight, shot, heal or talk chosen, the first target
+        standing there; else a move there, or a search where the pawn stands."""
         if self.mode != "turn":
             return False
+        if self.verb in ("fight", "shoot", "heal", "talk"):
+            there = [s for s in self.shapes_of(self.verb) if self.place_of(s) == place]
+            if there:
+                if self.shape in there:  # another click there: the next one there
+                    k = there.index(self.shape) + 1
+                    there = there[k:] + there[:k]
+                self.choose_verb(self.verb, there[0])
+                return True
         shape = f"move {place}"
         if shape in self.turn[0]:
             self.choose_verb("move", shape)
@@ -355,8 +376,18 @@ class Controls(TableControls):
         return False
 
     def target_places(self) -> list[str]:
-        """The places a click may pick now (moves while no other verb is chosen)."""
-        if self.mode != "turn" or self.verb not in (None, "move"):
+        """The places a click may pick now: where the chosen verb's targets stand, or the
+        moves while no verb (or Move) is chosen."""
+        if self.mode != "turn":
+            return []
+        if self.verb in ("fight", "shoot", "heal", "talk"):
+            out: list[str] = []
+            for s in self.shapes_of(self.verb):
+                place = self.place_of(s)
+                if place and place not in out:
+                    out.append(place)
+            return out
+        if self.verb not in (None, "move"):
             return []
         return [s.split()[1] for s in self.shapes_of("move")]
 

@@ -463,9 +463,14 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             place = art.place_at(event.pos)
             if place is not None and self.human_to_act() is not None:
-                if not self.controls.pick_place(place) and self.controls.mode == "turn":
-                    self.say(f"No move to {PLACES[place]} this beat: the lit places are "
-                             "in reach.")
+                c = self.controls
+                if not c.pick_place(place) and c.mode == "turn":
+                    if c.verb in ("fight", "shoot", "heal", "talk"):
+                        self.say(f"No one to {c.verb} at {PLACES[place]}: the lit places "
+                                 "have someone.")
+                    else:
+                        self.say(f"No move to {PLACES[place]} this beat: the lit places "
+                                 "are in reach.")
                 return True
         return False
 
