@@ -496,3 +496,26 @@ def test_with_talk_or_fight_chosen_a_click_on_a_place_picks_who_stands_there():
                                      ("church", "tent-town")) if p != here)
         click(app, art.centre(elsewhere))
         assert table.notice and table.notice[0].startswith(f"No one to {verb}")
+
+
+@pytest.mark.parametrize("state", ["draft", "showdown"])
+def test_six_seats_stay_readable_at_every_size(state):
+    """Found by drawing six seats (the generic check seats four): at 1024x600 each seat's
+    second row (where it stands, what it carries) ran into its first."""
+    from game.match import Match
+    from scenes import snapshot_steering
+    from scenes.app import App
+    from scenes.settings_store import Settings
+    from tests.table_driver import seat_specs
+    from tests.test_text_layout import assert_readable, recording
+
+    init_display()
+    for size in [(800, 600), (1024, 600), (1280, 720)]:
+        with recording() as (drawn, sizes):
+            app = App(size, settings=Settings(), screen=pygame.Surface(size))
+            m = Match(GAME, seat_specs(["easy"] * 6, GAME), {}, 5)
+            snapshot_steering.prepare(m, state)
+            table = ThreeCardCoyoteTable(app, m)
+            app.push(table)
+            table.freeze_for_snapshot()
+            assert_readable(app, f"{state} at {size}", drawn, sizes)

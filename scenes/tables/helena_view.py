@@ -393,8 +393,8 @@ class HelenaView:
             label = f"{name} · {self.roles_text(s)}"
             if c["out"]:
                 label = f"{name} · knocked out"
-            p.text(p.ellipsize(label, 240, 15), (r.x + 26, r.y + 3), 15,
-                   th.text if not c["out"] else th.text_faint)
+            head = p.text(p.ellipsize(label, 240, 15), (r.x + 26, r.y + 1), 15,
+                          th.text if not c["out"] else th.text_faint)
             # the cards played this round: face up, or a back for one played face down
             x = r.x + 274
             for k in range(3):
@@ -416,8 +416,9 @@ class HelenaView:
                       [(x + 5, r.y + 8), (x + 10, r.y + 18), (x + 5, r.y + 24), (x, r.y + 18)])
             p.text(str(c["heat"]), (x + 14, r.y + 16), 14, th.text_dim, True, "midleft")
             # a second row: where the character is, on horseback or not, what it carries
-            line_h = p.line_height(13)
-            if r.h >= 24 + line_h:
+            # (only where it clears the first row; beside the cards when it would meet them)
+            line_top = r.bottom - 1 - p.text_size("Ag", 13)[1]
+            if line_top >= head.bottom:
                 where = PLACES.get(c["place"], c["place"])
                 bits = [where] + (["on horseback"] if c["mounted"] else []) + \
                     (["folded"] if c["folded"] else [])
@@ -426,7 +427,8 @@ class HelenaView:
                                                         for t in c["fighting"]))
                 if c["holds"]:
                     bits.append("carries " + ", ".join(thing_name(t) for t in c["holds"]))
-                p.text(p.ellipsize(" · ".join(bits), r.w - 34, 13), (r.x + 26, r.bottom - 3),
+                room = r.w - 34 if line_top >= r.y + 3 + MINI[1] else 274 - 26 - 8
+                p.text(p.ellipsize(" · ".join(bits), room, 13), (r.x + 26, r.bottom - 1),
                        13, th.text_dim, anchor="bottomleft")
             else:
                 for i, t in enumerate(c["holds"][:10]):
