@@ -519,3 +519,23 @@ def test_six_seats_stay_readable_at_every_size(state):
             app.push(table)
             table.freeze_for_snapshot()
             assert_readable(app, f"{state} at {size}", drawn, sizes)
+
+
+def test_a_lone_player_plays_the_night_at_the_table():
+    """One seat: it drafts both roles, nobody opposes its raises; the table draws and the
+    night ends at the results."""
+    init_display()
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human"], seed=9)
+    for _ in range(400):
+        seat = live_seat(app, table)
+        if seat is None:
+            break
+        legal = table.game.legal_actions(seat)
+        raises = [a for a in legal if a.startswith("raise ")]
+        assert table.act(seat, raises[0] if raises else legal[0])
+        app.draw()
+    for _ in range(200):
+        frame(app, table)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert table.game.is_terminal() and isinstance(app.top, ResultsScene)
