@@ -116,6 +116,7 @@ class Controls(TableControls):
         self.go: Button | None = None
         self.verb: str | None = None
         self.shape: str | None = None
+        self.picked_at: str | None = None  # the place last clicked for a target
         self.turn: tuple = ([], {}, {}, False)
         self.notes: dict[int, str] = {}   # id(button) -> what it is (draft roles)
 
@@ -131,7 +132,7 @@ class Controls(TableControls):
         self.form.clear()
         self.buttons, self.verb_buttons, self.notes = [], {}, {}
         self.target = self.how = self.go = None
-        self.verb = self.shape = None
+        self.verb = self.shape = self.picked_at = None
         self.mode = ""
         if key[0] == "wait":
             self.prompt = ""
@@ -294,6 +295,7 @@ class Controls(TableControls):
             self.form.focus(self.go)
 
     def choose_verb(self, verb: str, shape: str | None = None) -> None:
+        self.picked_at = None
         self.verb = verb
         self.shape = shape
         self._lay_out_turn(focus="verb")
@@ -360,10 +362,11 @@ class Controls(TableControls):
         if self.verb in ("fight", "shoot", "heal", "talk"):
             there = [s for s in self.shapes_of(self.verb) if self.place_of(s) == place]
             if there:
-                if self.shape in there:  # another click there: the next one there
-                    k = there.index(self.shape) + 1
+                if self.picked_at == place and self.shape in there:
+                    k = there.index(self.shape) + 1  # clicked again: the next one there
                     there = there[k:] + there[:k]
                 self.choose_verb(self.verb, there[0])
+                self.picked_at = place
                 return True
         shape = f"move {place}"
         if shape in self.turn[0]:
