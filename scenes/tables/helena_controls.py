@@ -181,9 +181,11 @@ class Controls(TableControls):
             role = ALL_ROLES.get(rid)
             note = ""
             if role:
-                powers = " · ".join(power_words(p) for p in role.powers)
-                note = f"{role_title(rid)}, {role.blurb}" + (f". Powers: {powers}"
-                                                             if powers else "")
+                powers = " ".join(f"{POWERS[p].label}: {POWERS[p].summary}"
+                                  for p in role.powers if p in POWERS)
+                note = f"{role_title(rid)}, {role.blurb}." + (f" {powers}" if powers else
+                                                              " Its powers are set up "
+                                                              "before the game.")
             items.append((a, SHORT.get(rid, role_title(rid)), note))
         self._grid(items, CONTROLS_RECT.y + 40)
 
