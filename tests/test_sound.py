@@ -294,7 +294,8 @@ def test_resampling_an_octave_up_halves_the_sound():
     assert list(out) == [0, 0, 2000, -2000]  # every other frame, channels kept apart
 
 
-@pytest.mark.parametrize("game_id", ["coyote-heidelbaer", "coyote-moon", "notcoup"])
+@pytest.mark.parametrize("game_id", ["coyote-heidelbaer", "coyote-moon", "notcoup",
+                                     "three-card-coyote"])
 def test_the_tables_sound_what_their_physics_strikes(game_id, monkeypatch):
     app, table = make_table(game_id, table_class(game_id), ["easy", "easy", "easy"],
                             anim_speed=1.0)
@@ -303,6 +304,7 @@ def test_the_tables_sound_what_their_physics_strikes(game_id, monkeypatch):
     world = table.world
     world.clear()
     data = {"coyote-heidelbaer": lambda: True, "notcoup": lambda: "counter",
+            "three-card-coyote": lambda: "chip",
             "coyote-moon": lambda: {"seat": 0, "face": "null", "shown": "null", "travel": 0.0}}
     for k in range(2):  # two pieces flung at each other
         world.toss((600 + 80 * k, 360), (-900 if k else 900, 0), radius=8, data=data[game_id]())

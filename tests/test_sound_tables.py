@@ -61,3 +61,13 @@ def test_moon_plays_the_win_for_a_winner(played):
     table = bot_game("coyote-moon", ["easy", "easy"], 3)
     assert table.game.public_observation()["winner"] is not None  # this seed's race is won
     assert played.count("win") == 1
+
+
+def test_helena_sounds_its_events(played):
+    heard: set[str] = set()
+    for seed in (3, 4):
+        bot_game("three-card-coyote", ["hard", "medium", "easy"], seed)
+        heard |= set(played)
+    expected = {"shuffle", "card_deal", "card_flip", "step", "chip", "fight", "win"}
+    assert expected <= heard, expected - heard
+    assert heard <= sound.NAMES

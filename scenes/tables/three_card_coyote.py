@@ -27,6 +27,7 @@ from game.three_card_coyote.narrate import narrate
 from game.three_card_coyote.town import PLACES, position
 from scenes import sound
 from scenes.anim import Anim, Tween, Wait, ease_in_out_quad, ease_out_cubic
+from scenes.painter import LOGICAL_W
 from scenes.physics import World
 from scenes.table_base import TableBase
 from scenes.tables import helena_art as art
@@ -62,6 +63,7 @@ class _Settle(Anim):
 
 class ThreeCardCoyoteTable(HelenaView, TableBase):
     LOG_IN_ANIMATION = True
+    MUSIC = "town"  # Helena, 1864
     FAST_RECT = (530, 672, 220, 28)  # the controls strip's corner: nobody plays there then
     SNAPSHOT_STATES = ("draft", "turn", "window", "showdown", "end")
     WINDOW_ENDS_ON = ("round", "reveal")
@@ -433,6 +435,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         moving = self.anim.update(dt)
         if self.world.pieces:
             moving = self.world.update(dt * self.speed()) or moving
+            sound.hits("chip", self.world.drain_hits(), LOGICAL_W)  # chips knocking
         self.flashes = [f for f in self.flashes if not f[0].done]
         if self.caption is not None and self.caption[1].done:
             self.caption = None
