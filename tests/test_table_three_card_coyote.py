@@ -52,8 +52,8 @@ def played(monkeypatch):
     names: list[str] = []
     real = sound.play
 
-    def spy(name: str) -> None:
-        real(name)  # an unknown name raises here
+    def spy(name: str, **how) -> None:
+        real(name, **how)  # an unknown name raises here
         names.append(name)
     monkeypatch.setattr(sound, "play", spy)
     return names
@@ -539,3 +539,24 @@ def test_a_lone_player_plays_the_night_at_the_table():
         if isinstance(app.top, ResultsScene):
             break
     assert table.game.is_terminal() and isinstance(app.top, ResultsScene)
+
+
+def test_enter_or_space_after_clicking_a_verb_plays_the_beat():
+    """Seen under Xvfb: a click on Search, then Enter, pressed Search again and nothing
+    was played; Enter or Space on the verb already chosen now plays the beat shown."""
+    init_display()
+    for go in (pygame.K_RETURN, pygame.K_SPACE):
+        app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=4)
+        for _ in range(40):
+            seat = live_seat(app, table)
+            if table.controls.mode == "turn":
+                break
+            assert table.act(seat, table.game.legal_actions(seat)[0])
+        c = table.controls
+        b = c.verb_buttons["search"]
+        click(app, b.rect.center)
+        assert c.verb == "search" and c.form.focused is c.verb_buttons["search"]
+        shown = c.action()
+        n = len(table.game.history)
+        key(app, go, " " if go == pygame.K_SPACE else "\r")
+        assert len(table.game.history) == n + 1 and last(table) == (0, shown)

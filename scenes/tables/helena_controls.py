@@ -487,10 +487,14 @@ class Controls(TableControls):
                     self.form.focus(self.buttons[k - 1])
                 return True
             # Enter on the target or the card chooser plays the beat as it stands (a
-            # chooser would otherwise take Enter for "next value")
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.mode == "turn" \
-                    and self.form.focused is not None \
-                    and self.form.focused in (self.target, self.how):
+            # chooser would otherwise take Enter for "next value"); so does Enter or Space
+            # on the verb already chosen (a click chose it: the key then means "go")
+            focused = self.form.focused
+            if self.mode == "turn" and focused is not None and self.action() is not None and (
+                    (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                     and focused in (self.target, self.how))
+                    or (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                        and focused is self.verb_buttons.get(self.verb))):
                 self.commit()
                 return True
         return self.form.handle(event)
