@@ -20,6 +20,8 @@ from typing import Any
 
 import pymunk
 
+from scenes.anim import Anim
+
 STEP = 1 / 120          # fixed physics step, seconds
 MAX_STEPS = 12          # per update: a long hitch is not replayed step by step
 REST_SPEED = 6.0        # px/s below which a piece counts as still
@@ -210,3 +212,23 @@ class World:
         for piece in self.pieces:
             piece.settled = True
         self.hits.clear()  # a skip is silent: no burst of every knock it jumped over
+
+
+class Settle(Anim):
+    """A timeline step that waits until everything in ``world`` has come to rest (thrown
+    dice, a tossed chip), at most ``limit`` seconds; a skip runs the physics to rest at
+    once."""
+
+    def __init__(self, world: World, limit: float = 6.0) -> None:
+        self.world, self.limit, self.t = world, limit, 0.0
+        self.done = False
+
+    def advance(self, dt: float) -> float:
+        if self.done:
+            return dt
+        self.t += dt
+        if dt >= 1e8 or self.t >= self.limit:
+            self.world.settle()
+        if self.world.settled:
+            self.done = True
+        return 0.0

@@ -315,8 +315,13 @@ class TableBase(Scene):
             public = self.game.event_view(e, self.log_seat)
             lines = self.describe(seat, action, [public]) if public is not None else []
             if lines:
-                self._queue(lambda lines=lines: self.log_lines.extend(lines))
+                self._queue(lambda lines=lines: self.tell(lines))
         self._queue(self.refresh)
+
+    def tell(self, lines: list[str]) -> None:
+        """The log lines of an event, as its animation reaches it (a table may also show
+        them on the felt)."""
+        self.log_lines.extend(lines)
 
     def _queue(self, *steps: Any) -> None:
         """Play ``steps`` (animations or plain callables) after everything queued so far."""

@@ -163,11 +163,16 @@ def test_a_table_whose_key_is_m_keeps_it():
 
 
 # ----- the generator ------------------------------------------------------------------------
-def make_sounds():
-    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "tools" / "make_sounds.py")
+def tool(name):
+    """A generator script from tools/, loaded as a module."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
+
+
+def make_sounds():
+    return tool("make_sounds")
 
 
 def test_the_generator_is_reproducible_and_nothing_clips():
@@ -317,10 +322,7 @@ def test_the_tables_sound_what_their_physics_strikes(game_id, monkeypatch):
 
 # ----- music ------------------------------------------------------------------------------------
 def make_music():
-    spec = importlib.util.spec_from_file_location("make_music", ROOT / "tools" / "make_music.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return tool("make_music")
 
 
 def test_the_music_generator_is_reproducible_quiet_and_seamless():

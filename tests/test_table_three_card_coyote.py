@@ -43,6 +43,17 @@ def live_seat(app, table, frames=3000):
     raise AssertionError(f"no human got the controls: {table.game.status_line()}")
 
 
+def first_beat(app, table, ready=lambda table, seat: True):
+    """Play the first legal action for the humans (draft, names...) until a human's beat
+    comes up for which ``ready`` holds; return that seat."""
+    for _ in range(40):
+        seat = live_seat(app, table)
+        if table.controls.mode == "turn" and ready(table, seat):
+            return seat
+        assert table.act(seat, table.game.legal_actions(seat)[0])
+    raise AssertionError("no beat came up")
+
+
 def last(table):
     return table.game.history[-1]
 
@@ -184,11 +195,7 @@ def test_humans_draft_name_play_their_beats_and_answer_a_window():
 def test_keys_nothing_uses_change_nothing_on_a_humans_beat():
     init_display()
     app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=4)
-    for _ in range(40):
-        seat = live_seat(app, table)
-        if table.controls.mode == "turn":
-            break
-        assert table.act(seat, table.game.legal_actions(seat)[0])
+    first_beat(app, table)
     c = table.controls
     c.choose_verb("move")
     before = (list(table.game.history), c.verb, c.shape, c.how.index, len(app.stack))
@@ -344,11 +351,7 @@ def test_enter_on_the_card_chooser_plays_the_beat_as_shown():
     the next card instead of playing; Enter there now plays what the Go button says."""
     init_display()
     app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=4)
-    for _ in range(40):
-        seat = live_seat(app, table)
-        if table.controls.mode == "turn":
-            break
-        assert table.act(seat, table.game.legal_actions(seat)[0])
+    first_beat(app, table)
     c = table.controls
     key(app, pygame.K_TAB)       # the first verb: Pass
     key(app, pygame.K_RETURN)    # chosen
@@ -412,11 +415,7 @@ def test_clicks_all_over_the_table_never_crash_and_never_act_by_chance():
     """A click on a place out of reach says so; clicks anywhere else do nothing harmful."""
     init_display()
     app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=6)
-    for _ in range(40):
-        seat = live_seat(app, table)
-        if table.controls.mode == "turn":
-            break
-        assert table.act(seat, table.game.legal_actions(seat)[0])
+    first_beat(app, table)
     c = table.controls
     from game.three_card_coyote.town import GRID
 
@@ -473,11 +472,7 @@ def test_pointing_at_a_place_names_its_folk_and_the_things_lying_there():
 def test_with_talk_or_fight_chosen_a_click_on_a_place_picks_who_stands_there():
     init_display()
     app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=4)
-    for _ in range(40):
-        seat = live_seat(app, table)
-        if table.controls.mode == "turn" and "talk" in table.controls.verbs():
-            break
-        assert table.act(seat, table.game.legal_actions(seat)[0])
+    first_beat(app, table, lambda t, _s: "talk" in t.controls.verbs())
     c = table.controls
     assert "talk" in c.verbs()
     here = table.view["characters"][0]["place"]
@@ -547,11 +542,7 @@ def test_enter_or_space_after_clicking_a_verb_plays_the_beat():
     init_display()
     for go in (pygame.K_RETURN, pygame.K_SPACE):
         app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=4)
-        for _ in range(40):
-            seat = live_seat(app, table)
-            if table.controls.mode == "turn":
-                break
-            assert table.act(seat, table.game.legal_actions(seat)[0])
+        first_beat(app, table)
         c = table.controls
         b = c.verb_buttons["search"]
         click(app, b.rect.center)

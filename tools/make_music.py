@@ -27,7 +27,7 @@ import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_sounds import levels, wav_bytes  # noqa: E402  (one WAV writer for both)
+from make_sounds import levels, wav_bytes, write_all  # noqa: E402,F401  (shared by both)
 
 RATE = 11025
 CEILING = -3.0      # dBFS: music peaks well below the effects
@@ -187,22 +187,7 @@ def build() -> dict[str, bytes]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    out_dir = Path(argv[0]) if argv else \
-        Path(__file__).resolve().parent.parent / "assets" / "music"
-    out_dir.mkdir(parents=True, exist_ok=True)
-    total = 0
-    print(f"{'loop':<8} {'seconds':>7} {'bytes':>7} {'peak dBFS':>9} {'RMS dBFS':>9}")
-    for name, data in build().items():
-        (out_dir / f"{name}.wav").write_bytes(data)
-        total += len(data)
-        samples = array.array("h", data[44:])
-        if sys.byteorder != "little":
-            samples.byteswap()
-        peak, rms = levels(samples)
-        print(f"{name:<8} {len(samples) / RATE:7.2f} {len(data):7d} {peak:9.1f} {rms:9.1f}")
-    print(f"{len(LOOPS)} loops, {total} bytes ({total / 1024:.0f} KiB) in {out_dir}")
-    return 0
+    return write_all(build(), argv, "music", RATE, "loop")
 
 
 if __name__ == "__main__":

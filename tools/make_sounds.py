@@ -322,24 +322,29 @@ def build() -> dict[str, bytes]:
     return {name: wav_bytes(render(name)) for name in SOUNDS}
 
 
-def main(argv: list[str] | None = None) -> int:
+def write_all(files: dict[str, bytes], argv: list[str] | None, folder: str, rate: int,
+              what: str) -> int:
+    """Write ``files`` (name -> WAV bytes) into ``assets/<folder>`` (or the folder named in
+    ``argv``) and print each one's length, size, peak and loudness, then the total."""
     argv = sys.argv[1:] if argv is None else argv
-    out_dir = Path(argv[0]) if argv else \
-        Path(__file__).resolve().parent.parent / "assets" / "sounds"
+    out_dir = Path(argv[0]) if argv else Path(__file__).resolve().parent.parent / "assets" / folder
     out_dir.mkdir(parents=True, exist_ok=True)
     total = 0
-    print(f"{'sound':<11} {'seconds':>7} {'bytes':>7} {'peak dBFS':>9} {'RMS dBFS':>9}")
-    for name, data in build().items():
-        path = out_dir / f"{name}.wav"
-        path.write_bytes(data)
+    print(f"{what:<11} {'seconds':>7} {'bytes':>7} {'peak dBFS':>9} {'RMS dBFS':>9}")
+    for name, data in files.items():
+        (out_dir / f"{name}.wav").write_bytes(data)
         total += len(data)
         samples = array.array("h", data[44:])
         if sys.byteorder != "little":
             samples.byteswap()
         peak, rms = levels(samples)
-        print(f"{name:<11} {len(samples) / RATE:7.2f} {len(data):7d} {peak:9.1f} {rms:9.1f}")
-    print(f"{len(SOUNDS)} files, {total} bytes ({total / 1024:.0f} KiB) in {out_dir}")
+        print(f"{name:<11} {len(samples) / rate:7.2f} {len(data):7d} {peak:9.1f} {rms:9.1f}")
+    print(f"{len(files)} files, {total} bytes ({total / 1024:.0f} KiB) in {out_dir}")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return write_all(build(), argv, "sounds", RATE, "sound")
 
 
 if __name__ == "__main__":

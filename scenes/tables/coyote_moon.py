@@ -32,14 +32,13 @@ from game.coyote_moon.narrate import narrate, place
 from game.coyote_moon.pieces import VALUES
 from scenes import sound
 from scenes.anim import (
-    Anim,
     Tween,
     Wait,
     ease_in_out_quad,
     ease_out_cubic,
 )
 from scenes.painter import LOGICAL_W
-from scenes.physics import World
+from scenes.physics import Settle, World
 from scenes.table_base import TableBase
 from scenes.tables import moon_art as art
 from scenes.tables.drawing import Layers
@@ -53,24 +52,6 @@ COIN_FLY = 0.45   # a stone picked up or dropped
 DAMPING = 0.5     # share of a die's speed kept after a second on the table (air, bounce)
 DECEL = 300.0     # px/s^2: felt friction, which stops a die rather than easing it to rest
 FAST = 90.0       # px/s: a die moving faster than this is still tumbling
-
-
-class _Settle(Anim):
-    """Wait until the dice have come to rest (skip: run the physics to rest now)."""
-
-    def __init__(self, world: World, limit: float = 6.0) -> None:
-        self.world, self.limit, self.t = world, limit, 0.0
-        self.done = False
-
-    def advance(self, dt: float) -> float:
-        if self.done:
-            return dt
-        self.t += dt
-        if dt >= 1e8 or self.t >= self.limit:
-            self.world.settle()
-        if self.world.settled:
-            self.done = True
-        return 0.0
 
 
 class MoonTable(MoonView, TableBase):
@@ -198,7 +179,7 @@ class MoonTable(MoonView, TableBase):
         self._queue(lambda: setattr(self, "setup_stage", 1),
                     lambda: self._show_banner("Who goes first? Ace is high, null low", "info",
                                               1.2),
-                    lambda: self._throw(rolls), _Settle(self.world),
+                    lambda: self._throw(rolls), Settle(self.world),
                     lambda: self._show_banner(text, "info", 1.1), Wait(0.8))
 
     def _ev_first_player(self, e: dict) -> None:
@@ -215,7 +196,7 @@ class MoonTable(MoonView, TableBase):
         steps: list[Any] = [
             lambda: setattr(self, "setup_stage", 2),
             lambda: self._show_banner("Each die names its start and finish moon", "info", 1.2),
-            lambda: self._throw(rolls, "start"), _Settle(self.world), Wait(0.35)]
+            lambda: self._throw(rolls, "start"), Settle(self.world), Wait(0.35)]
         for e in starts:
             steps += self._slide_home(e)
         steps.append(self._clear_dice)

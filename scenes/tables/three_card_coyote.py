@@ -26,9 +26,9 @@ from game.three_card_coyote.folk import FOLK
 from game.three_card_coyote.narrate import narrate
 from game.three_card_coyote.town import PLACES, position
 from scenes import sound
-from scenes.anim import Anim, Tween, Wait, ease_in_out_quad, ease_out_cubic
+from scenes.anim import Tween, Wait, ease_in_out_quad, ease_out_cubic
 from scenes.painter import LOGICAL_W
-from scenes.physics import World
+from scenes.physics import Settle, World
 from scenes.table_base import TableBase
 from scenes.tables import helena_art as art
 from scenes.tables.drawing import Layers
@@ -41,24 +41,6 @@ FLASH = 0.5         # a ring at a place (a fight, a search, a raise)
 CAPTION = 1.1       # how long Coyote's line holds the table (at speed 1)
 DAMPING = 0.005     # share of a thrown chip's speed kept after a second on the map
 CHIP_REST = 0.5     # a thrown chip lies this long where it stopped
-
-
-class _Settle(Anim):
-    """Wait until the thrown chips have come to rest (a skip: at once)."""
-
-    def __init__(self, world: World, limit: float = 3.0) -> None:
-        self.world, self.limit, self.t = world, limit, 0.0
-        self.done = False
-
-    def advance(self, dt: float) -> float:
-        if self.done:
-            return dt
-        self.t += dt
-        if dt >= 1e8 or self.t >= self.limit:
-            self.world.settle()
-        if self.world.settled:
-            self.done = True
-        return 0.0
 
 
 class ThreeCardCoyoteTable(HelenaView, TableBase):
@@ -95,20 +77,9 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     def on_events(self, events: list[dict], seat: int, action: str) -> None:
         self._play_events(events, seat, action)
 
-    def _play_events(self, events: list[dict], seat: int, action: str) -> None:
-        # as the driver's, but each line told is also Coyote's caption for its moment
-        for e in events:
-            handler = getattr(self, "_ev_" + e["type"], None)
-            if handler is not None:
-                handler(e)
-            public = self.game.event_view(e, self.log_seat)
-            lines = self.describe(seat, action, [public]) if public is not None else []
-            if lines:
-                self._queue(lambda lines=lines: self._tell(lines))
-        self._queue(self.refresh)
-
-    def _tell(self, lines: list[str]) -> None:
-        self.log_lines.extend(lines)
+    def tell(self, lines: list[str]) -> None:
+        """Each line told is also Coyote's caption for its moment."""
+        super().tell(lines)
         self.caption = (" ".join(lines), self._tween(CAPTION, ease=lambda x: x))
         self.anim.add(self.caption[1])
 
@@ -225,7 +196,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
             for piece in batch:
                 self.world.remove(piece)
         # the story goes on as the chip comes to rest; it is picked up a moment later
-        self._queue(start, _Settle(self.world), lambda: self.anim.after(CHIP_REST, gone))
+        self._queue(start, Settle(self.world, 3.0), lambda: self.anim.after(CHIP_REST, gone))
 
     def _ev_declare(self, e: dict) -> None:
         s = e["seat"]
