@@ -19,6 +19,7 @@ import os
 import sys
 import time
 import traceback
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -330,7 +331,11 @@ class App:
         if not self.owns_window:
             return
         try:
-            window = pygame.Window.from_display_module()
+            with warnings.catch_warnings():
+                # the app draws through the display module, so its window is reached this
+                # way; pygame-ce calls that deprecated, and a later one may drop it
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
             if not window.focused:
                 window.flash(pygame.FLASH_UNTIL_FOCUSED)
         except (pygame.error, AttributeError):  # no window yet, or a platform without it
