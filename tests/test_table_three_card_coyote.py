@@ -551,3 +551,30 @@ def test_enter_or_space_after_clicking_a_verb_plays_the_beat():
         n = len(table.game.history)
         key(app, go, " " if go == pygame.K_SPACE else "\r")
         assert len(table.game.history) == n + 1 and last(table) == (0, shown)
+
+
+def test_pointing_at_a_seat_row_shows_it_whole():
+    """The rows shorten long role pairs at small sizes ('Kukulcan & Cow…'); pointing at
+    one gives its name, both roles, powers, chips, wounds and what it carries in full."""
+    init_display()
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy", "easy"], seed=4)
+    first_beat(app, table)
+    row = table.seat_rect(1)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=()))
+    assert table.hover_seat == 1
+    notes = table.seat_notes(1)
+    c = table.view["characters"][1]
+    assert notes[1] == table.roles_text(1) and "…" not in " ".join(notes)
+    assert any(line.startswith("Powers: ") for line in notes)
+    assert f"Chips {c['chips']}" in " ".join(notes)
+    texts = []
+    real = table.app.painter.text
+
+    def spy(s, *a, **k):
+        texts.append(s)
+        return real(s, *a, **k)
+    table.app.painter.text = spy
+    table.draw(table.app.painter)
+    assert notes[0] in texts
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=()))
+    assert table.hover_seat is None

@@ -273,28 +273,63 @@ class HelenaView:
         p.text(p.ellipsize(text, r.w - 30, 34, True), r.center, 34, col, True, "center")
 
     def _draw_hover(self, p: Any) -> None:
-        """A note on the place under the mouse: who and what is there."""
+        """A note on the place or the seat row under the mouse: who and what is there,
+        or the whole of what a row shortens."""
+        seat = getattr(self, "hover_seat", None)
+        if seat is not None and 0 <= seat < len(self.view.get("characters") or []):
+            row = self.seat_rect(seat)
+            self._draw_note(p, self.seat_notes(seat),
+                            lambda r: setattr(r, "topright", (row.x - 6, row.y)),
+                            pygame.Rect(0, 0, 1280, 720))
+            return
         place = self.hover_place
         if place is None or self.hops or self.banner is not None or (
                 self.caption is not None and not self.caption[1].done):
             return
-        lines = self.place_notes(place)
+        c = art.cell(place)
+
+        def beside(r: pygame.Rect) -> None:
+            r.topleft = (c.right - 10, c.y + 10)
+            r.clamp_ip(art.MAP)
+            if r.colliderect(c) and c.x - r.w - 4 >= art.MAP.x:
+                r.right = c.x + 10
+        self._draw_note(p, self.place_notes(place), beside, art.MAP)
+
+    def _draw_note(self, p: Any, lines: list[str], place: Any, within: pygame.Rect) -> None:
+        """A small box of ``lines`` (the first in bold), set by ``place(rect)``."""
         th = p.theme
         w = 300
-        wrapped = [row for line in lines for row in p.wrap(line, w - 20, 15)][:7]
+        wrapped = [(i, row) for i, line in enumerate(lines)
+                   for row in p.wrap(line, w - 20, 15)][:8]
         lh = p.line_height(15) + 1
         r = pygame.Rect(0, 0, w, lh * len(wrapped) + 12)
-        c = art.cell(place)
-        r.topleft = (c.right - 10, c.y + 10)
-        r.clamp_ip(art.MAP)
-        if r.colliderect(c) and c.x - w - 4 >= art.MAP.x:
-            r.right = c.x + 10
+        place(r)
+        r.clamp_ip(within)
         p.rect((20, 14, 26, 240), r, radius=8)
         p.rect(th.panel_edge, r, width=1, radius=8)
         y = r.y + 6
-        for i, line in enumerate(wrapped):
+        for i, line in wrapped:
             p.text(line, (r.x + 10, y), 15, th.text if i == 0 else th.text_dim, i == 0)
             y += lh
+
+    def seat_at(self, pos: tuple[float, float]) -> int | None:
+        for s in range(len(self.view.get("characters") or [])):
+            if self.seat_rect(s).collidepoint(pos):
+                return s
+        return None
+
+    def seat_notes(self, seat: int) -> list[str]:
+        """A seat row in full, from the view (the row itself shortens it at small sizes)."""
+        c = self.view["characters"][seat]
+        out = [f"{self.char_name(seat)} ({self.seat_name(seat)})", self.roles_text(seat)]
+        powers = [POWERS[k].label for k in c.get("powers") or [] if k in POWERS]
+        if powers:
+            out.append("Powers: " + ", ".join(powers))
+        out.append(f"Chips {c['chips']} · wounds {c['wounds']} of {c['max_wounds']} · "
+                   f"heat {c['heat']}")
+        if c.get("holds"):
+            out.append("Carries: " + ", ".join(thing_name(t) for t in c["holds"]))
+        return out
 
     def place_notes(self, place: str) -> list[str]:
         """What the view shows of ``place``, in words (for the hover note)."""

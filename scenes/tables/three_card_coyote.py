@@ -59,6 +59,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         self.banner: tuple[str, str, Tween] | None = None   # a big moment, over the map
         self.town_card: str | None = None
         self.hover_place: str | None = None
+        self.hover_seat: int | None = None        # a seat row under the mouse: its note
         self.layers = Layers()
         # chips thrown down when a player raises: discs that slide to a stop on the map
         self.world = World(gravity=(0.0, 0.0), damping=DAMPING, elasticity=0.5, friction=0.6)
@@ -429,8 +430,9 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     def handle_table(self, event: Any) -> bool:
         if event.type == pygame.MOUSEMOTION:
             place = art.place_at(event.pos)
-            if place != self.hover_place:
-                self.hover_place = place
+            seat = self.seat_at(event.pos)
+            if (place, seat) != (self.hover_place, self.hover_seat):
+                self.hover_place, self.hover_seat = place, seat
                 self.app.invalidate()
         if self.controls.handle(event):
             return True
