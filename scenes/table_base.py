@@ -309,7 +309,8 @@ class TableBase(Scene):
         """Each event's ``_ev_<type>`` animation and then its log lines, in turn, and a
         refresh at the end: the log never runs ahead of the table."""
         for e in events:
-            handler = getattr(self, "_ev_" + e["type"], None)
+            # "knocked-out" is handled by _ev_knocked_out: event names may hold dashes
+            handler = getattr(self, "_ev_" + e["type"].replace("-", "_"), None)
             if handler is not None:
                 handler(e)
             public = self.game.event_view(e, self.log_seat)
