@@ -288,8 +288,11 @@ class App:
         moving = False
         if self.sound_notice is not None:
             words, left = self.sound_notice
-            self.sound_notice = (words, left - dt) if left > dt else None
-            self._dirty = True  # drawn while it shows, and once more to take it away
+            if left > dt:
+                self.sound_notice = (words, left - dt)
+            else:  # gone: one more frame takes it away (showing it needed only one)
+                self.sound_notice = None
+                self._dirty = True
         for scene in self._running():
             if self._safe(scene, scene.update, dt):
                 moving = True

@@ -64,11 +64,10 @@ def configure(settings: Any) -> None:
             return min(1.0, max(0.0, float(getattr(settings, name, default))))
         except (TypeError, ValueError):
             return default
-    set_muted(bool(getattr(settings, "muted", muted)))
     master = level("volume", master)
     effects = level("effects_volume", effects)
     music = level("music_volume", music)
-    _music_follow()
+    set_muted(bool(getattr(settings, "muted", muted)))  # and the music follows the levels
 
 
 def set_muted(value: bool) -> None:
