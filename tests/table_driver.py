@@ -34,6 +34,21 @@ def new_app(size=(1280, 720), **settings):
     return App(size, settings=Settings(**settings), screen=pygame.Surface(size))
 
 
+def text_spy(monkeypatch) -> list:
+    """Every string any painter draws from now on, in order (a test reads what a player
+    would see)."""
+    from scenes.painter import Painter
+
+    drawn: list = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        drawn.append(s)
+        return real(self, s, pos, *a, **k)
+    monkeypatch.setattr(Painter, "text", text)
+    return drawn
+
+
 def seat_specs(kinds, game_id=None):
     """Named seats of ``kinds``; with ``game_id``, a bot strength the game does not offer
     (yet) is played by the strongest of those it has, so generic tests cover every table."""

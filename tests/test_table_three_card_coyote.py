@@ -14,7 +14,15 @@ from scenes.results import ResultsScene
 from scenes.tables import TABLES, table_class
 from scenes.tables import helena_art as art
 from scenes.tables.three_card_coyote import ThreeCardCoyoteTable
-from tests.table_driver import click, frame, init_display, make_table, play_to_results
+from tests.table_driver import (
+    click,
+    frame,
+    init_display,
+    make_table,
+    new_app,
+    play_to_results,
+    text_spy,
+)
 
 GAME = "three-card-coyote"
 
@@ -266,27 +274,17 @@ def test_name_and_answer_buttons_show_their_whole_label(size, monkeypatch):
     """Seen at 800x600: the four names were cut ("Nell Rourke (…") on a row of four, the
     window's "Oppose: A hammer for…" buttons too, and the draft's "School Teac…";
     names and answers sit two to a row, and the Teacher's button says just that."""
-    from scenes.app import App
-    from scenes.painter import Painter
-    from scenes.settings_store import Settings
+    from game.match import Match
     from tests.table_driver import seat_specs
 
     init_display()
-    from game.match import Match
-
-    app = App(size, settings=Settings(anim_speed=0.0), screen=pygame.Surface(size))
+    app = new_app(size, anim_speed=0.0)
     match = Match(GAME, seat_specs(["human", "human"], GAME), {}, 3)
     table = ThreeCardCoyoteTable(app, match)
     table.THINK = (0.0, 0.0)
     app.push(table)
     seen = set()
-    drawn = []
-    real = Painter.text
-
-    def text(self, s, pos, *a, **k):
-        drawn.append(s)
-        return real(self, s, pos, *a, **k)
-    monkeypatch.setattr(Painter, "text", text)
+    drawn = text_spy(monkeypatch)
     for _ in range(80):
         seat = live_seat(app, table)
         mode = table.controls.mode
@@ -309,14 +307,10 @@ def test_a_whisper_shows_in_the_private_panel_at_800x600(monkeypatch):
     """Seen under Xvfb: after a Talk, the clue Coyote whispered fell below the private
     panel's foot at 800x600 and was never drawn."""
     from game.match import Match
-    from scenes.app import App
-    from scenes.painter import Painter
-    from scenes.settings_store import Settings
     from tests.table_driver import seat_specs
 
     init_display()
-    size = (800, 600)
-    app = App(size, settings=Settings(anim_speed=0.0), screen=pygame.Surface(size))
+    app = new_app((800, 600), anim_speed=0.0)
     table = ThreeCardCoyoteTable(app, Match(GAME, seat_specs(["human", "easy"], GAME), {}, 3))
     table.THINK = (0.0, 0.0)
     app.push(table)
@@ -334,13 +328,7 @@ def test_a_whisper_shows_in_the_private_panel_at_800x600(monkeypatch):
             break
     lines = table.secret_lines()
     assert len(lines) >= 2, lines
-    drawn = []
-    real = Painter.text
-
-    def text(self, s, pos, *a, **k):
-        drawn.append(s)
-        return real(self, s, pos, *a, **k)
-    monkeypatch.setattr(Painter, "text", text)
+    drawn = text_spy(monkeypatch)
     table.layers.forget()  # the panels are drawn into layers: draw them afresh
     app.draw()
     assert any(d.rstrip("…")[:12] == lines[1][:12] for d in drawn), (lines[1], drawn)
@@ -553,7 +541,7 @@ def test_enter_or_space_after_clicking_a_verb_plays_the_beat():
         assert len(table.game.history) == n + 1 and last(table) == (0, shown)
 
 
-def test_pointing_at_a_seat_row_shows_it_whole():
+def test_pointing_at_a_seat_row_shows_it_whole(monkeypatch):
     """The rows shorten long role pairs at small sizes ('Kukulcan & Cow…'); pointing at
     one gives its name, both roles, powers, chips, wounds and what it carries in full."""
     init_display()
@@ -567,14 +555,24 @@ def test_pointing_at_a_seat_row_shows_it_whole():
     assert notes[1] == table.roles_text(1) and "…" not in " ".join(notes)
     assert any(line.startswith("Powers: ") for line in notes)
     assert f"Chips {c['chips']}" in " ".join(notes)
-    texts = []
-    real = table.app.painter.text
-
-    def spy(s, *a, **k):
-        texts.append(s)
-        return real(s, *a, **k)
-    table.app.painter.text = spy
+    texts = text_spy(monkeypatch)
     table.draw(table.app.painter)
     assert notes[0] in texts
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=()))
     assert table.hover_seat is None
+
+
+def test_a_human_deciding_is_redrawn_in_glow_steps_not_every_frame():
+    """The lit places breathe while a human decides; a beat can take minutes, so the table
+    is redrawn when the glow's step changes (ten a second), not at 60 frames a second, and
+    the idle loop is told when the next step is due."""
+    from scenes.tables.three_card_coyote import GLOW_STEP
+
+    init_display()
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=4)
+    first_beat(app, table)
+    for _ in range(5):
+        app.frame([], 1 / 60)
+    drawn = sum(bool(app.frame([], 1 / 60)) for _ in range(120))  # two seconds
+    assert 10 <= drawn <= 2 * 2 / GLOW_STEP + 2, drawn
+    assert 0 < table.next_change() <= GLOW_STEP

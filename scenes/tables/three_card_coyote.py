@@ -17,6 +17,7 @@ from ``legal_actions``.
 
 from __future__ import annotations
 
+import logging
 import math
 from typing import Any
 
@@ -35,12 +36,16 @@ from scenes.tables.drawing import Layers
 from scenes.tables.helena_controls import Controls
 from scenes.tables.helena_view import HelenaView
 
+log = logging.getLogger(__name__)
+
 HOP = 0.32          # a pawn's walk from one place to the next
 FLY = 0.4           # a card, chip or thing in flight
 FLASH = 0.5         # a ring at a place (a fight, a search, a raise)
 CAPTION = 1.1       # how long Coyote's line holds the table (at speed 1)
 DAMPING = 0.005     # share of a thrown chip's speed kept after a second on the map
 CHIP_REST = 0.5     # a thrown chip lies this long where it stopped
+GLOW_STEP = 0.1     # s: while a human decides, the lit places breathe in steps of this,
+#                     redrawn ten times a second rather than every frame
 
 
 class ThreeCardCoyoteTable(HelenaView, TableBase):
@@ -60,6 +65,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         self.town_card: str | None = None
         self.hover_place: str | None = None
         self.hover_seat: int | None = None        # a seat row under the mouse: its note
+        self.glow_shown = -1.0                     # the glow step last drawn
         self.layers = Layers()
         # chips thrown down when a player raises: discs that slide to a stop on the map
         self.world = World(gravity=(0.0, 0.0), damping=DAMPING, elasticity=0.5, friction=0.6)
@@ -199,42 +205,38 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         # the story goes on as the chip comes to rest; it is picked up a moment later
         self._queue(start, Settle(self.world, 3.0), lambda: self.anim.after(CHIP_REST, gone))
 
+    def _lay_card(self, s: int) -> None:
+        """A card laid face down from the seat's row by its pawn."""
+        self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "card", None, "card_deal")
+
     def _ev_declare(self, e: dict) -> None:
-        s = e["seat"]
         if e.get("chip"):
-            self._toss_chip(s)
+            self._toss_chip(e["seat"])
         else:
-            self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "card", None,
-                      "card_deal")
+            self._lay_card(e["seat"])
 
     def _ev_raise(self, e: dict) -> None:
         self._toss_chip(e["seat"])
         self._queue(self.refresh)
 
-    def _ev_oppose(self, e: dict) -> None:
-        self._ev_raise(e)
+    _ev_oppose = _ev_raise
 
     def _ev_defend(self, e: dict) -> None:
         """An answer to an attack or a ritual: a chip thrown, or a card laid face down."""
-        s = e["seat"]
         if e.get("power"):
             self._ev_raise(e)
         else:
-            self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "card", None,
-                      "card_deal")
+            self._lay_card(e["seat"])
 
-    def _ev_interrupt(self, e: dict) -> None:
-        self._ev_defend(e)
+    _ev_interrupt = _ev_defend
 
     def _ev_fold(self, e: dict) -> None:
         self._queue(self.refresh, lambda: sound.play("card_lost"), Wait(0.2))
 
-    def _ev_cower(self, e: dict) -> None:
-        self._ev_fold(e)
+    _ev_cower = _ev_fold
 
     def _ev_pass(self, e: dict) -> None:
-        s = e["seat"]
-        self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "card", None, "card_deal")
+        self._lay_card(e["seat"])
 
     def _ev_search(self, e: dict) -> None:
         self._flash(self._at(e["seat"]), (150, 200, 255), "card_flip")
@@ -273,8 +275,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         else:
             self._flash(self._at(e["seat"]), (236, 96, 84), "block")
 
-    def _ev_snatch(self, e: dict) -> None:
-        self._ev_take(e)
+    _ev_snatch = _ev_take
 
     def _ev_seize(self, e: dict) -> None:
         self._take(e)
@@ -292,8 +293,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     def _ev_cover(self, e: dict) -> None:
         self._queue(lambda: sound.play("card_flip"), Wait(0.15))
 
-    def _ev_fate(self, e: dict) -> None:
-        self._ev_cover(e)
+    _ev_fate = _ev_cover
 
     def _ev_falls(self, e: dict) -> None:
         self._queue(self.refresh)
@@ -387,6 +387,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
             try:
                 line = narrate(e, names, view)
             except Exception:  # a line Coyote cannot tell must not stop the table
+                log.exception("no line for a %s event", e.get("type"))
                 line = None
             if line:
                 out.append(line)
@@ -415,8 +416,21 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         if self.banner is not None and self.banner[2].done:
             self.banner = None
             moving = True
-        waiting = self.thinking_seat is not None or self.human_to_act() is not None
+        waiting = self.thinking_seat is not None
+        if self.human_to_act() is not None and self.glow_clock() != self.glow_shown:
+            waiting = True  # the next step of the breathing glow (next_change wakes us)
         return moving or waiting
+
+    def glow_clock(self) -> float:
+        """The scene clock in whole glow steps: what the breathing glow is drawn at."""
+        return math.floor(self.clock / GLOW_STEP) * GLOW_STEP
+
+    def next_change(self) -> float | None:
+        t = super().next_change()
+        if self.human_to_act() is not None:
+            step = GLOW_STEP - self.clock % GLOW_STEP
+            t = step if t is None else min(t, step)
+        return t
 
     def skip_animations(self) -> None:
         super().skip_animations()
@@ -458,9 +472,5 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         if getattr(self.match, "snapshot_state", None) == "turn":
             self.controls.choose_verb("move")
         self.app.invalidate()
-
-
-# an event named with a dash: ``_play_events`` looks up ``_ev_<type>`` as it is spelt
-setattr(ThreeCardCoyoteTable, "_ev_knocked-out", ThreeCardCoyoteTable._ev_knocked_out)
 
 __all__ = ["ThreeCardCoyoteTable"]
