@@ -455,6 +455,20 @@ def test_risky_reward_pays_the_challenger_win_or_lose():
     assert g.points == [5, 3, 2]
 
 
+def test_risky_reward_pays_only_the_challenger_who_counts():
+    # seats 1 and 3 both challenge seat 2's King: 3 comes first clockwise from 2, so 3
+    # is the challenger, takes the point and loses a card; seat 1 risked nothing and
+    # earns nothing
+    g = new("JA", "KA", "KQ", "QA", first=2, options={"risky_reward": True})
+    pile = g.pile
+    play(g, "2: claim king", "0: pass", "1: challenge", "3: challenge")
+    assert g.chain["challenger"] == 3
+    assert g.points == [2, 2, 2, 3] and g.pile == pile - 1
+    play(g, "2: reveal king", "3: lose ace")
+    assert g.points == [2, 2, 5, 3]
+    assert lost(g, 3) == ["ace"] and lost(g, 1) == [] and len(g.hands[1]) == 2
+
+
 def test_buyout_pays_five_instead_of_a_card_for_a_lost_challenge():
     g = new("KQ", "JA", "AA", options={"buyout": True}, points=[2, 6, 2])
     play(g, "0: claim king", "1: challenge", "2: pass", "0: reveal king")
