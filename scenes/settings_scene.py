@@ -1,5 +1,5 @@
-"""Settings: volumes (master, effects, music), fullscreen, animation speed,
-colour-blind-safe palette, odds whisper.
+"""Settings: sound on/off (the same switch as M), volumes (master, effects, music),
+fullscreen, animation speed, colour-blind-safe palette, odds whisper.
 
 Every change applies at once and is saved to the user's config folder.
 """
@@ -24,6 +24,7 @@ ROW_X, ROW_W, ROW_H, ROW_STEP, FIRST_ROW = 320, 640, 46, 52, 156
 HELP_Y = FIRST_ROW + 6 * ROW_STEP - 2     # just under the last switch
 COLOURS_Y = 544                           # the seat colour swatches' centre line
 HALF_GAP = 20                             # between the effects and music sliders
+SOUND_W = 260                             # the "Sound (M)" switch, right of the volume
 
 
 def row(i: int) -> tuple[int, int, int, int]:
@@ -39,18 +40,48 @@ def percent(v: float) -> str:
     return f"{v:.0f}%"
 
 
+class LevelSlider(Slider):
+    """A volume slider that shows plainly when the sound is muted: greyed, its level
+    read "Muted" (the knob still shows the level that comes back with the sound). It
+    still answers: moving it while muted turns the sound back on (see ``_unmute``)."""
+
+    def __init__(self, *args, muted=lambda: False, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.muted = muted
+        self._level_fmt = self.fmt
+        self.fmt = lambda v: "Muted" if self.muted() else self._level_fmt(v)
+
+    def draw(self, p) -> None:
+        if not (self.muted() and self.enabled):
+            super().draw(p)
+            return
+        self.enabled = False  # drawn in the disabled colours only, for this one frame
+        try:
+            super().draw(p)
+        finally:
+            self.enabled = True
+        self.draw_focus(p, 8)  # the focus ring still shows where the keys go
+
+
 class SettingsScene(FormScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
         speed = min(ANIM_SPEEDS, key=lambda v: abs(v - s.anim_speed))
+        muted = self._muted
+        x, y, w, h = row(0)
+        # the sound switch reads the same flag as M and is kept in step with it (draw)
+        self.sound_toggle = Toggle((x + w - SOUND_W, y, SOUND_W, h), "Sound (M)",
+                                   not s.muted, self._sound)
         self.form = Form([
-            Slider(row(0), "Volume (M mutes)", round(s.volume * 100), 0, 100, 5,
-                   on_change=self._volume, fmt=percent),
-            Slider(half_row(1, False), "Effects", round(s.effects_volume * 100), 0, 100, 5,
-                   on_change=self._effects, fmt=percent, label_w=90),
-            Slider(half_row(1, True), "Music", round(s.music_volume * 100), 0, 100, 5,
-                   on_change=self._music, fmt=percent, label_w=80),
+            LevelSlider((x, y, w - SOUND_W - HALF_GAP, h), "Volume", round(s.volume * 100),
+                        0, 100, 5, on_change=self._volume, fmt=percent, label_w=90,
+                        muted=muted),
+            self.sound_toggle,
+            LevelSlider(half_row(1, False), "Effects", round(s.effects_volume * 100), 0, 100,
+                        5, on_change=self._effects, fmt=percent, label_w=90, muted=muted),
+            LevelSlider(half_row(1, True), "Music", round(s.music_volume * 100), 0, 100, 5,
+                        on_change=self._music, fmt=percent, label_w=80, muted=muted),
             Toggle(row(2), "Fullscreen (F11)", s.fullscreen, self._fullscreen),
             Choice(row(3), [(v, SPEED_LABELS[v]) for v in ANIM_SPEEDS], speed,
                    on_change=self._speed, label="Animation speed", label_w=300),
@@ -63,6 +94,14 @@ class SettingsScene(FormScene):
 
     def _changed(self) -> None:
         self.app.apply_settings()
+
+    def _muted(self) -> bool:
+        return bool(self.app.settings.muted)
+
+    def _sound(self, on: bool) -> None:
+        """The switch: the same mute as M (kept between runs like M's)."""
+        self.app.settings.muted = not on
+        self._changed()  # configure() passes the mute on to the sound module
 
     def _unmute(self) -> None:
         """A volume moved while muted: the player wants to hear it (mute is kept between
@@ -105,6 +144,9 @@ class SettingsScene(FormScene):
         self._changed()
 
     def draw(self, p) -> None:
+        # M is app-wide and may be pressed while this screen is open: the switch shows
+        # the mute as it is now, not as it was when the screen opened
+        self.sound_toggle.value = not self._muted()
         t = p.theme
         shaded_backdrop(p)
         heading(p, "Settings", 60, "Changes apply at once and are kept for next time.")

@@ -115,7 +115,7 @@ def test_the_settings_sliders_apply_at_once_and_save():
     scene = SettingsScene(app)
     app.push(scene)
     sliders = {w.label: w for w in scene.form.widgets if isinstance(w, Slider)}
-    sliders["Volume (M mutes)"].set(50)
+    sliders["Volume"].set(50)
     sliders["Effects"].set(40)
     sliders["Music"].set(10)
     assert sound.effects_level() == pytest.approx(0.2) and sound.music == pytest.approx(0.1)
