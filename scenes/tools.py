@@ -3,8 +3,10 @@
 ``snapshot`` lets anyone look at a screen without a display (SDL's dummy video
 driver, software rendering). ``frames_bench`` measures what the issue asks:
 median and p99 frame time for the menu and each built table with bots playing
-and animations running, time to first frame of a fresh process, and the CPU
-the idle menu uses. Benchmarks print figures; tests only check behaviour.
+and animations running, time to first frame of a fresh process, the CPU the idle
+menu uses, and the CPU each table uses while it waits for a human's decision (at
+800x600 and 1920x1080; ``table_idle``). Benchmarks print figures; tests only check
+behaviour.
 """
 
 from __future__ import annotations
@@ -313,33 +315,146 @@ def time_to_first_frame(runs: int = 3) -> float:
     return statistics.median(results)
 
 
-def idle_cpu(seconds: float = 5.0) -> float:
-    """Share of one core the menu uses while it sits idle for ``seconds``."""
+def idle_cpu(seconds: float = 5.0, table: str | None = None,
+             size: tuple[int, int] | None = None) -> float:
+    """Share of one core the app uses while it sits idle for ``seconds``: the menu, or
+    with ``table`` that game's table at ``size`` while it waits for a human's decision.
+    Measured in a fresh child process running the real loop (``App.run``)."""
+    return idle_probe(seconds, table, size)["share"]
+
+
+def idle_probe(seconds: float = 5.0, table: str | None = None,
+               size: tuple[int, int] | None = None) -> dict[str, Any]:
+    """What the child's idle probe reports: ``share`` of one core, the ``frames`` drawn
+    while measured, and for a table the ``state`` it was measured in."""
     with tempfile.TemporaryDirectory() as home:
         env = _subprocess_env(home)
         env.pop("COYOTES_TABLE_REPORT_FIRST_FRAME")
+        env.pop(IDLE_TABLE_ENV, None)
+        env.pop(IDLE_SIZE_ENV, None)
+        if table is not None:
+            env[IDLE_TABLE_ENV] = table
+        if size is not None:
+            env[IDLE_SIZE_ENV] = f"{size[0]}x{size[1]}"
         proc = subprocess.run(self_command() + ["--idle-probe", repr(float(seconds))],
-                              env=env, capture_output=True, text=True, timeout=seconds + 60)
+                              env=env, capture_output=True, text=True, timeout=seconds + 120)
         for line in proc.stdout.splitlines():
             if line.startswith("IDLE "):
-                return float(line.split()[1])
-        raise RuntimeError("the idle probe failed:\n" + proc.stderr)
+                out: dict[str, Any] = {"share": float(line.split()[1])}
+                for word in line.split()[2:]:
+                    k, _, v = word.partition("=")
+                    out[k] = int(v) if v.isdigit() else v
+                return out
+        raise RuntimeError("the idle probe failed:\n" + proc.stderr[-4000:])
+
+
+#: the child's idle probe reads which table to wait at, and the window's size, from these
+#: (the ``--idle-probe`` option carries only the seconds)
+IDLE_TABLE_ENV = "COYOTES_TABLE_IDLE_TABLE"
+IDLE_SIZE_ENV = "COYOTES_TABLE_IDLE_SIZE"
+#: the window sizes each table's idle share is measured at
+IDLE_SIZES = ((800, 600), (1920, 1080))
 
 
 def _idle_probe(seconds: float) -> None:
-    """Run in a child process: open the menu, let it draw, then sit idle."""
+    """Run in a child process: open the menu (or a table waiting for a human, when
+    ``IDLE_TABLE_ENV`` names one), let it draw, then sit idle in the real loop."""
     from scenes.app import App
     from scenes.menu import MenuScene
+    from scenes.tables.glow import BREATHE
 
-    app = App()
+    size = os.environ.get(IDLE_SIZE_ENV)
+    w, _, h = (size or "1280x720").partition("x")
+    app = App((int(w), int(h)))
     app.open_window()
     app.push(MenuScene(app))
+    game_id = os.environ.get(IDLE_TABLE_ENV)
+    state = ""
+    if game_id:
+        table = _table_at_human(app, game_id)
     app.frame([], 0.0)
-    app.run(quit_after=0.5)  # settle: first frames, window events
+    # settle: first frames, window events; at a table also the lit highlight's first
+    # breath (scenes/tables/glow.py), so what is measured is the long wait that follows
+    app.run(quit_after=0.5 if not game_id else BREATHE + 1.0)
+    if game_id:
+        # still at the human's decision after the settling (nothing went on without them)
+        before = (len(table.game.history), table.human_to_act())
+        state = _human_wanted(app, table)
+    frames0 = app.frames
     c0, w0 = time.process_time(), time.perf_counter()
     app.run(quit_after=seconds)
     c1, w1 = time.process_time(), time.perf_counter()
-    print(f"IDLE {(c1 - c0) / (w1 - w0):.5f} frames={app.frames}", flush=True)
+    if game_id:
+        after = (len(table.game.history), table.human_to_act())
+        if after != before or not _human_wanted(app, table):
+            raise RuntimeError(f"{game_id}: the table moved on while measured "
+                               f"({before} -> {after})")
+    print(f"IDLE {(c1 - c0) / (w1 - w0):.5f} frames={app.frames - frames0}"
+          + (f" state={state}" if state else ""), flush=True)
+
+
+def _human_wanted(app, table) -> str:
+    """'' unless ``table`` on top of ``app`` waits for its human's decision with live
+    controls (no animation, no bot thinking, no gate); then a word on what is asked."""
+    seat = table.human_to_act()
+    controls = table.controls
+    if app.top is not table or seat is None or table.busy() or table._think is not None \
+            or table.curtain or controls is None or controls.waiting:
+        return ""
+    legal = table.game.legal_actions(seat)
+    return f"seat{seat}:{legal[0].split()[0] if legal else '-'}({len(legal)}-legal)"
+
+
+def _table_at_human(app, game_id: str, limit: float = 120.0):
+    """Push ``game_id``'s table with a human in the first seat and bots in the rest, and
+    play it (animations skipped, as a click would) until the human is asked to decide."""
+    from game.match import Match
+    from game.saves import SeatSpec
+    from scenes.tables import table_class
+
+    bots = bot_seats(game_id)
+    seats = [SeatSpec("You", "human")] + bots[1:]
+    table = table_class(game_id)(app, Match(game_id, seats, {}, 7))
+    table.THINK = (0.0, 0.0)  # a bot's visible moment is no part of the measurement
+    app.push(table)
+    end = time.monotonic() + limit
+    while not _human_wanted(app, table):
+        if time.monotonic() > end or table.game.is_terminal():
+            raise RuntimeError(f"{game_id}: no human decision reached")
+        if table.busy():
+            table.skip_animations()
+        if table._think is not None:
+            table._think.result(timeout=30)
+        app.frame([], 1 / 60)
+    del table.THINK  # the class's own again for the measured moment
+    return table
+
+
+def table_idle(seconds: float = 5.0, sizes=IDLE_SIZES) -> dict[str, Any]:
+    """Each built table's share of one core while it waits for a human's decision, per
+    window size: ``{game id: {"800x600": {"share", "frames", "state"}, ...}}``.
+
+    Each figure comes from a fresh process running the real loop: a table with a human
+    in the first seat and bots in the rest is played (animations skipped) to the
+    human's first decision, left to settle, checked to be still waiting for that human
+    with live controls, measured for ``seconds`` and checked again (``_idle_probe``).
+    ``frames`` is how many pictures it drew meanwhile (the loop's first one included).
+    """
+    from game.registry import all_games
+    from scenes.tables import has_table
+
+    out: dict[str, Any] = {}
+    for info in all_games():
+        if not (info.built and has_table(info.id)):
+            continue
+        row: dict[str, Any] = {}
+        for w, h in sizes:
+            try:
+                row[f"{w}x{h}"] = idle_probe(seconds, info.id, (w, h))
+            except (RuntimeError, subprocess.TimeoutExpired) as e:
+                row[f"{w}x{h}"] = {"skipped": str(e).strip().splitlines()[-1][:200]}
+        out[info.id] = row
+    return out
 
 
 def frames_bench(frames: int = 600, size: tuple[int, int] = (1280, 720), fps: float = 60.0,
@@ -380,7 +495,10 @@ def frames_bench(frames: int = 600, size: tuple[int, int] = (1280, 720), fps: fl
         "anim_speed": anim_speed, "scenes": scenes,
         "first_frame_s": round(time_to_first_frame(), 3),
         "idle_cpu_share": round(idle_cpu(idle_seconds), 4),
-        "budget": {"p99_ms": 8.0, "first_frame_s": 0.5, "idle_cpu_share": 0.05},
+        "idle_video_driver": os.environ.get("COYOTES_TABLE_BENCH_VIDEO", "dummy"),
+        "table_idle": table_idle(idle_seconds),
+        "budget": {"p99_ms": 8.0, "first_frame_s": 0.5, "idle_cpu_share": 0.05,
+                   "table_idle_share": 0.02},
     }
 
 
@@ -397,12 +515,41 @@ def format_bench(r: dict[str, Any]) -> str:
                      f"  ({s['frames']} frames{extra})")
     lines.append(f"time to first frame: {r['first_frame_s']:.3f} s")
     lines.append(f"menu idle CPU: {r['idle_cpu_share'] * 100:.2f}% of one core")
+    if r.get("table_idle"):
+        lines.append(f"tables waiting for a human's decision, share of one core "
+                     f"({r.get('idle_video_driver', 'dummy')} video; budget "
+                     f"{r['budget'].get('table_idle_share', 0.02) * 100:.0f}%):")
+        for game_id, row in r["table_idle"].items():
+            cells = []
+            for size, m in row.items():
+                if "skipped" in m:
+                    cells.append(f"{size} skipped ({m['skipped']})")
+                else:
+                    cells.append(f"{size} {m['share'] * 100:5.2f}% ({m['frames']} drawn)")
+            states = {m.get("state") for m in row.values() if m.get("state")}
+            lines.append(f"  {game_id:<18} " + "  ".join(cells)
+                         + (f"  at {', '.join(sorted(states))}" if states else ""))
     if r.get("load_average"):
         lines.append(f"machine load average while measuring: {r['load_average']} "
                      f"on {r['cpus']} CPUs")
     return "\n".join(lines)
 
 
-if __name__ == "__main__":  # python -m scenes.tools [--json]
-    result = frames_bench()
-    print(json.dumps(result, indent=1) if "--json" in sys.argv else format_bench(result))
+def format_table_idle(r: dict[str, Any]) -> str:
+    """Only the tables' idle lines of ``format_bench``."""
+    full = format_bench({"size": [0, 0], "video_driver": "", "scenes": {},
+                         "first_frame_s": 0.0, "idle_cpu_share": 0.0,
+                         "idle_video_driver": r["idle_video_driver"], "table_idle": r["tables"],
+                         "budget": {"table_idle_share": 0.02}})
+    return "\n".join(full.splitlines()[3:])
+
+
+if __name__ == "__main__":  # python -m scenes.tools [--json] [--idle-only]
+    if "--idle-only" in sys.argv:  # the tables' idle shares alone (a minute or two)
+        result = {"idle_video_driver": os.environ.get("COYOTES_TABLE_BENCH_VIDEO", "dummy"),
+                  "tables": table_idle()}
+        print(json.dumps(result, indent=1) if "--json" in sys.argv
+              else format_table_idle(result))
+    else:
+        result = frames_bench()
+        print(json.dumps(result, indent=1) if "--json" in sys.argv else format_bench(result))

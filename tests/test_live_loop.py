@@ -114,3 +114,39 @@ def test_a_notice_goes_away_on_its_own(game_id):
     took, app, table = run_table(game_id, ["human", "easy", "easy"], on_frame)
     assert "said" in state and app.shown.get("notice") is None, "the notice never went"
     assert time.monotonic() - state["said"] < BOUND / 2
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_table_waiting_for_a_human_sleeps_in_the_real_loop(game_id):
+    """Once a human's decision is on screen and its highlight has settled, the real loop
+    draws nothing and wakes only a few times a second (issue 26: a table that waits
+    is idle; ``coyotes-table frames`` prints what that costs)."""
+    from scenes.app import IDLE_WAKE_MS
+    from scenes.tables.glow import BREATHE
+
+    state: dict = {}
+    window = 2.0
+
+    def on_frame(app, table):
+        seat = table.human_to_act()
+        if seat is None or app.top is not table or table.controls.waiting \
+                or app.shown.get("turn") != seat:
+            if "t0" in state:
+                state["moved"] = True
+                return True
+            return False
+        now = time.monotonic()
+        state.setdefault("since", now)
+        if now - state["since"] < BREATHE + 0.5:
+            return False
+        if "t0" not in state:
+            state.update(t0=now, frames=app.frames, calls=0, history=len(table.game.history))
+            return False
+        state["calls"] += 1
+        return now - state["t0"] >= window
+
+    took, app, table = run_table(game_id, ["human", "easy", "medium"], on_frame)
+    assert "t0" in state and "moved" not in state, f"no still decision after {took:.0f} s"
+    assert len(table.game.history) == state["history"]
+    assert app.frames == state["frames"], "a table waiting for a human drew"
+    assert state["calls"] <= window * 1000 / IDLE_WAKE_MS + 3, state["calls"]

@@ -13,8 +13,10 @@ are thrown with pymunk, tumble, and come to rest on the faces the engine rolled.
 
 On a human's turn the spaces the pawn can reach are lit with their cost
 (``reachable``); a click walks the cheapest route (``route``) one ``step`` at a
-time. Pick-up and drop are coin buttons in the turn panel; undo takes back the
-turn's actions until a hidden value came to light.
+time. The lit spaces, the pawn's ring and a pointed route breathe for a moment when
+they light up, then hold still (``glow.Breath``): a table waiting for a human draws
+nothing until something changes. Pick-up and drop are coin buttons in the turn
+panel; undo takes back the turn's actions until a hidden value came to light.
 
 This module turns events into animation and input into actions; ``moon_view``
 draws and ``moon_controls`` holds the turn panel.
@@ -42,6 +44,7 @@ from scenes.physics import Settle, World
 from scenes.table_base import TableBase
 from scenes.tables import moon_art as art
 from scenes.tables.drawing import Layers
+from scenes.tables.glow import Breath
 from scenes.tables.moon_controls import Controls
 from scenes.tables.moon_view import MoonView
 
@@ -83,6 +86,7 @@ class MoonTable(MoonView, TableBase):
         self._reach_key: tuple | None = None
         self._reach: dict[str, int] = {}
         self._route_cache: tuple[Any, list[str]] = (None, [])
+        self.breath = Breath()                 # the lit spaces' glow while a human decides
         self.layers = Layers()                 # seat and log panels, drawn once
         super().__init__(app, match)
         self.view = self.observe()
@@ -376,8 +380,35 @@ class MoonTable(MoonView, TableBase):
                     d["shown"] = self._rng.choice([f for f in VALUES if f != d["shown"]])
         self.marks = [m for m in self.marks if not m[0].done]
         self.glows = [g for g in self.glows if not g[0].done]
-        waiting = self.thinking_seat is not None or self.human_to_act() is not None
+        # a human deciding: the highlight breathes a moment, redrawn once per step, then
+        # holds still; a bot thinking: its pawn's ring and dots move every frame
+        self.breath.light(self.lit_key(), self.clock)
+        if self.breath.due(self.clock):
+            self.app.invalidate()
+        waiting = self.thinking_seat is not None
         return moving or phys or waiting
+
+    def lit_key(self) -> tuple | None:
+        """What the human deciding sees lit (None: nobody decides): a change of it lights
+        the highlight anew."""
+        seat = self.human_to_act()
+        if seat is None:
+            return None
+        reach = self.reach()
+        return (seat, self._reach_key if reach else None, self.target() if reach else None)
+
+    def target(self) -> str | None:
+        """The lit space pointed at, or focused from the keyboard (None: none)."""
+        focus = self.controls.form.focused if self.controls is not None else None
+        target = self.hover or getattr(focus, "space", None)
+        return target if target in self.reach() else None
+
+    def next_change(self) -> float | None:
+        t = super().next_change()
+        step = self.breath.next_change(self.clock)
+        if step is not None:
+            t = step if t is None else min(t, step)
+        return t
 
     def _friction(self, dt: float) -> None:
         """Slow the tumbling dice by a constant amount, as felt does (damping alone

@@ -17,7 +17,6 @@ import pygame
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.roles import ALL_ROLES, POWERS
 from game.three_card_coyote.town import GRID, PLACES
-from scenes.anim import pulse
 from scenes.tables import helena_art as art
 from scenes.tables.drawing import draw_log, notice_box
 
@@ -151,8 +150,8 @@ class HelenaView:
     def _draw_map_live(self, p: Any) -> None:
         v = self.view
         th = p.theme
-        self.glow_shown = self.glow_clock()
-        glow = round(pulse(self.glow_shown, 1.4) * 6) / 6  # a few steps: translucent fills cache
+        self.breath.drawn(self.clock)
+        glow = round(self.glow(1.4) * 6) / 6  # a few steps: translucent fills cache
         for place in self.target_places():
             r = art.cell(place)
             hot = place == self.hover_place
@@ -179,7 +178,7 @@ class HelenaView:
                 continue
             pos = self.pawn_pos(s)
             art.pawn(p, pos, th.seat(s), s + 1, c["mounted"], c["out"],
-                     pulse(self.glow_shown, 1.2) if s == turn else 0.0)
+                     self.glow(1.2) if s == turn else 0.0)
         for s, (tw, a, b) in self.hops.items():
             t = tw.value
             pos = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - 14 * (4 * t * (1 - t)))

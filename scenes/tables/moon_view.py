@@ -119,6 +119,7 @@ class MoonView:
             p.rect(th.panel_edge, r, width=1, radius=10)
 
     def draw_table(self, p: Any) -> None:
+        self.breath.drawn(self.clock)
         self._draw_board(p)
         self._draw_rest_dice(p)
         self._draw_highlights(p)
@@ -144,20 +145,19 @@ class MoonView:
         if not reach:
             return
         th = p.theme
-        glow = pulse(self.clock, 1.6)
+        glow = self.breath.glow(self.clock, 1.6)
         seat = self.human_to_act()
-        focus = self.controls.form.focused
         # a focused lit space (moon_controls.SpaceSpot) is a target too
-        target = self.hover or getattr(focus, "space", None)
-        if target in reach:
+        target = self.target()
+        if target is not None:
             pts = [self.pawn_pos(seat)]
             key = (self._reach_key, target)
             if self._route_cache[0] != key:
                 self._route_cache = (key, self.game.route(seat, target))
             for a in self._route_cache[1]:
                 pts.append(art.SPACE_POS[move(a).arg])
-            # the route as footsteps, marching towards the target
-            phase = (self.clock * 24) % 10
+            # the route as footsteps, marching towards the target (a moment, then still)
+            phase = (self.breath.time(self.clock) * 24) % 10
             for a, b in zip(pts, pts[1:], strict=False):
                 d = math.hypot(b[0] - a[0], b[1] - a[1])
                 k = phase
@@ -204,7 +204,8 @@ class MoonView:
         order.sort(key=lambda it: it[0][1])
         for (x, y), s in order:
             if s == self.thinking_seat or (s == self.human_to_act() and not self.hops):
-                k = pulse(self.clock, 1.2)
+                k = pulse(self.clock, 1.2) if s == self.thinking_seat \
+                    else self.breath.glow(self.clock, 1.2)
                 p.circle((255, 220, 140, 60 + int(80 * k)), (x, y - 2), 15 + 3 * k, 2.5)
             p.blit(art.pawn(p, self.suit(s), cb), (x, y + 4), anchor="midbottom")
         for m, pos, text, col in self.marks:

@@ -27,12 +27,13 @@ from game.three_card_coyote.folk import FOLK
 from game.three_card_coyote.narrate import narrate
 from game.three_card_coyote.town import PLACES, position
 from scenes import sound
-from scenes.anim import Tween, Wait, ease_in_out_quad, ease_out_cubic
+from scenes.anim import Tween, Wait, ease_in_out_quad, ease_out_cubic, pulse
 from scenes.painter import LOGICAL_W
 from scenes.physics import Settle, World
 from scenes.table_base import TableBase
 from scenes.tables import helena_art as art
 from scenes.tables.drawing import Layers
+from scenes.tables.glow import RATE, Breath
 from scenes.tables.helena_controls import Controls
 from scenes.tables.helena_view import HelenaView
 
@@ -44,8 +45,8 @@ FLASH = 0.5         # a ring at a place (a fight, a search, a raise)
 CAPTION = 1.1       # how long Coyote's line holds the table (at speed 1)
 DAMPING = 0.005     # share of a thrown chip's speed kept after a second on the map
 CHIP_REST = 0.5     # a thrown chip lies this long where it stopped
-GLOW_STEP = 0.1     # s: while a human decides, the lit places breathe in steps of this,
-#                     redrawn ten times a second rather than every frame
+GLOW_STEP = 1 / RATE  # s: the lit places breathe in steps of this when they light up
+#                       (one redraw each), then hold still: a beat may wait for minutes
 
 
 class ThreeCardCoyoteTable(HelenaView, TableBase):
@@ -65,7 +66,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         self.town_card: str | None = None
         self.hover_place: str | None = None
         self.hover_seat: int | None = None        # a seat row under the mouse: its note
-        self.glow_shown = -1.0                     # the glow step last drawn
+        self.breath = Breath()                     # the lit places' glow while a human decides
         self.layers = Layers()
         # chips thrown down when a player raises: discs that slide to a stop on the map
         self.world = World(gravity=(0.0, 0.0), damping=DAMPING, elasticity=0.5, friction=0.6)
@@ -416,19 +417,32 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         if self.banner is not None and self.banner[2].done:
             self.banner = None
             moving = True
-        waiting = self.thinking_seat is not None
-        if self.human_to_act() is not None and self.glow_clock() != self.glow_shown:
-            waiting = True  # the next step of the breathing glow (next_change wakes us)
-        return moving or waiting
+        # a human deciding: the lit places breathe a moment, redrawn once per step (the
+        # idle loop woken by next_change), then hold still until something changes
+        self.breath.light(self.lit_key(), self.clock)
+        if self.breath.due(self.clock):
+            self.app.invalidate()
+        return moving or self.thinking_seat is not None
 
-    def glow_clock(self) -> float:
-        """The scene clock in whole glow steps: what the breathing glow is drawn at."""
-        return math.floor(self.clock / GLOW_STEP) * GLOW_STEP
+    def lit_key(self) -> tuple | None:
+        """What the human deciding sees lit (None: nobody decides); a change lights the
+        glow anew."""
+        seat = self.human_to_act()
+        if seat is None:
+            return None
+        return (seat, len(self.game.history), tuple(self.target_places()))
+
+    def glow(self, period: float = 1.4) -> float:
+        """The breathing glow of what is lit: still while nobody decides (a bot's turn
+        moves every frame anyway, so its pawn's ring follows the clock)."""
+        if self.breath.key is None and self.thinking_seat is not None:
+            return pulse(self.clock, period)
+        return self.breath.glow(self.clock, period)
 
     def next_change(self) -> float | None:
         t = super().next_change()
-        if self.human_to_act() is not None:
-            step = GLOW_STEP - self.clock % GLOW_STEP
+        step = self.breath.next_change(self.clock)
+        if step is not None:
             t = step if t is None else min(t, step)
         return t
 
