@@ -38,7 +38,7 @@ log = logging.getLogger(__name__)
 
 FPS = 60
 IDLE_WAKE_MS = 250      # an idle loop still looks in four times a second (bot threads...)
-IDLE_POLL = 0.01        # s: how often an idle loop looks for input (see wait_events)
+IDLE_POLL = 1 / 60      # s: how often an idle loop looks for input (see wait_events)
 MAX_IDLE_STEP = 2.0     # idle time handed on at once at most (a suspended laptop wakes)
 LOG_NAME = "coyotes-table.log"
 NOTICE_SECONDS = 1.5    # how long "Sound off (M)" stays up after M
@@ -481,8 +481,9 @@ def wait_events(timeout_ms: int) -> list:
 
     Not ``pygame.event.wait``: pygame-ce's wait looks at SDL's queue every millisecond,
     which alone costs about 2% of a core while nothing happens (measured at the menu,
-    dummy driver and X11 alike). Looking every ``IDLE_POLL`` seconds costs a tenth of
-    that, and a first key or click after a still moment is at most that much later.
+    dummy driver and X11 alike). Looking once a frame's time (``IDLE_POLL``) costs a
+    fraction of that, and input after a still moment is seen at most one frame later,
+    as it would be were the loop drawing at 60 frames a second.
     """
     end = time.perf_counter() + timeout_ms / 1000
     while True:

@@ -402,12 +402,17 @@ def _human_wanted(app, table) -> str:
             or table.curtain or controls is None or controls.waiting:
         return ""
     legal = table.game.legal_actions(seat)
-    return f"seat{seat}:{legal[0].split()[0] if legal else '-'}({len(legal)}-legal)"
+    lit = getattr(table, "target_places", None) or getattr(table, "reach", None)
+    lit = f",{len(lit())}-lit" if lit is not None else ""
+    return f"seat{seat}:{legal[0].split()[0] if legal else '-'}({len(legal)}-legal{lit})"
 
 
 def _table_at_human(app, game_id: str, limit: float = 120.0):
     """Push ``game_id``'s table with a human in the first seat and bots in the rest, and
-    play it (animations skipped, as a click would) until the human is asked to decide."""
+    play it (animations skipped, as a click would) until the human is asked to decide.
+    A table that lights places to pick (``target_places``: the Helena map) is played on,
+    the human taking its first legal action, to a decision where some are lit: the
+    draft before it is short, a beat on the map is where a player sits and thinks."""
     from game.match import Match
     from game.saves import SeatSpec
     from scenes.tables import table_class
@@ -418,9 +423,15 @@ def _table_at_human(app, game_id: str, limit: float = 120.0):
     table.THINK = (0.0, 0.0)  # a bot's visible moment is no part of the measurement
     app.push(table)
     end = time.monotonic() + limit
-    while not _human_wanted(app, table):
+    lit = getattr(table, "target_places", None)
+    while True:
         if time.monotonic() > end or table.game.is_terminal():
             raise RuntimeError(f"{game_id}: no human decision reached")
+        if _human_wanted(app, table):
+            if lit is None or lit():
+                break
+            seat = table.human_to_act()
+            table.act(seat, table.game.legal_actions(seat)[0])
         if table.busy():
             table.skip_animations()
         if table._think is not None:
