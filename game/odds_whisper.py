@@ -80,8 +80,22 @@ def now_line(obs: dict[str, Any]) -> str | None:
     d = total_dist(obs)
     bid = obs.get("bid")
     if bid is None or obs.get("phase") == "rebid":
-        # no bid stands (an opening, or a Cancel took it back): a total to build on
+        # no bid stands (an opening, or a Cancel took it back): a total to build on. It
+        # is always one the seat may bid: when even the least legal bid is less sure than
+        # SURE, the whisper gives that bid's odds (a "total reaches 0" beside an opening
+        # that must be at least 1 would name a bid no one can make)
         sure = d.quantile_bid(SURE)
+        least = obs.get("min_bid")
+        if isinstance(least, int) and sure < least:
+            words = percent(d.p_at_least(least))
+            if words == "certainly":
+                return (f"From what you see, the least bid you may make, "
+                        f"{_bid_words(least)}, is sure to hold.")
+            if words == "never":
+                return (f"From what you see, even the least bid you may make, "
+                        f"{_bid_words(least)}, cannot hold.")
+            return (f"From what you see, the least bid you may make, {_bid_words(least)}, "
+                    f"holds {words} of the time.")
         words = percent(d.p_at_least(sure))
         when = "for certain" if words == "certainly" else f"{words} of the time"
         return f"From what you see, the total reaches {_bid_words(sure)} {when}."

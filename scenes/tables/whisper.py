@@ -10,9 +10,16 @@ while the view on screen is that seat's own. Within those frames it shows:
 
 * on the seat's turn (its controls live), the odds on the standing bid now;
 * once a call's verdict is on screen, how likely the outcome was from what the
-  seat saw just before the call: with the reveal and on the seat's next turn, until
-  that seat's next decision is made. In pass-and-play the reveal is public, so a
-  seat first reads it in its own next window.
+  seat saw just before the call ("Last call: ...").
+
+When the outcome line shows, and why: it comments on one call, so it belongs to that
+call's moment, which is its reveal on the table. It comes with the verdict and goes
+with the reveal: when the next round is dealt (so the next round's turns start clean,
+with only the odds on the new bid), and when the game is over and the results are on
+screen. A player reads it beside the cards it talks about, not a round later beside
+cards it does not. In pass-and-play the reveal is public, so a seat reads the line only
+if its own window opens while that reveal is still on the table (a loser giving up a
+peek card); a line held for a later round would sit beside a different deal.
 
 Whispers are never written to the game log, which everyone at the screen reads.
 """
@@ -40,6 +47,7 @@ class OddsWhisper:
         self._calls: dict[int, CallChance] = {}  # each human's odds on a call not yet settled
         self._waiting: dict[int, str] = {}      # outcome lines held until the verdict shows
         self._after: dict[int, str] = {}        # outcome lines each seat may read now
+        self._after_reveal: Any = None          # the reveal on the table they belong to
         self._now: tuple[Any, str | None] = (None, None)  # ((seat, moves), line) cached
         self.drawn: list[str] = []              # what the last frame drew (tests read it)
         self.boxes: list[pygame.Rect] = []      # where it drew it
@@ -64,11 +72,6 @@ class OddsWhisper:
         before, self._before = self._before, {}
         g = self.table.game
         kinds = {e.get("type") for e in events}
-        # its decision is made (as the driver closes a window: not to act any more, or a
-        # deal or reveal everyone watches): the old outcome has had its turn
-        if seat in self.table.match.humans() and (
-                seat not in g.to_act() or kinds & set(self.table.WINDOW_ENDS_ON)):
-            self._after.pop(seat, None)
         if not self.on():
             # switched off: a call's figures must not outlive it and meet a later reveal
             self._calls.clear()
@@ -85,9 +88,21 @@ class OddsWhisper:
             self._calls = {}
 
     def verdict_shown(self) -> None:
-        """The table's animation reached the verdict: the outcome lines may show now."""
-        self._after.update(self._waiting)
+        """The table's animation reached the verdict: the outcome lines may show now, for
+        as long as this reveal stays on the table."""
+        self._after = dict(self._waiting)  # an older call's lines are over with its reveal
+        self._after_reveal = getattr(self.table, "reveal", None)
         self._waiting.clear()
+
+    def _call_on_show(self) -> bool:
+        """The reveal the outcome lines speak of is still on the table, in play (a next
+        deal clears the table's reveal; a finished game's results are on screen once the
+        table has nothing left to play)."""
+        t = self.table
+        reveal = getattr(t, "reveal", None)
+        if reveal is None or reveal is not self._after_reveal:
+            return False
+        return not (t.game.is_terminal() and not t.busy())
 
     # ----- what may show in this frame ---------------------------------------------------
     def lines(self) -> list[str]:
@@ -100,7 +115,7 @@ class OddsWhisper:
         turn = t.human_to_act() == seat
         out = []
         after = self._after.get(seat)
-        if after and (turn or t.reveal is not None):
+        if after and self._call_on_show():
             out.append(after)
         if turn:
             now = self._now_line(seat)
