@@ -15,6 +15,7 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -68,6 +69,10 @@ class Session:
             "options": self.game.options,
             "seed": self.seed,
             "seats": [s.to_json() for s in self.seats],
+            # how far the game is, for the menus: they read a save's head (everything
+            # before "actions") and never the log, so "moves" and "check" come first
+            "moves": len(self.game.history),
+            "check": "",
             "actions": [[s, a] for s, a in self.game.history],
         }
         body["check"] = _digest(body)
@@ -135,12 +140,12 @@ def clean_stale_temps(folder: str | os.PathLike, older_than: float = STALE_TEMP_
     return gone
 
 
-def read_text(path: str | os.PathLike) -> str:
-    """A save's text, read safely: only a regular file, never more than ``MAX_BYTES``,
-    never blocking (a FIFO or a device is refused, not read); a UTF-8 byte-order mark
-    (as some editors write) is accepted."""
+def _read_bytes(path: str | os.PathLike, limit: int) -> tuple[bytes, int]:
+    """Up to ``limit`` bytes of a save and the file's size, read safely: only a regular
+    file, never more than ``MAX_BYTES``, never blocking (a FIFO or a device is refused,
+    not read)."""
     path = Path(path)
-    name = quoted(path.name, 60)
+    name = quoted(display_name(path), 60)
     try:
         st = os.stat(path)
     except FileNotFoundError:
@@ -148,7 +153,8 @@ def read_text(path: str | os.PathLike) -> str:
     except OSError as e:
         raise SaveError(f"cannot read {name}: {e.strerror or e}") from None
     if not stat.S_ISREG(st.st_mode):
-        raise SaveError(f"cannot read {name}: not a regular file")
+        what = "a folder, not a file" if stat.S_ISDIR(st.st_mode) else "not a regular file"
+        raise SaveError(f"cannot read {name}: {what}")
     if st.st_size > MAX_BYTES:
         raise SaveError(f"{name} is not a save file (too large: {st.st_size} bytes)")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
@@ -157,10 +163,11 @@ def read_text(path: str | os.PathLike) -> str:
     except OSError as e:
         raise SaveError(f"cannot read {name}: {e.strerror or e}") from None
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped since the first look
+        fst = os.fstat(fd)
+        if not stat.S_ISREG(fst.st_mode):  # swapped since the first look
             raise SaveError(f"cannot read {name}: not a regular file")
         chunks, size = [], 0
-        while size <= MAX_BYTES:
+        while size <= min(limit, MAX_BYTES):
             chunk = os.read(fd, 65536)
             if not chunk:
                 break
@@ -172,10 +179,29 @@ def read_text(path: str | os.PathLike) -> str:
         os.close(fd)
     if size > MAX_BYTES:
         raise SaveError(f"{name} is not a save file (too large)")
+    return b"".join(chunks), max(size, fst.st_size)
+
+
+def read_text(path: str | os.PathLike) -> str:
+    """A save's text, read safely (see ``_read_bytes``); a UTF-8 byte-order mark (as some
+    editors write) is accepted."""
+    data, _ = _read_bytes(path, MAX_BYTES)
     try:
-        return b"".join(chunks).decode("utf-8-sig")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise SaveError(f"cannot read {name}: not UTF-8 text") from None
+        raise SaveError(f"cannot read {quoted(display_name(Path(path)), 60)}: "
+                        "not UTF-8 text") from None
+
+
+def display_name(path: str | os.PathLike) -> str:
+    """A file's name as it can be shown: a name that is not valid UTF-8 on disk (bytes
+    Python keeps as lone surrogates, which no font can draw) shows � for those bytes."""
+    name = Path(path).name
+    try:
+        name.encode("utf-8")
+        return name
+    except UnicodeEncodeError:
+        return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def _depth(text: str) -> int:
@@ -205,13 +231,26 @@ def parse_text(text: str, name: str = "the file") -> Any:
         raise SaveError(f"{name} is not a save file ({type(e).__name__})") from None
 
 
-def load(path: str | os.PathLike) -> Session:
+class Cancelled(Exception):  # noqa: N818  (a request, not a fault)
+    """Raised by a ``progress`` callback to stop a replay the player no longer wants."""
+
+
+#: a replay reports its progress every so many actions
+PROGRESS_EVERY = 250
+#: the menus read at most this much of a save: its head (all but the log) fits easily
+HEAD_BYTES = 16 * 1024
+
+Progress = Callable[[int, int], None]
+
+
+def load(path: str | os.PathLike, progress: Progress | None = None) -> Session:
     """The session a save file holds; SaveError with a one-line reason otherwise. No
-    file, however odd, gets past this as any other exception."""
-    name = quoted(Path(path).name, 60)
+    file, however odd, gets past this as any other exception (``Cancelled``, raised by
+    ``progress(done, total)`` to stop a long replay, aside)."""
+    name = quoted(display_name(path), 60)
     data = parse_text(read_text(path), name)
     try:
-        return from_json(data)
+        return from_json(data, progress)
     except SaveError:
         raise
     except (RecursionError, ValueError, TypeError, OverflowError, KeyError,
@@ -230,16 +269,26 @@ class SaveInfo:
     title: str = ""
     seats: int = 0
     saved_at: float = 0.0
+    names: list[str] = field(default_factory=list)
+    moves: int | None = None  # how many actions in; None for an old save read in part
+
+    @property
+    def name(self) -> str:
+        return display_name(self.path)
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def inspect(path: str | os.PathLike) -> SaveInfo:
     """Load ``path`` fully (replaying it) and describe it; a damaged file is described
-    with its reason instead of raising."""
+    with its reason instead of raising. The menus use ``peek``, which never replays."""
     path = Path(path)
-    try:
-        saved_at = path.lstat().st_mtime
-    except OSError:
-        saved_at = 0.0
+    saved_at = _mtime(path)
     try:
         session = load(path)
     except SaveError as e:
@@ -247,25 +296,94 @@ def inspect(path: str | os.PathLike) -> SaveInfo:
     except Exception as e:  # noqa: BLE001  a menu must never fall over a file on disk
         return SaveInfo(path, False, f"damaged ({type(e).__name__})", saved_at=saved_at)
     info = built_game(session.game_id)
-    return SaveInfo(path, True, "", session.game_id, info.title, len(session.seats), saved_at)
+    return SaveInfo(path, True, "", session.game_id, info.title, len(session.seats), saved_at,
+                    [s.name for s in session.seats], len(session.game.history))
+
+
+def _ws(text: str, i: int) -> int:
+    while i < len(text) and text[i] in " \t\r\n":
+        i += 1
+    return i
+
+
+def read_head(text: str) -> dict[str, Any] | None:
+    """The top-level fields of a save's JSON that come before ``"actions"``, read
+    without parsing the log; None if ``text`` (maybe cut short) does not get that far
+    as well-formed JSON. Raises SaveError if it is plainly not a save."""
+    decoder = json.JSONDecoder()
+    out: dict[str, Any] = {}
+    i = _ws(text, 1 if text.startswith("\ufeff") else 0)
+    if not text[i:i + 1]:
+        return None
+    if text[i] != "{":
+        raise SaveError("a save file must hold a JSON object")
+    i = _ws(text, i + 1)
+    try:
+        while i < len(text) and text[i] != "}":
+            key, i = decoder.raw_decode(text, i)
+            i = _ws(text, i)
+            if not isinstance(key, str) or text[i:i + 1] != ":":
+                return None
+            i = _ws(text, i + 1)
+            if key == "actions":
+                return out
+            out[key], i = decoder.raw_decode(text, i)
+            i = _ws(text, i)
+            if text[i:i + 1] == ",":
+                i = _ws(text, i + 1)
+    except (ValueError, RecursionError):  # cut short mid-value, or not JSON at all
+        return None
+    return None  # no "actions" before the end: read it whole to say what is wrong
+
+
+def peek(path: str | os.PathLike) -> SaveInfo:
+    """What the menus show of a save (game, seats, how far, when), read without
+    replaying its log: a long game is described as quickly as a short one. Everything
+    but the log is checked as ``load`` checks it, so most damage is named here; the log
+    itself is checked when the save is opened (``load``), and a save that fails then is
+    refused with its reason, never opened in part. Never raises."""
+    path = Path(path)
+    saved_at = _mtime(path)
+    name = quoted(display_name(path), 60)
+    try:
+        raw, size = _read_bytes(path, HEAD_BYTES)
+        whole = len(raw) >= size
+        data: Any = None
+        if not whole:
+            try:
+                text = raw.decode("utf-8-sig", errors="strict")
+            except UnicodeDecodeError as e:
+                if e.start < len(raw) - 4:  # not just a character cut at the end
+                    raise SaveError(f"cannot read {name}: not UTF-8 text") from None
+                text = raw[:e.start].decode("utf-8-sig")
+            data = read_head(text)  # too deep a nest: None, and read whole below
+        head = data is not None
+        if data is None:  # a small file, or an odd one: read it all
+            data = parse_text(read_text(path), name)
+        info, seats, _, _, log = _checked(data, head)
+        moves = len(log) if log is not None else data.get("moves")
+        return SaveInfo(path, True, "", info.id, info.title, len(seats), saved_at,
+                        [s.name for s in seats], moves)
+    except SaveError as e:
+        return SaveInfo(path, False, str(e), saved_at=saved_at)
+    except Exception as e:  # noqa: BLE001  a menu must never fall over a file on disk
+        return SaveInfo(path, False, f"{name} is damaged ({type(e).__name__})",
+                        saved_at=saved_at)
 
 
 def list_saves(folder: str | os.PathLike, limit: int = 200) -> list[SaveInfo]:
-    """The saves in ``folder``, newest first (stale temp files cleaned on the way)."""
+    """The saves in ``folder``, newest first (stale temp files cleaned on the way), each
+    read with ``peek``: no save is replayed to be listed."""
     clean_stale_temps(folder)
     found = []
     try:
         for p in Path(folder).iterdir():
             if p.suffix == ".json" and not p.name.startswith("."):
-                try:
-                    when = p.lstat().st_mtime
-                except OSError:
-                    when = 0.0
-                found.append((when, p))
+                found.append((_mtime(p), p))
     except OSError:
         return []
     found.sort(key=lambda wp: wp[0], reverse=True)
-    return [inspect(p) for _, p in found[:limit]]
+    return [peek(p) for _, p in found[:limit]]
 
 
 def delete(path: str | os.PathLike) -> None:
@@ -286,10 +404,14 @@ def _need(cond: bool, msg: str) -> None:
         raise SaveError(msg)
 
 
-def from_json(data: Any) -> Session:
+def _checked(data: Any, head: bool = False) -> tuple[Any, list[SeatSpec], dict[str, Any], int,
+                                 list[tuple[int, str]] | None]:
+    """Every check on a save but the replay: (game info, seats, options, seed, log). The
+    log is None when ``data`` is a save's head only (``head``; see ``read_head``)."""
     _need(isinstance(data, dict), "a save file must hold a JSON object")
+    whole = not head
     missing = [k for k in ("game", "format", "options", "seed", "seats", "actions")
-               if k not in data]
+               if k not in data and (whole or k != "actions")]
     _need(not missing, "save file is missing: " + ", ".join(missing))
     fmt = data["format"]
     _need(isinstance(fmt, int) and not isinstance(fmt, bool), "save 'format' must be a number")
@@ -297,7 +419,7 @@ def from_json(data: Any) -> Session:
           f"save format {fmt} is newer than this app understands ({FORMAT_VERSION}); "
           "update Coyote's Table to open it")
     _need(fmt >= 1, f"unknown save format {fmt}")
-    if "check" in data:
+    if "check" in data and whole:
         _need(data["check"] == _digest(data),
               "save file was modified after it was written (check does not match)")
     try:
@@ -329,6 +451,12 @@ def from_json(data: Any) -> Session:
         options = info.resolve_options(data["options"])
     except UnknownName as e:
         raise SaveError(str(e)) from None
+    if "moves" in data:  # written since the menus stopped replaying saves; optional
+        moves = data["moves"]
+        _need(isinstance(moves, int) and not isinstance(moves, bool)
+              and 0 <= moves <= MAX_ACTIONS, "save 'moves' must be a count of actions")
+    if not whole:
+        return info, seats, options, seed, None
     acts = data["actions"]
     _need(isinstance(acts, list), "save 'actions' must be a list")
     _need(len(acts) <= MAX_ACTIONS, f"save has more than {MAX_ACTIONS} actions")
@@ -340,8 +468,38 @@ def from_json(data: Any) -> Session:
               and (a[0] == DEALER or 0 <= a[0] < len(seats)),
               f"action {i + 1} must be [seat, notation]")
         log.append((a[0], a[1]))
+    if "moves" in data:
+        _need(data["moves"] == len(acts), "save 'moves' does not match its actions")
+    return info, seats, options, seed, log
+
+
+def from_json(data: Any, progress: Progress | None = None) -> Session:
+    """The session ``data`` holds, checked and replayed. ``progress(done, total)`` is
+    called every ``PROGRESS_EVERY`` actions (a loading screen's bar); it may raise
+    ``Cancelled`` to stop."""
+    info, seats, options, seed, log = _checked(data)
+    assert log is not None  # a whole save is checked with its log
     try:
-        game = replay(info.factory, len(seats), options, seed, log)
+        game = _replay(info.factory, len(seats), options, seed, log, progress)
     except IllegalAction as e:
         raise SaveError(f"save log does not replay: {e}") from None
     return Session(info.id, seats, options, seed, game)
+
+
+def _replay(factory, seats: int, options: dict, seed: int, log: list[tuple[int, str]],
+            progress: Progress | None) -> Game:
+    """``game.core.replay`` with progress reports (the same words for a bad entry)."""
+    if progress is None:
+        return replay(factory, seats, options, seed, log)
+    g = factory(seats, options, seed)
+    total = len(log)
+    for i, (seat, act) in enumerate(log):
+        if i % PROGRESS_EVERY == 0:
+            progress(i, total)
+        try:
+            g.apply(seat, act)
+        except IllegalAction as e:
+            raise IllegalAction(
+                f"action {i + 1} ({quoted(f'{seat}: {act}')}) is illegal: {e}") from None
+    progress(total, total)
+    return g

@@ -55,7 +55,10 @@ def refused(data, match: str) -> str:
 
 
 def test_body_holds_exactly_the_documented_fields(body):
-    assert set(body) == {"game", "format", "options", "seed", "seats", "actions", "check"}
+    assert set(body) == {"game", "format", "options", "seed", "seats", "moves", "check",
+                         "actions"}
+    # the log comes last, so the menus read all they show from the file's head
+    assert list(body)[-1] == "actions" and body["moves"] == len(body["actions"])
     assert body["game"] == GAME and body["format"] == FORMAT_VERSION
     assert body["options"] == {"short": False, "lives": 3, "deck": "small"}
     assert body["seats"][0] == {"name": "P0", "kind": "human"}
@@ -265,3 +268,101 @@ def test_truncated_save(tmp_path):
     p.write_text(p.read_text()[:-30])
     with pytest.raises(SaveError, match="not a save file"):
         saves.load(p)
+
+
+# ----- reading what the menus show, without replaying ---------------------------------------
+
+
+def test_peek_reads_game_seats_and_moves_without_replaying(tmp_path, monkeypatch):
+    s = make_session(steps=12)
+    path = tmp_path / "g.json"
+    saves.dump(s, path)
+
+    def no_replay(*a, **k):
+        raise AssertionError("peek replayed the log")
+    monkeypatch.setattr(saves, "replay", no_replay)
+    monkeypatch.setattr(saves, "_replay", no_replay)
+    info = saves.peek(path)
+    assert info.ok and info.game_id == GAME and info.seats == 3 and info.moves == 12
+    assert info.names == ["P0", "P1", "P2"]
+
+
+def test_peek_reads_only_the_head_of_a_long_save(tmp_path, monkeypatch):
+    """A save longer than the head is described from its first bytes: the log is
+    neither parsed nor replayed (a JSON parse of the whole would see the bad tail)."""
+    s = make_session(steps=12)
+    body = s.to_json()
+    body["actions"] = body["actions"] * 4000  # long; never parsed by peek
+    text = json.dumps(body, indent=1)
+    assert len(text) > saves.HEAD_BYTES * 4
+    path = tmp_path / "long.json"
+    path.write_text(text[:-40] + "not json at all")  # the tail is broken
+    info = saves.peek(path)
+    assert info.ok and info.moves == 12 and info.seats == 3
+    # ...and opening it refuses it with its reason, never half-loaded
+    with pytest.raises(SaveError, match="bad JSON"):
+        saves.load(path)
+
+
+def test_an_old_save_without_moves_still_loads_and_peeks(tmp_path):
+    """Saves written before "moves" (the log before the check) load as they always did."""
+    s = make_session(steps=12)
+    body = s.to_json()
+    old = {k: body[k] for k in ("game", "format", "options", "seed", "seats", "actions",
+                                "check")}
+    small = tmp_path / "old.json"
+    small.write_text(json.dumps(old, indent=1))
+    assert saves.load(small).game.history == s.game.history
+    assert saves.peek(small).moves == 12  # a small file is read whole
+    old["actions"] = old["actions"] * 3000
+    del old["check"]
+    big = tmp_path / "old-long.json"
+    big.write_text(json.dumps(old, indent=1))
+    info = saves.peek(big)
+    assert info.ok and info.moves is None and info.seats == 3  # how far: unknown, not made up
+
+
+def test_peek_names_the_damage_it_can_see(tmp_path):
+    body = make_session().to_json()
+    cases = {"format": 99, "seats": "x", "game": "nope", "moves": -3}
+    for key, value in cases.items():
+        bad = dict(body, **{key: value})
+        p = tmp_path / f"{key}.json"
+        p.write_text(json.dumps(bad))
+        info = saves.peek(p)
+        assert not info.ok and info.reason and "\n" not in info.reason, key
+
+
+def test_a_wrong_moves_count_is_refused(body):
+    body["moves"] = len(body["actions"]) + 1
+    refused(body, "moves")
+
+
+def test_load_reports_progress_and_can_be_cancelled(tmp_path):
+    s = make_session(steps=12)
+    path = tmp_path / "g.json"
+    saves.dump(s, path)
+    seen = []
+    monkey = saves.PROGRESS_EVERY
+    try:
+        saves.PROGRESS_EVERY = 3
+        loaded = saves.load(path, progress=lambda done, total: seen.append((done, total)))
+        assert loaded.game.history == s.game.history
+        assert seen[0] == (0, 12) and seen[-1] == (12, 12) and len(seen) == 5
+
+        def stop(done, total):
+            if done >= 6:
+                raise saves.Cancelled()
+        with pytest.raises(saves.Cancelled):
+            saves.load(path, progress=stop)
+    finally:
+        saves.PROGRESS_EVERY = monkey
+
+
+def test_a_bad_entry_reads_the_same_with_progress(body):
+    body["actions"][3][1] = "fly away"
+    resign(body)
+    plain = refused(body, "does not replay")
+    with pytest.raises(SaveError) as e:
+        from_json(body, progress=lambda d, t: None)
+    assert str(e.value) == plain
