@@ -241,3 +241,89 @@ def bench(game_id: str | None = None, *, games: int = 200, seconds: float = 2.0,
         for kind in kinds_in_order(info.bots):
             out["latency"].append(bot_latency(info.id, kind, n, decisions, seconds, seed))
     return out
+
+
+# ----- every game ends: the longest bot games ---------------------------------------
+
+LONGEST_CAP = 5_000  # actions: a bots-only game still going after this is counted unfinished
+
+
+def variants(info: GameInfo) -> list[tuple[str, dict[str, Any]]]:
+    """The option sets a game's bot games are drawn from: each named preset (the
+    defaults, for a game without presets)."""
+    if not info.presets:
+        return [("default", info.resolve_options({}))]
+    return [(name, info.preset(name)) for name in info.presets]
+
+
+def draw_lineup(info: GameInfo, rng: random.Random) -> dict[str, Any]:
+    """A bots-only game picked at random: how many seats, which bot in each (any kind
+    the game has: strengths, playing styles and 'random'), the game's seed and each
+    bot's. Everything needed to play it again: ``new_game(id, len(kinds), options,
+    seed)`` and ``make_bot(id, kinds[s], s, bot_seeds[s])``."""
+    kinds = kinds_in_order(info.bots)
+    seats = rng.randint(info.min_seats, info.max_seats)
+    return {"kinds": [rng.choice(kinds) for _ in range(seats)],
+            "seed": rng.randrange(1_000_000),
+            "bot_seeds": [rng.randrange(1_000) for _ in range(seats)]}
+
+
+def play_bots(game_id: str, kinds: list[str], options: dict[str, Any], seed: int,
+              bot_seeds: list[int], cap: int = LONGEST_CAP) -> tuple[int, bool]:
+    """Play one bots-only game with the given bots (each seeded as given), driven as a
+    match drives them; return (actions played, whether it ended within ``cap``)."""
+    from game.match import Match
+    from game.registry import make_bot
+
+    specs = [SeatSpec(f"{k} {i}", k) for i, k in enumerate(kinds)]
+    m = Match(game_id, specs, options, seed)
+    m.bots = {i: make_bot(game_id, k, i, bot_seeds[i]) for i, k in enumerate(kinds)}
+    m.think_times = {i: [] for i in m.bots}
+    n = 0
+    while not m.game.is_terminal():
+        done = m.step_machines()
+        if not done:
+            raise RuntimeError(f"{game_id}: nobody can act but the game is not over")
+        n += len(done)
+        if n > cap:
+            return n, False
+    return n, True
+
+
+def longest(game_id: str | None = None, *, games: int = 2000, seed: int = 0,
+            cap: int = LONGEST_CAP, preset: str | None = None,
+            progress: Any = None) -> dict[str, Any]:
+    """Bots-only games of every game (and each preset), seats and bots drawn at random:
+    per game and preset, how long they ran in actions, the longest, and every game still
+    unfinished after ``cap`` actions (with what it takes to play it again)."""
+    infos = [built_game(game_id)] if game_id else [
+        built_game(i.id) for i in all_games() if i.built]
+    rows = []
+    for info in infos:
+        for name, opts in variants(info):
+            if preset is not None and name.lower() != preset.lower():
+                continue
+            rng = random.Random(f"{seed}:{info.id}:{name}")
+            lengths: list[int] = []
+            worst: dict[str, Any] | None = None
+            unfinished = []
+            t0 = time.perf_counter()
+            for _ in range(games):
+                game = draw_lineup(info, rng)
+                n, ended = play_bots(info.id, game["kinds"], opts, game["seed"],
+                                     game["bot_seeds"], cap)
+                lengths.append(n)
+                if not ended:
+                    unfinished.append(game)
+                if worst is None or n > worst["actions"]:
+                    worst = {"actions": n, **game}
+                if progress:
+                    progress(info.id, name, len(lengths))
+            lengths.sort()
+            rows.append({
+                "game": info.id, "preset": name, "options": opts, "games": games,
+                "mean": sum(lengths) / len(lengths),
+                "p99": lengths[min(len(lengths) - 1, int(0.99 * len(lengths)))],
+                "longest": worst, "unfinished": unfinished, "cap": cap,
+                "seconds": time.perf_counter() - t0})
+    return {"games": games, "seed": seed, "cap": cap, "rows": rows}

@@ -383,6 +383,8 @@ def cmd_bench(args) -> int:
 
     if args.game:
         built_game(args.game)  # a clear error before any work
+    if args.longest:
+        return _bench_longest(args)
     games, seconds, decisions = args.games, args.seconds, args.decisions
     if args.quick:
         games, seconds, decisions = min(games, 10), min(seconds, 0.25), min(decisions, 30)
@@ -411,6 +413,47 @@ def cmd_bench(args) -> int:
                          str(d["n"]), _ms(d["p50"]), _ms(d["p95"]), _ms(d["max"])])
     _table(rows, right={2, 3, 4, 5, 6})
     return 0
+
+
+def _bench_longest(args) -> int:
+    """``bench --longest``: bots-only games per game and preset, seats and bots drawn at
+    random; how long they ran and the longest, and any game that never ended."""
+    from game.bench import LONGEST_CAP, longest
+
+    games = min(args.games, 5) if args.quick else args.games
+    cap = args.cap or LONGEST_CAP
+    if args.preset is not None:
+        infos = [built_game(args.game)] if args.game else [i for i in all_games() if i.built]
+        if not any(args.preset.lower() == p.lower() for i in infos for p in i.presets):
+            raise Usage(f"no preset '{args.preset}' (see the games command)")
+
+    def progress(game_id: str, preset: str, done: int) -> None:
+        if not args.json and sys.stderr.isatty():
+            print(f"\r{game_id} {preset}: {done}/{games}", end="", file=sys.stderr, flush=True)
+
+    res = longest(args.game, games=games, seed=args.seed, cap=cap, preset=args.preset,
+                  progress=progress)
+    if not args.json and sys.stderr.isatty():
+        print("\r" + " " * 60 + "\r", end="", file=sys.stderr)
+    if args.json:
+        _json(res)
+        return 0
+    print(f"Longest bots-only games ({games} per game and preset; seats and bots drawn at "
+          f"random, seed {args.seed}; unfinished = still going after {cap} actions)")
+    rows = [["game", "preset", "games", "mean", "p99", "longest", "unfinished",
+             "the longest: seed, bots"]]
+    for r in res["rows"]:
+        w = r["longest"]
+        rows.append([r["game"], r["preset"], str(r["games"]), f"{r['mean']:.1f}",
+                     str(r["p99"]), str(w["actions"]), str(len(r["unfinished"])),
+                     f"{w['seed']}: {','.join(w['kinds'])}"])
+    _table(rows, right={2, 3, 4, 5, 6})
+    stuck = [(r, u) for r in res["rows"] for u in r["unfinished"]]
+    for r, u in stuck:
+        print(f"unfinished: {r['game']} {r['preset']}: seed {u['seed']}, bots "
+              + ", ".join(f"{k} (seed {b})" for k, b in zip(u["kinds"], u["bot_seeds"],
+                                                          strict=True)))
+    return 1 if stuck else 0
 
 
 def _scene_tools():
@@ -547,6 +590,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seats", type=int, default=None, help="seat count (default 4 or nearest)")
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--quick", action="store_true", help="tiny run, for tests")
+    s.add_argument("--longest", action="store_true",
+                   help="instead: play --games bots-only games per game and preset (seats "
+                        "and bots drawn at random) and print the longest, in actions, and "
+                        "any that never ends")
+    s.add_argument("--preset", metavar="NAME", help="with --longest: only this preset")
+    s.add_argument("--cap", type=int, default=None, metavar="N",
+                   help="with --longest: a game still going after N actions is unfinished "
+                        "(default 5000)")
     s.set_defaults(func=cmd_bench)
 
     s = sub.add_parser("snapshot", help="render a scene headless to a PNG")

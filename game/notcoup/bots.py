@@ -116,12 +116,92 @@ def seat_value(cards: int, points: int) -> float:
             + (0.15 if points >= 3 else 0.0) + (0.3 if points >= 7 else 0.0))
 
 
+def lost_cards(obs: dict[str, Any]) -> int:
+    """Cards gone from play so far: the measure of a game's progress (every game ends
+    when enough cards are gone, and nothing else brings that end closer)."""
+    return sum(len(x) for x in obs["lost"])
+
+
+class Circles:
+    """A bot's memory of the spots it has decided in since a card was last lost, so
+    that it notices when it is going round in circles.
+
+    A spot is everything public about the moment (whose turn, the phase and the claim
+    or action on the table, every seat's points and cards, the pile and the bank, the
+    markers in front of the seats) plus the bot's own hand. Two bots that each answer
+    the other's best move with their own (a Friendly Jack taking back what an
+    Extortion Joker took; a Jack blocked by a Jack nobody challenges) come back to the
+    same spot again and again and nothing ever ends. Here, from the ``patience``-th
+    return to a spot, the bot leaves out what it has already chosen there and picks
+    from the rest: it changes course, as a player does who sees the same position come
+    round again. The memory is cleared whenever a card is lost, so it stays small and
+    costs nothing in a game that moves.
+    """
+
+    patience = 2     # returns to the same spot before changing course
+    MAX_SPOTS = 4000  # a long stretch without a lost card: start the memory over
+    PHASES = ("turn", "challenge", "counter", "round")  # where a change of course helps
+
+    def __init__(self) -> None:
+        self.progress: Any = None
+        self.visits: dict[tuple, int] = {}
+        self.tried: dict[tuple, list[str]] = {}
+        self.spot: tuple | None = None
+
+    @staticmethod
+    def where(obs: dict[str, Any]) -> tuple:
+        chain = obs["chain"]
+        link = None
+        if chain:
+            claim, counter = chain["claim"], chain["counter"]
+            link = (chain["actor"], chain["action"], chain["target"],
+                    claim and (claim["seat"], claim["card"], claim.get("role")),
+                    counter and (counter["seat"], counter["card"]), chain["challenger"])
+        front = tuple(sorted((m.get("kind"), m.get("seat"), m.get("by")) for m in obs["front"]))
+        return (obs["phase"], obs["actor"], tuple(obs["points"]), tuple(obs["hand_sizes"]),
+                obs["pile"], obs.get("bank"), link, front,
+                tuple(sorted(rank(c) for c in obs["hand"] or ())))
+
+    def options(self, obs: dict[str, Any], options: list[str]) -> list[str]:
+        """``options`` less what was already chosen here, once this spot has come round
+        ``patience`` times without a card lost (all of them, if all have been tried)."""
+        self.spot = None
+        progress = (lost_cards(obs), tuple(obs["out"]), tuple(obs.get("zombie") or ()))
+        if progress != self.progress or len(self.visits) > self.MAX_SPOTS:
+            self.progress = progress
+            self.visits, self.tried = {}, {}
+        if obs["phase"] not in self.PHASES:
+            return options
+        self.spot = spot = self.where(obs)
+        seen = self.visits.get(spot, 0)
+        self.visits[spot] = seen + 1
+        if seen < self.patience:
+            return options
+        fresh = [a for a in options if a not in self.tried.get(spot, ())]
+        if not fresh:  # every way out tried: try them all again
+            self.tried[spot] = []
+            return options
+        return fresh
+
+    def chose(self, action: str) -> None:
+        if self.spot is not None:
+            self.tried.setdefault(self.spot, []).append(action)
+
+    def circling(self) -> bool:
+        """Whether the current decision is at a spot that has come round before."""
+        return self.spot is not None and self.visits.get(self.spot, 0) > self.patience
+
+
 class NotCoupBot(Bot):
     """Shared plumbing: read the observation, answer each phase."""
 
     kind = "notcoup"
     reads = True
     team_mates: frozenset[int] | set[int] = frozenset()  # Co-op partners, set each move
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        self.circles = Circles()
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
         if len(legal) == 1:
@@ -137,9 +217,27 @@ class NotCoupBot(Bot):
         # the handlers weigh actions; which card backs a claim (a marked one or not) is
         # settled after, by ``claim_form``
         options = list(dict.fromkeys(a.removesuffix(" marked") for a in legal))
-        choice = self.claim_form(obs, getattr(self, f"on_{phase}")(obs, options, reading),
-                                 legal)
-        return choice if choice in legal else legal[0]
+        fresh = self.circles.options(obs, options)
+        if len(fresh) == len(options):
+            pick = getattr(self, f"on_{phase}")(obs, options, reading)
+        else:
+            pick = self.change_course(obs, fresh, reading)
+        choice = self.claim_form(obs, pick, legal)
+        choice = choice if choice in legal else legal[0]
+        self.circles.chose(choice.removesuffix(" marked"))
+        return choice
+
+    def change_course(self, obs: dict[str, Any], fresh: list[str],
+                      reading: Reading | None) -> str:
+        """Back at a spot where what I chose before led round in a circle: the phase's
+        own handler, weighing only what I have not yet chosen here. A handler may have
+        a fixed answer ("pass") or expect an action that is now left out (a F.U. it
+        must take): then any of the rest will do."""
+        try:
+            pick = getattr(self, f"on_{obs['phase']}")(obs, fresh, reading)
+        except (IndexError, StopIteration, ValueError, KeyError):
+            pick = None
+        return pick if pick in fresh else self.rng.choice(fresh)
 
     def claim_form(self, obs: dict[str, Any], choice: str, legal: list[str]) -> str:
         """Where a Marker Jack's marker sits on one of my cards, a claim says which card
@@ -190,6 +288,12 @@ class NotCoupBot(Bot):
         a denial (Heist's Steal: "I hold no King"), that it holds none."""
         held = reading.p_holds(claim["seat"], claim["card"])
         return 1.0 - held if claim.get("denies") else held
+
+    @staticmethod
+    def dry(obs: dict[str, Any]) -> bool:
+        """Whether the pile has run dry: no action brings points from it (Heist's bank
+        aside), so they can only change hands or go back by being spent."""
+        return obs["pile"] == 0 and not obs.get("bank")
 
     def surely_false(self, reading: Reading, claim: dict[str, Any]) -> bool:
         """Counting alone shows the claim is a lie (no such card left unseen)."""
@@ -337,6 +441,10 @@ class MediumBot(NotCoupBot):
             opener = self.opening(obs, legal, reading)
             if opener:
                 return opener
+        if reading is not None and self.dry(obs):
+            use = self.dry_move(obs, legal, reading)
+            if use:
+                return use
         for card in ("joker", "king", "queen", "jack"):
             if card in hand:
                 use = self.use_card(obs, legal, card, reading)
@@ -435,6 +543,24 @@ class MediumBot(NotCoupBot):
             return self.strike_target(obs, claims, card, reading)
         return None
 
+    def dry_move(self, obs, legal, reading) -> str | None:
+        """The pile has run dry: Income and the King bring nothing, so points now come
+        only from other seats, and sitting on them only stalls the table. Strike while
+        the points allow (with the card if I hold it, else as a bluff), or else steal
+        toward the 7 of a F.U."""
+        pts = obs["points"][self.seat]
+        hand = self.hand(obs)
+        rows = [s for s in obs["actions"].values() if s["claim"] and s.get("on_turn", True)]
+        strikes = sorted((s for s in rows if s["discard"] and s["cost"] <= pts),
+                         key=lambda s: s["claim"] not in hand)
+        steals = sorted((s for s in rows if s["steal"] and not s["discard"]),
+                        key=lambda s: s["claim"] not in hand)
+        for spec in strikes + steals:
+            use = self.use_card(obs, legal, spec["name"], reading)
+            if use:
+                return use
+        return None
+
     def open_targets(self, obs, legal, name: str, reading) -> list[int]:
         """Targets of ``name`` not known to hold its counter: striking a seat that
         blocks every time only feeds the pile (and two such players could go on for
@@ -474,6 +600,8 @@ class MediumBot(NotCoupBot):
             bar += 0.08
         if mine == 1:
             bar -= 0.15
+        if self.dry(obs):
+            bar += 0.1  # with no income to wait for, a challenge is how the game moves
         return "challenge" if p < bar else "pass"
 
     def on_counter(self, obs, legal, reading) -> str:
@@ -909,7 +1037,9 @@ class HardBot(MediumBot):
         # someone else may take the risk for me: my challenge adds only when they would not
         # in Co-op a partner doubts the same claims and may call it instead, and every
         # card lost is the team's: calls want a wider margin (measured by tournament)
-        margin = self.margin + (self.team_margin if self.team_mates else 0.0)
+        # (but not with the pile dry: waiting then brings the team no points)
+        margin = self.margin + (self.team_margin if self.team_mates and not self.dry(obs)
+                                else 0.0)
         return "challenge" if others * (1 - p) * right > p * wrong + margin else "pass"
 
     def on_counter(self, obs, legal, r) -> str:
