@@ -278,3 +278,14 @@ def test_with_nobody_to_strike_a_bot_opens_a_target(kind):
                {"kind": "alliance", "seat": 2, "with": 0, "by": 0, "id": 1}]
     assert not any(a.startswith("fu") for a in g.legal_actions(0))
     assert decide(g, kind, 0) == "switch 1"
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_with_the_pile_dry_medium_strikes_or_steals_rather_than_wait(seed):
+    # every point is on the table (6 x 6 = 36): Income, More Income and the King bring
+    # nothing, so Medium spends on a strike (bluffed: it holds no Joker) or steals
+    g = new("QA", "QA", "KA", "KQ", "JJ", "KK", points=[6] * 6)
+    assert g.pile == 0
+    m = move(decide(g, "medium", seed=seed))
+    assert m.verb == "claim" and m.args[0] in ("joker", "jack")
+
