@@ -10,6 +10,7 @@ A modest number of seeds keeps the file quick; ``coyotes-table bench --longest
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -128,3 +129,18 @@ def test_a_lost_card_clears_the_memory_of_circles():
         c.chose("income")
     moved = spot_obs([0, 0, 5], lost=(("ace-hearts",), (), ()))
     assert c.options(moved, options) == options and not c.circling()
+
+
+# ----- the benchmark that plays thousands -----------------------------------------------
+
+def test_bench_longest_prints_the_longest_game_per_preset(capsys):
+    from game.cli import main
+
+    assert main(["bench", "--longest", "--games", "2", "notcoup", "--preset", "heist"]) == 0
+    out = capsys.readouterr().out
+    assert "longest" in out and "notcoup  Heist" in out
+    assert main(["bench", "--longest", "--games", "2", "--json", "coyote-tilsit"]) == 0
+    rows = json.loads(capsys.readouterr().out)["rows"]
+    assert [r["preset"] for r in rows] == ["default"]
+    assert rows[0]["longest"]["actions"] >= rows[0]["p99"] > 0 and not rows[0]["unfinished"]
+    assert main(["bench", "--longest", "notcoup", "--preset", "no such"]) == 2
