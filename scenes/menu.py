@@ -4,10 +4,21 @@ Games come from the registry in menu order. A game with its table offers Play (s
 set-up) and Rules; one whose table is still to come is shown with its summary and a
 "coming soon" tag and cannot be started, though its rules can be read once written.
 The menu reads only the registry's catalogue, never a rules engine, so it opens fast.
+
+Saves are described from their head (``game.saves.peek``: game, seats, how many moves,
+when), never replayed to be listed, so a long game in the autosave or the Load list
+costs the menu nothing. Opening one (Continue, Load) replays it on a worker thread
+behind ``OpeningScene``, which shows how far it has got; Esc cancels. A save the
+replay refuses is refused with its reason, never opened in part.
+
+A folder the app cannot use (see ``game.paths``) is named on the menu: a button says
+what the player should know first and opens the whole story.
 """
 
 from __future__ import annotations
 
+import logging
+import threading
 import time
 from pathlib import Path
 
@@ -18,6 +29,8 @@ from scenes.rules_view import howto_path
 from scenes.scene import FormScene, Scene
 from scenes.theme import draw_backdrop, heading, panel, shaded_backdrop
 from scenes.widgets import Button, Form, ListBox, ScrollText
+
+log = logging.getLogger(__name__)
 
 TILE_X, TILE_Y, TILE_W, TILE_H, TILE_GAP = 70, 160, 720, 98, 12
 SIDE_X, SIDE_W = 850, 300
@@ -65,23 +78,29 @@ def saved_when(stamp: float, now: float | None = None) -> str:
 
 
 def autosave_info():
-    """The autosave as the menu shows it (a damaged one included), or None if none."""
+    """The autosave as the menu shows it (a damaged one included), or None if none.
+    Read with ``peek``: a long game is never replayed just to be described."""
     from game.paths import autosave_path
-    from game.saves import inspect
+    from game.saves import peek
 
     path = autosave_path()
-    return inspect(path) if path.exists() or path.is_symlink() else None
+    return peek(path) if path.exists() or path.is_symlink() else None
+
+
+def moves_words(n: int | None) -> str:
+    return "" if n is None else f"{n:,} move{'' if n == 1 else 's'}"
 
 
 def save_summary(info, short: bool = False) -> str:
-    """One line on a save: 'Coyote Moon · 3 players · saved 5 min ago', or why it is
-    damaged."""
+    """One line on a save: 'Coyote Moon · 3 players · 42 moves · saved 5 min ago', or
+    why it is damaged."""
     if not info.ok:
-        return f"{info.path.name}: {info.reason}"
+        return f"{info.name}: {info.reason}"
     when = saved_when(info.saved_at)
     if short:
         return f"{when} · {info.title}"
-    return f"{info.title} · {info.seats} players · {when}"
+    far = moves_words(info.moves)
+    return " · ".join(x for x in (info.title, f"{info.seats} players", far, when) if x)
 
 
 class MenuScene(Scene):
@@ -102,6 +121,13 @@ class MenuScene(Scene):
             if info.id in self.readable:
                 self.form.add(Button((TILE_X + TILE_W - 128, y + 28, 112, 44), "Rules",
                                      lambda g=info.id: self.rules(g), size=20))
+        self.problems = self._folder_problems()
+        self.folders_btn = None
+        if self.problems:
+            first = self.problems[0]
+            self.folders_btn = self.form.add(
+                Button((SIDE_X, 168, SIDE_W, 62), "⚠ " + first.short(), self.folders,
+                       size=20, hint="what happened, and where"))
         y = 250
         self.continue_btn = self.form.add(
             Button((SIDE_X, y, SIDE_W, 66), "Continue", self.continue_game, size=24))
@@ -111,6 +137,22 @@ class MenuScene(Scene):
             self.form.add(Button((SIDE_X, y + 84 + j * 68, SIDE_W, 54), label, fn))
         self.refresh()
         self.form.focus_first()
+
+    @staticmethod
+    def _folder_problems() -> list:
+        from game.paths import folder_problems
+
+        try:
+            found = folder_problems()
+        except Exception:  # noqa: BLE001  the menu opens whatever the folders are like
+            log.exception("could not look at the app's folders")
+            return []
+        for problem in found:
+            log.warning("%s", problem.words())
+        return found
+
+    def folders(self) -> None:
+        self.app.push(FoldersScene(self.app, self.problems))
 
     def refresh(self) -> None:
         info = autosave_info()
@@ -141,30 +183,42 @@ class MenuScene(Scene):
 
         self.open_save(autosave_path())
 
-    def open_save(self, path: Path) -> bool:
-        from game.saves import SaveError, load
+    def open_save(self, path: Path, on_refused=None) -> None:
+        """Open a save: replayed off the frame loop (``OpeningScene``), then its table.
+        A refused save is told to ``on_refused(reason)``, or shown on the menu."""
+        from game.saves import peek
+
+        info = peek(path)
+        if not info.ok:
+            self._refused(info.reason, on_refused)
+            return
+        self.app.push(OpeningScene(self.app, info, lambda session: self._seat(session,
+                                                                                on_refused),
+                                   lambda why: self._refused(why, on_refused)))
+
+    def _refused(self, reason: str, on_refused=None) -> None:
+        if on_refused is not None:
+            on_refused(reason)
+            return
+        self.notice = reason
+        self.refresh()
+
+    def _seat(self, session, on_refused=None) -> None:
+        """The save is replayed: sit down at its table (on the frame loop)."""
+        from game.match import Match
+        from game.seeds import new_seed
         from scenes.setup import open_table
 
         try:
-            session = load(path)
-        except SaveError as e:
-            self.notice = str(e)
-            self.refresh()
-            return False
-        from game.match import Match
-
-        try:
-            from game.seeds import new_seed
-
             match = Match.from_session(session, bot_seed=new_seed())
         except Exception as e:  # noqa: BLE001  a save that loads but cannot be seated
-            self.notice = f"that save cannot be opened ({type(e).__name__})"
-            return False
+            self._refused(f"that save cannot be opened ({type(e).__name__})", on_refused)
+            return
+        if on_refused is not None:  # opened from the Load list: the table goes on the menu
+            self.app.pop_to(self)
         err = open_table(self.app, match)
         if err:
-            self.notice = err
-            return False
-        return True
+            self._refused(err, on_refused)
 
     def load(self) -> None:
         self.app.push(LoadScene(self.app, self))
@@ -255,13 +309,22 @@ class LoadScene(FormScene):
         self.form.focus_first()
 
     def reload(self, selected: int = 0) -> None:
-        from game.paths import saves_dir
+        from game.paths import is_autosave, saves_dir, saves_elsewhere
         from game.saves import list_saves
 
-        self.saves = list_saves(saves_dir())
-        items = [("Autosave · " if i.path.name == "autosave.json" else "")
-                 + ("" if i.ok else "⚠ ") + save_summary(i) for i in self.saves]
-        self.list.set_items(items, selected)
+        # the saves folder in use, then any stand-in folder an earlier session wrote to
+        # while the usual one was blocked (see game.paths): those games are not lost
+        here = saves_dir()
+        self.saves = list_saves(here)
+        for folder in saves_elsewhere():
+            self.saves += list_saves(folder)
+
+        def row(i) -> str:
+            where = "" if i.path.parent == here else f" (in {i.path.parent.name})"
+            return (("Autosave · " if is_autosave(i.path) else "")
+                    + ("" if i.ok else "⚠ ") + save_summary(i) + where)
+        self.list.set_items([row(i) for i in self.saves],
+                            max(0, min(selected, len(self.saves) - 1)))
         self.confirm = None
         self._selected()
         if not self.saves:
@@ -287,11 +350,12 @@ class LoadScene(FormScene):
         if not self.saves[i].ok:
             self.notice = f"Damaged: {self.saves[i].reason}"
             return
-        self.app.pop()
-        if not self.menu.open_save(self.saves[i].path):
-            self.app.push(self)
-            self.notice = self.menu.notice
-            self.menu.notice = ""
+        self.menu.open_save(self.saves[i].path, on_refused=self._refused)
+
+    def _refused(self, reason: str) -> None:
+        self.app.pop_to(self)
+        self.reload(self.list.selected)  # the file may have changed since it was listed
+        self.notice = reason
 
     def delete_selected(self) -> None:
         from game.saves import SaveError, delete
@@ -299,11 +363,11 @@ class LoadScene(FormScene):
         i = self.list.selected
         if not 0 <= i < len(self.saves):
             return
-        path = self.saves[i].path
+        path, name = self.saves[i].path, self.saves[i].name
         if self.confirm != path:
             self.confirm = path
             self.delete_btn.text = "Delete: sure?"
-            self.notice = f"Press Delete again to remove {path.name} for good."
+            self.notice = f"Press Delete again to remove {name} for good."
             return
         try:
             delete(path)
@@ -311,7 +375,7 @@ class LoadScene(FormScene):
             self.notice = str(e)
             return
         self.reload(max(0, i - 1) if i >= len(self.saves) - 1 else i)
-        self.notice = f"Deleted {path.name}."
+        self.notice = f"Deleted {name}."
         self.menu.refresh()
 
     def unhandled(self, event) -> bool:
@@ -366,4 +430,136 @@ class AboutScene(FormScene):
     def draw(self, p) -> None:
         shaded_backdrop(p)
         heading(p, "About", 50)
+        self.form.draw(p)
+
+
+class OpeningScene(FormScene):
+    """A save being opened: its log is replayed on a worker thread (the engines are pure
+    Python), so the window keeps drawing and answering while a long game is rebuilt.
+    A bar shows how far the replay has got; Esc or Cancel stops it and goes back.
+
+    When the replay is done, ``on_done(session)`` runs on the frame loop (it seats the
+    table); a save the replay refuses goes to ``on_refused(reason)``. This scene takes
+    itself off the stack before either is called."""
+
+    REDRAW_SECONDS = 0.1  # the bar moves ten times a second; the replay gets the rest
+
+    def __init__(self, app, info, on_done, on_refused) -> None:
+        super().__init__(app)
+        self.info = info
+        self.on_done, self.on_refused = on_done, on_refused
+        self.done = 0
+        self.total = info.moves or 0
+        self.result = None      # ("ok", session) or ("refused", reason), from the worker
+        self.cancelled = threading.Event()
+        self._shown = -1
+        self.form = Form([Button((540, 470, 200, 54), "Cancel", self.back)])
+        self.form.focus_first()
+        self.worker = threading.Thread(target=self._work, name="open-save", daemon=True)
+        self.worker.start()
+
+    # ---- the worker thread ------------------------------------------------------------------
+    def _progress(self, done: int, total: int) -> None:
+        from game.saves import Cancelled
+
+        if self.cancelled.is_set():
+            raise Cancelled()
+        self.done, self.total = done, total
+
+    def _work(self) -> None:
+        from game.saves import Cancelled, SaveError, load
+
+        try:
+            result = ("ok", load(self.info.path, progress=self._progress))
+        except Cancelled:
+            return
+        except SaveError as e:
+            result = ("refused", str(e))
+        except Exception as e:  # noqa: BLE001  whatever a file holds, the menu stays up
+            log.exception("opening %s failed", self.info.path)
+            result = ("refused", f"{self.info.name} cannot be opened ({type(e).__name__})")
+        if not self.cancelled.is_set():
+            self.result = result
+            self.app.wake()
+
+    # ---- the frame loop ---------------------------------------------------------------------
+    def back(self) -> None:
+        """Esc or Cancel: stop the replay (it ends at its next progress report)."""
+        self.cancelled.set()
+        if self.app.top is self:
+            self.app.pop()
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Block until the replay ends, then finish as the frame loop would (tests)."""
+        self.worker.join(timeout)
+        self.update(0.0)
+
+    def update(self, dt: float) -> bool:
+        result = self.result
+        if result is not None and not self.cancelled.is_set():
+            self.result = None
+            self.cancelled.set()  # finished: never handled twice
+            if self.app.top is self:
+                self.app.pop()
+            kind, value = result
+            (self.on_done if kind == "ok" else self.on_refused)(value)
+            return False
+        if self.done != self._shown:
+            self._shown = self.done
+            self.app.invalidate()
+        return False
+
+    def next_change(self) -> float | None:
+        return None if self.cancelled.is_set() else self.REDRAW_SECONDS
+
+    def close(self) -> None:
+        self.cancelled.set()  # taken off the stack in any way: the worker stops
+
+    def draw(self, p) -> None:
+        t = p.theme
+        shaded_backdrop(p)
+        panel(p, (340, 200, 600, 350), 18)
+        p.text(f"Opening {self.info.title}", (640, 226), t.h1, t.accent_hi, True, "midtop")
+        who = ", ".join(self.info.names)
+        p.text(p.ellipsize(who, 540, t.body), (640, 290), t.body, t.text_dim, False, "midtop")
+        bar = pygame.Rect(390, 350, 500, 26)
+        p.rect(t.track, bar, radius=13)
+        share = self.done / self.total if self.total else 0.0
+        if share > 0:
+            p.rect(t.accent, (bar.x, bar.y, max(26, bar.w * min(1.0, share)), bar.h),
+                   radius=13)
+        p.rect(t.panel_edge, bar, width=2, radius=13)
+        if self.total:
+            told = f"Replaying the game: {self.done:,} of {self.total:,} moves"
+        else:
+            told = "Replaying the game…"
+        p.text(told, (640, 392), t.small, t.text, False, "midtop")
+        p.text("Esc cancels", (640, 424), t.small, t.text_faint, False, "midtop")
+        self.form.draw(p)
+
+
+class FoldersScene(FormScene):
+    """What is wrong with the app's folders, where things go instead, and that nothing
+    of the player's was moved or deleted."""
+
+    def __init__(self, app, problems) -> None:
+        super().__init__(app)
+        lines = ["# Folders the app could not use", ""]
+        for problem in problems:
+            lines += [problem.words(), ""]
+        lines.append("To use the usual folders again, move or rename what is in the way "
+                     "(or give yourself permission to it), then restart the app.")
+        self.text = ScrollText((140, 130, 1000, 460), "\n".join(lines), size=19)
+        self.form = Form([self.text, Button((520, 620, 240, 56), "Back", self.app.pop,
+                                            primary=True)])
+        self.form.focus_first()
+
+    def unhandled(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL or event.type == pygame.KEYDOWN:
+            return self.text.handle(event)
+        return True
+
+    def draw(self, p) -> None:
+        shaded_backdrop(p)
+        heading(p, "Your folders", 50)
         self.form.draw(p)
