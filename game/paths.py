@@ -87,9 +87,10 @@ class FolderProblem:
     def short(self) -> str:
         """A few words for a button: what the player should know first."""
         if self.kind in ("saves", "autosave"):
-            return "Games cannot be saved" if self.used is None else "Games saved elsewhere"
-        return f"{self.kind.capitalize()} kept elsewhere" if self.used else \
-            f"{self.kind.capitalize()} not kept"
+            return "Saving is off" if self.used is None else "Saves go elsewhere"
+        if self.kind == "settings":
+            return "Settings go elsewhere" if self.used else "Settings not kept"
+        return "The log goes elsewhere" if self.used else "No log file"
 
 
 # usual folder -> the folder in use (the same all session, so Continue finds what was

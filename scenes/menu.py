@@ -127,7 +127,7 @@ class MenuScene(Scene):
             first = self.problems[0]
             self.folders_btn = self.form.add(
                 Button((SIDE_X, 168, SIDE_W, 62), "⚠ " + first.short(), self.folders,
-                       size=20, hint="what happened, and where"))
+                       size=20, hint="what is wrong, and where"))
         y = 250
         self.continue_btn = self.form.add(
             Button((SIDE_X, y, SIDE_W, 66), "Continue", self.continue_game, size=24))

@@ -117,7 +117,7 @@ def test_nowhere_to_save_still_starts_and_says_games_cannot_be_saved(home, tmp_p
     assert problems["saves"].used is None
     assert "cannot be saved" in problems["saves"].words()
     app, menu = menu_app()
-    assert "cannot be saved" in menu.folders_btn.text
+    assert "Saving is off" in menu.folders_btn.text
     assert not menu.continue_btn.enabled
     menu.load()  # the Load list opens, empty, and draws
     app.draw()
