@@ -18,6 +18,14 @@ so far make likely, and each seat's habits).
   when and as often as those scores say, mixing close choices so its play cannot be
   read from one pattern; its challenges and counters weigh what is at stake against
   the chance the claim is true.
+
+Every game must end, and two sound policies can still chase each other round a
+circle (a Friendly Jack taking back what an Extortion Joker took, turn after turn).
+So every bot remembers the spots it has decided in since the last card was lost
+(``Circles``) and, back at one for the third time, chooses what it has not chosen
+there. And when the pile runs dry, waiting for income is waiting for ever: Medium
+then strikes or steals toward a F.U. and challenges sooner, and Hard drops its
+Co-op caution about challenging.
 """
 
 from __future__ import annotations
@@ -139,7 +147,7 @@ class Circles:
     """
 
     patience = 2     # returns to the same spot before changing course
-    MAX_SPOTS = 4000  # a long stretch without a lost card: start the memory over
+    MAX_SPOTS = 1000  # a long stretch without a lost card: start the memory over
     PHASES = ("turn", "challenge", "counter", "round")  # where a change of course helps
 
     def __init__(self) -> None:
