@@ -27,8 +27,9 @@ TRANSFORMER_CHOICES = (
     ("queen", {"original": "Original", "wall": "Wall",
                "alliance": "Alliance", "survivor": "Survivor"},
      "The Queen's action: none (it only blocks the Joker); or Wall (take 1 and be out "
-     "of reach of all but F.U. while it lasts), Alliance (1 for you and 1 for a partner: "
-     "you may not attack each other), Survivor (set a lost card aside and draw instead)."),
+     "of reach of all but the 7-point Discard while it lasts), Alliance (1 for you and 1 "
+     "for a partner: you may not attack each other), Survivor (set a lost card aside and "
+     "draw instead)."),
     ("jack", {"original": "Original", "wild": "Wild", "friendly": "Friendly",
               "marker": "Marker", "graverobber": "Graverobber"},
      "The Jack's action: take 2 from a player; or Wild (1 from everyone), Friendly (up to "
@@ -142,12 +143,14 @@ declare(GameInfo(
     min_seats=2, max_seats=6,
     summary="Claim a court card, counter, or call a bluff.",
     options=[
-        Option("fu_name", "choice", "fu",
-               "How the crude names read: as the rules write them (F.U., and with the "
-               "Transformer the Asshole Jack and Assface Ace), or plain (Discard, "
-               "Marker Jack, Swap Ace).",
-               choices=("fu", "discard"), group="Names", label="Names",
-               shown=(("fu", "As written (F.U.)"), ("discard", "Plain (Discard)"))),
+        # plain by default (issue 26); a save keeps the value it was played with, so
+        # one from when "fu" was the default reads as it did
+        Option("fu_name", "choice", "discard",
+               "How the rule text's crude names read: plain (Discard for the 7-point "
+               "action, and with the Transformer Marker Jack and Swap Ace), or as the "
+               "text writes them.",
+               choices=("discard", "fu"), group="Names", label="Names",
+               shown=(("discard", "Plain (Discard)"), ("fu", "As written (F.U.)"))),
         Option("short_deck", "bool", False,
                "3 or less: one card of each type but the Joker leaves the deck (14 cards), "
                "so hands are harder to read. Meant for three players or fewer.",

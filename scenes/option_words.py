@@ -4,7 +4,8 @@ options by their labels.
 
 The schema (``game.registry.Option``) names a choice where its ``shown`` says; a game
 whose multi-choice lists its actions (NotCoup's Heist crimes) has those names here,
-read from its action table, so "fu, joker" reads "F.U., Joker".
+read from its action table, so "fu, joker" reads "Discard, Joker" (or "F.U., Joker" with
+the rule text's own names chosen).
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ def _notcoup_choice(info: GameInfo, opt: Option, choice: Any,
     from game.notcoup.actions import BASE_ACTIONS, REDRAW, STEAL, SWITCH
 
     if choice == "fu":  # the 7-point action by the name the game is set to give it
-        return "Discard" if values.get("fu_name") == "discard" else "F.U."
+        names = values.get("fu_name", info.option("fu_name").default)  # plain unless set
+        return "F.U." if names == "fu" else "Discard"
     titles = {s.name: s.title for s in (*BASE_ACTIONS, REDRAW, SWITCH, STEAL)}
     return titles.get(choice)
 
@@ -50,7 +52,7 @@ def choice_name(info: GameInfo, opt: Option, choice: Any,
 def value_name(info: GameInfo, opt: Option, value: Any,
                values: dict[str, Any] | None = None) -> str:
     """A value of ``opt`` as a player reads it: "On"/"Off", a choice's name, or the
-    names of a multi-choice's choices ("F.U., Joker"; "None" for none)."""
+    names of a multi-choice's choices ("Discard, Joker"; "None" for none)."""
     if opt.type == "multi":
         names = [choice_name(info, opt, c, values) for c in value or ()]
         return ", ".join(names) if names else "None"

@@ -16,6 +16,8 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 FILE_NAME = "settings.json"
+#: 2: NotCoup's names became plain by default (issue 26); a file without a version is 1
+VERSION = 2
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)  # 0 means "instant": animations are skipped
 
 
@@ -36,6 +38,8 @@ class Settings:
     odds_whisper: bool = False
     #: the last set-up per game: {game id: {"seats": [[name, kind]...], "options": {...}}}
     setups: dict = field(default_factory=dict)
+    #: the settings file's format (see ``VERSION``): written, so an upgrade runs once
+    version: int = VERSION
     path: Path | None = None   # where it was loaded from / is saved to (not saved itself)
 
     def to_json(self) -> dict:
@@ -105,7 +109,20 @@ def _clean(data: dict) -> Settings:
     if isinstance(setups, dict):  # each entry is checked again where it is used
         s.setups = {k: v for k, v in setups.items()
                     if isinstance(k, str) and isinstance(v, dict)}
+    version = data.get("version", 1)
+    if isinstance(version, bool) or not isinstance(version, int) or version < 2:
+        _plain_names_by_default(s.setups)
     return s
+
+
+def _plain_names_by_default(setups: dict) -> None:
+    """A NotCoup set-up remembered before version 2 holds the crude names ("fu_name":
+    "fu") only because they were the default then, not because the player chose them:
+    it now opens with the plain names, as a new player's does. (Saved games keep the
+    names they were played with; this is only the set-up screen's starting point.)"""
+    options = (setups.get("notcoup") or {}).get("options")
+    if isinstance(options, dict) and options.get("fu_name") == "fu":
+        del options["fu_name"]  # the set-up fills in the default
 
 
 def load(path: Path | None = None) -> Settings:

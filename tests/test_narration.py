@@ -185,7 +185,7 @@ def test_notcoup_transformer_lines():
                title="Queen: no action") == "Ben keeps the Queen as a block only."
     assert say(type="draft", seat=2) == "Cleo decides next."
     assert say(type="front", seat=0, kind="wall", by=0) == \
-        "Ann puts a point in front as a Wall: only F.U. can aim at Ann."
+        "Ann puts a point in front as a Wall: only Discard can aim at Ann."
     assert say(type="front", seat=0, kind="alliance", by=0, **{"with": 2}) == \
         "Ann and Cleo are allied: a point in front of each."
     assert say(type="front", seat=1, kind="mark", by=0, private=True) == \

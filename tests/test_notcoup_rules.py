@@ -129,7 +129,7 @@ def test_fu_needs_seven_points():
 def test_ten_points_forces_fu():
     g = new("KQ", "JA", "KA", points=[10, 2, 2])
     assert g.legal_actions(0) == ["fu 1", "fu 2"]
-    refused(g, "0: income", "must take F.U.")
+    refused(g, "0: income", "must take Discard")  # the plain name, the default
 
 
 def test_ten_points_counts_when_the_action_is_chosen():

@@ -67,11 +67,13 @@ def test_draft_with_six_players_leaves_the_sixth_to_open_play():
 
 
 def test_plain_names_cover_the_crude_alternates():
+    # plain by default (issue 26); the text's own names are a set-up choice
     g = new("KQ", "JA", options=tf(jack="marker", ace="swap"))
-    assert g.actions["jack"].title == "Asshole Jack" and g.actions["ace"].title == "Assface Ace"
-    g = new("KQ", "JA", options={**tf(jack="marker", ace="swap"), "fu_name": "discard"})
     assert g.actions["jack"].title == "Marker Jack" and g.actions["ace"].title == "Swap Ace"
     assert g.actions["fu"].title == "Discard"
+    g = new("KQ", "JA", options={**tf(jack="marker", ace="swap"), "fu_name": "fu"})
+    assert g.actions["jack"].title == "Asshole Jack" and g.actions["ace"].title == "Assface Ace"
+    assert g.actions["fu"].title == "F.U."
 
 
 # ----- Kings ----------------------------------------------------------------------------
@@ -210,7 +212,7 @@ def test_nothing_survives_an_fu_or_an_empty_stock():
     g = new("KQ", "JA", "AA", points=[7, 2, 2], options=tf(queen="survivor"))
     play(g, "0: fu 1")
     assert not any(a.startswith("survive") for a in g.legal_actions(1))
-    refused(g, "1: survive jack", "nothing survives an F.U.")
+    refused(g, "1: survive jack", "nothing survives a Discard")
     g = strike_at_1("JA")
     g.deck = []
     assert not any(a.startswith("survive") for a in g.legal_actions(1))

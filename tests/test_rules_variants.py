@@ -48,7 +48,7 @@ def test_from_the_menu_every_variant_shows_and_no_tag_does():
 def test_a_game_shows_only_its_variants_and_names_them():
     text = notcoup_rules({"teams": "coop", "heist": ("fu", "joker")})
     assert headings(text) == ["Teams", "Heist"]
-    assert "Variants in play: Teams (Co-op), Heist (F.U., Joker)." in text
+    assert "Variants in play: Teams (Co-op), Heist (Discard, Joker)." in text
     assert "**Co-op**:" in text and "Snake nest" not in text
     assert "Every variant is a set-up option" not in text  # the menu's opening words
     assert "## Your turn: one action" in text  # the base game stays whole

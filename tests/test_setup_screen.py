@@ -291,14 +291,14 @@ def test_heist_crimes_read_as_the_actions_titles():
     app, scene = setup_scene((1280, 720), game="notcoup")
     w = next(w for o, w in scene.option_widgets if o.name == "heist")
     labels = [text for _, text in w.options]
-    assert labels[:5] == ["None", "F.U.", "Joker", "Redraw", "Switch"]
-    assert "F.U., Joker, Redraw, Switch" in labels
+    assert labels[:5] == ["None", "Discard", "Joker", "Redraw", "Switch"]  # plain names
+    assert "Discard, Joker, Redraw, Switch" in labels
     assert not [t for t in labels if "fu" in t or "joker" in t]
     scene._choose_preset("Heist")
     w = next(w for o, w in scene.option_widgets if o.name == "heist")
-    assert w.text == "F.U., Joker"
-    scene._set_opt("fu_name", "discard")  # the crime follows the action's name
     assert w.text == "Discard, Joker"
+    scene._set_opt("fu_name", "fu")  # the crime follows the action's name
+    assert w.text == "F.U., Joker"
 
 
 def test_a_long_choice_keeps_clear_of_its_arrows(monkeypatch):

@@ -72,7 +72,7 @@ def test_the_action_bar_offers_the_legal_actions_with_claims_marked():
     assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
     b = table.controls.buttons
     assert [b[n].text for n in ("income", "more-income", "fu", "king", "jack", "ace", "joker")] \
-        == ["Income", "More Income", "F.U.", "King", "Jack", "Ace", "Joker"]
+        == ["Income", "More Income", "Discard", "King", "Jack", "Ace", "Joker"]
     assert "claim" in b["king"].hint and "claim" not in b["income"].hint
     assert not b["fu"].enabled and not b["joker"].enabled  # 7 and 3 points: 2 in hand
     assert b["income"].enabled and b["jack"].enabled

@@ -204,8 +204,8 @@ def test_play_begins_after_the_draft_and_the_legend_stays(drawn):
     drawn.clear()
     redraw(app, table)
     assert "The draft: your decision" not in drawn
-    assert [i["name"] for i in table.legend_items()] == ["Original", "Alliance", "Asshole",
-                                                         "Assface", "Mega"]
+    assert [i["name"] for i in table.legend_items()] == ["Original", "Alliance", "Marker",
+                                                         "Swap", "Mega"]
 
 
 def test_fixed_alternates_show_the_legend_from_the_start_and_no_board(drawn):
@@ -274,7 +274,7 @@ def test_a_wall_point_slides_from_the_stack_to_lie_in_front():
     assert table.view["points"][0] == 3 and table.own_in_front(0) == 1  # 2 in the stack
     x, y, across = table.front_anchor(0)
     assert across and y < table.panel_rect(0).top  # in front: towards the middle
-    assert "only F.U." in table.marker_words(table.view["front"][0])
+    assert "only Discard" in table.marker_words(table.view["front"][0])
 
 
 def test_alliance_points_are_tied_and_spending_one_ends_the_alliance():

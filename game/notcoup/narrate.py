@@ -1,8 +1,8 @@
 """NotCoup's events in words: what the game log, the headless ``play`` command and
-the table print. Titles come from the action table in the view, so a renamed action
-(F.U. shown as Discard) is told by its chosen name. The Transformer's alternate
-actions are told here too, with a one-line description of each (the draft board and
-the legend at the table read them)."""
+the table print. Titles come from the action table in the view, so an action with
+two names (the 7-point Discard, which the rule text calls F.U.) is told by the one
+chosen. The Transformer's alternate actions are told here too, with a one-line
+description of each (the draft board and the legend at the table read them)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,10 @@ from game.notcoup.alternates import EXTORTION, TEAMWORK_PAY
 from game.notcoup.cards import TITLES, rank, with_article
 from game.notcoup.rules import TEAM_NAMES
 
-# what a line tells when no view is at hand (the variants' actions included)
+# what a line tells when no view is at hand (the variants' actions included); the
+# 7-point action by its plain name, the game's default (a view says when it is F.U.)
 DEFAULT_TITLES = {s.name: s.title for s in (*BASE_ACTIONS, REDRAW, SWITCH, STEAL)}
+DEFAULT_TITLES["fu"] = PLAIN_FU = "Discard"
 DEFAULT_SPECS = {s.name: s.describe() for s in (*BASE_ACTIONS, REDRAW, SWITCH, STEAL)}
 
 
@@ -28,7 +30,7 @@ ALTERNATE_LINES: dict[str, dict[str, str]] = {
              "friendly": "take 3 and give 1 to another player",
              "fancy": "take 1, then take a second, different action"},
     "queen": {"original": "no action of its own; it only blocks Jokers",
-              "wall": "take 1 as a Wall: only F.U. can aim at you",
+              "wall": "take 1 as a Wall: only {fu} can aim at you",
               "alliance": "take 2 with a partner: you may not aim at each other",
               "survivor": "losing a card? set one aside as your Queen, draw anew"},
     "jack": {"original": "take 2 points from a player",
@@ -51,9 +53,10 @@ ALTERNATE_LINES: dict[str, dict[str, str]] = {
 }
 
 
-def alternate_line(card: str, alt: str) -> str:
-    """What a card does when played as ``alt``, in a few words ("" if unknown)."""
-    return ALTERNATE_LINES.get(card, {}).get(alt, "")
+def alternate_line(card: str, alt: str, fu: str = PLAIN_FU) -> str:
+    """What a card does when played as ``alt``, in a few words ("" if unknown); ``fu``
+    is the 7-point action's name in this game (its title in the view's action table)."""
+    return ALTERNATE_LINES.get(card, {}).get(alt, "").replace("{fu}", fu)
 
 
 def short_title(card: str, alt: str, title: str) -> str:
@@ -365,7 +368,7 @@ def transformer_line(event: dict[str, Any], who: Any, titles: dict[str, str],
     if t == "draft":
         return f"{name} decides next."
     if t == "front":
-        return front_line(event, who)
+        return front_line(event, who, titles.get("fu", PLAIN_FU))
     if t == "unmark":
         return f"{name}'s marked card is gone: {who(event['by'])} takes the marker's " \
                f"{points(event['amount'])}."
@@ -410,15 +413,16 @@ def transformer_line(event: dict[str, Any], who: Any, titles: dict[str, str],
     return None
 
 
-def front_line(event: dict[str, Any], who: Any) -> str | None:
-    """A point placed in front of a seat (or on its card), or taken away."""
+def front_line(event: dict[str, Any], who: Any, fu: str = PLAIN_FU) -> str | None:
+    """A point placed in front of a seat (or on its card), or taken away; ``fu`` is the
+    7-point action's name in this game."""
     name, kind = who(event.get("seat")), event.get("kind")
     if event.get("gone"):
         return {"wall": f"{name}'s Wall is down.",
                 "alliance": f"{name} is no longer allied."}.get(kind)
     by = who(event.get("by"))
     if kind == "wall":
-        return f"{name} puts a point in front as a Wall: only F.U. can aim at {name}."
+        return f"{name} puts a point in front as a Wall: only {fu} can aim at {name}."
     if kind == "alliance":
         return f"{name} and {who(event.get('with'))} are allied: a point in front of each."
     if kind == "slow":

@@ -406,10 +406,10 @@ class NotCoup(TransformerRules, Game):
             return f"there is nobody the {spec.title} can reach"
         if self.zombie[seat] and (spec.is_claim or spec.exchange):
             return "a zombie has no cards: it takes only game actions (Income, More " \
-                   "Income, F.U.)"
+                   f"Income, {self.actions['fu'].title})"
         if self.must_strike(seat) and spec.name != "fu":
-            return (f"with {FORCED_AT} or more points you must take F.U. "
-                    f"(you have {self.points[seat]})")
+            return (f"with {FORCED_AT} or more points you must take "
+                    f"{self.actions['fu'].title} (you have {self.points[seat]})")
         if spec.cost > self.points[seat]:
             return f"{spec.title} costs {spec.cost} points; you have {self.points[seat]}"
         if spec.effect == "bank" and not self.bank:

@@ -76,11 +76,12 @@ class TransformerRules:
 
     # ----- who may be aimed at --------
     def front_guard(self, seat: int, target: int, spec: ActionSpec) -> str | None:
-        """A Wall shelters from all but F.U.; allies may not aim at each other until
-        they are the last two holding cards."""
+        """A Wall shelters from all but the 7-point action (Discard or F.U.); allies may
+        not aim at each other until they are the last two holding cards."""
         if spec.name != "fu" and any(m["kind"] == "wall" and m["seat"] == target
                                      for m in self.front):
-            return f"{self.seat_label(target)} is behind a Wall: only F.U. reaches them"
+            return (f"{self.seat_label(target)} is behind a Wall: only "
+                    f"{self.actions['fu'].title} reaches them")
         if self.allied(seat, target) and len(self.live()) > 2:
             return f"you and {self.seat_label(target)} are allied"
         return None
@@ -567,7 +568,8 @@ class TransformerRules:
         if self.chosen.get("queen") != "survivor":
             return "surviving needs the Survivor Queen in play"
         if self.losses[0][1] == "fu":
-            return "nothing survives an F.U."
+            fu = self.actions["fu"].title
+            return f"nothing survives {'an' if fu == 'F.U.' else 'a'} {fu}"
         if not self.deck:
             return "the stock is empty: there is no card to draw instead"
         if len(m.args) != 1 or not any(rank(c) == m.arg for c in self.hands[seat]):

@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from game.notcoup.cards import TITLES, rank
-from game.notcoup.narrate import alternate_line, short_title
+from game.notcoup.narrate import PLAIN_FU, alternate_line, short_title
 from scenes.tables import notcoup_art as art
 from scenes.tables.drawing import clip_text, mix
 
@@ -64,8 +64,12 @@ class TransformerView:
     def choice_rows(self, card: str) -> list[tuple[str, str, str]]:
         """(alt, title, line) of each way ``card`` may play, the original first."""
         tf = self.transformer() or {}
-        return [(alt, title, alternate_line(card, alt))
+        return [(alt, title, alternate_line(card, alt, self.fu_title()))
                 for alt, title, _row in tf.get("choices", {}).get(card, [])]
+
+    def fu_title(self) -> str:
+        """The 7-point action's name in this game (plain unless the text's own is set)."""
+        return ((self.view.get("actions") or {}).get("fu") or {}).get("title") or PLAIN_FU
 
     def chosen_title(self, card: str) -> tuple[str, str] | None:
         """(alt, title) decided for ``card`` (None: not yet)."""
@@ -100,7 +104,7 @@ class TransformerView:
                 continue
             alt, title = got
             name = short_title(card, alt, title)
-            line = alternate_line(card, alt)
+            line = alternate_line(card, alt, self.fu_title())
             head = title if alt != "original" else f"{TITLES[card]} (original)"
             out.append({"card": card, "name": name, "tip": f"{head}: {line}"})
         return out
@@ -270,7 +274,7 @@ class TransformerView:
             if by and r.right + 4 < tx + room:
                 p.text(clip_text(p, by, tx + room - r.right, 14), (r.right, chip.centery),
                        14, th.text_dim, False, "midleft")
-            line = alternate_line(card, alt)
+            line = alternate_line(card, alt, self.fu_title())
             self.tip(pygame.Rect(x, round(y), w, row_h), f"{title}: {line}")
             if two:  # room for what it does, under its name
                 p.text(clip_text(p, line, room, 13), (tx, y + row_h - 4), 13, th.text_dim)
@@ -441,7 +445,8 @@ class TransformerView:
         by = self.seat_name(m.get("by", m["seat"]))
         kind = m["kind"]
         if kind == "wall":
-            return f"{who}'s Wall: only F.U. can aim at {who} while this point is here."
+            return (f"{who}'s Wall: only {self.fu_title()} can aim at {who} while this "
+                    "point is here.")
         if kind == "alliance":
             other = self.seat_name(m.get("with", m["seat"]))
             return (f"{who} and {other} are allied: neither may aim at the other (until "
