@@ -147,6 +147,10 @@ class Game(ABC):
         if not 0 <= seat < self.num_seats:
             raise IllegalAction(f"there is no seat {seat} (seats 0 to {self.num_seats - 1})")
 
+    #: some seat may know what another may not (a hand, a peek); False for a game whose
+    #: hidden facts are hidden from every seat alike, which then needs no pass gate
+    PRIVATE_FACTS = True
+
     def __init__(
         self,
         seats: int,

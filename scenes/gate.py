@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from scenes.key_guard import KeyGuard
 from scenes.scene import Scene
 from scenes.theme import backdrop
 from scenes.widgets import Button, Form
@@ -31,6 +32,15 @@ class PassGate(Scene):
         self.form = Form([self.button])
         self.form.focus_first()
         self.done = False
+        # a key the last player was still pressing (Space to hurry an animation, Enter
+        # on their own answer) must not open the next player's private view
+        self.clock = 0.0
+        self.key_guard = KeyGuard((pygame.K_ESCAPE,))
+        self.key_guard.open(self.clock)
+
+    def update(self, dt: float) -> bool:
+        self.clock += dt
+        return False
 
     def confirm(self) -> None:
         if self.done:
@@ -45,6 +55,8 @@ class PassGate(Scene):
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
+            if not self.key_guard.admits(event.key, self.clock):
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.confirm()
                 return True

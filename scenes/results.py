@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.seeds import new_seed
+from scenes.key_guard import KeyGuard
 from scenes.scene import FormScene
 from scenes.theme import panel
 from scenes.widgets import Button, Form
@@ -18,10 +19,12 @@ class ResultsScene(FormScene):
     opaque = False
     holds_below = False  # the finished table beneath lets its last pieces come to rest
 
-    def __init__(self, app, match, title: str | None = None) -> None:
+    def __init__(self, app, match, title: str | None = None,
+                 why: list[str] | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.heading = title  # the table's own words for the win (a team's, say)
+        self.why = list(why or [])  # how the game ended: the last move's story
         game = match.game
         self.winners = game.winners() if game.is_terminal() else []
         self.results = game.results() if game.is_terminal() else [0.0] * len(match.seats)
@@ -33,12 +36,21 @@ class ResultsScene(FormScene):
             self.summary = None
         self.hidden = False
         y = 560
+        # guarded, and no focus at first: a stray Enter or Space (the last move's key,
+        # mashed to hurry the final reveal) never starts a new game or leaves the table
         self.form = Form([
-            Button((330, y, 200, 56), "View table", self.peek),
+            Button((330, y, 200, 56), "View table", self.peek, safe=True),
             Button((550, y, 200, 56), "Rematch", self.again, primary=True),
             Button((770, y, 200, 56), "Back to menu", self.app.go_menu),
-        ])
-        self.form.focus(self.form.widgets[1])
+        ], guarded=True)
+        self.clock = 0.0
+        self.key_guard = KeyGuard((pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LEFT,
+                                   pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN))
+        self.key_guard.open(self.clock)
+
+    def update(self, dt: float) -> bool:
+        self.clock += dt
+        return False
 
     def peek(self) -> None:
         self.hidden = True
@@ -57,11 +69,24 @@ class ResultsScene(FormScene):
             self.app.go_menu()
 
     def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and not self.key_guard.admits(event.key, self.clock):
+            return True  # pressed before the results were there to read
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.open_log()  # the table says "L: whole log": so it is, here too
+            return True
         if self.hidden:
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
                 self.hidden = False
             return True
         return super().handle(event)
+
+    def open_log(self) -> None:
+        """The finished table's whole log, over the results."""
+        for scene in reversed(self.app.stack):
+            opener = getattr(scene, "open_log", None)
+            if scene is not self and callable(opener):
+                opener()
+                return
 
     def back(self) -> None:
         self.app.go_menu()
@@ -80,13 +105,15 @@ class ResultsScene(FormScene):
         t = p.theme
         if self.hidden:
             p.rect((0, 0, 0, 120), (0, 0, 1280, 46))
-            p.text("Click or press a key to bring the results back", (640, 23), t.small,
-                   t.text, False, "center")
+            p.text("Click or press a key to bring the results back (L: the whole log)",
+                   (640, 23), t.small, t.text, False, "center")
             return
         p.rect(t.shade, (0, 0, 1280, 720))
         n = len(self.match.seats)
         row = max(40.0, p.line_height(t.body) + 14)
-        h = round(n * row + 232)
+        why = [ln for w in self.why for ln in p.wrap(w, 780, t.small)][-6:]
+        why_h = round(len(why) * p.line_height(t.small) * 1.15 + (10 if why else 0))
+        h = round(n * row + 232 + why_h)
         top = max(12, 360 - h // 2)
         panel(p, (220, top, 840, h), 18)
         # a long title (a team's win names every player) steps down in size to fit
@@ -96,6 +123,11 @@ class ResultsScene(FormScene):
         p.text(p.ellipsize(title, 800, size, True), (640, top + 22 + (t.h1 - size) / 2),
                size, t.accent_hi, True, "midtop")
         p.text(self.match.info.title, (640, top + 74), t.small, t.text_dim, False, "midtop")
+        wy = top + 74 + p.line_height(t.small) * 1.3
+        for line in why:  # why it ended, in the game's words
+            p.text(line, (640, wy), t.small, t.text, False, "midtop")
+            wy += p.line_height(t.small) * 1.15
+        top += why_h
         summary = self.summary
         order = summary.order if summary else list(range(n))
         figures = summary.figures if summary else []

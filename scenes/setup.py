@@ -357,7 +357,41 @@ class SetupScene(FormScene):
             if pos is not None and OPTIONS_VIEW.collidepoint(pos):
                 self.scroll_options(-event.y * 48)
                 return True
+        if self._drag_bar(event):
+            return True
         return super().handle(event)
+
+    def _bar_zone(self) -> pygame.Rect | None:
+        """Where the options' scroll bar may be grabbed (None: nothing to scroll)."""
+        if self.opt_height <= OPTIONS_VIEW.h:
+            return None
+        v = OPTIONS_VIEW
+        return pygame.Rect(v.right - 12, v.y, 12, v.h)  # right of the option boxes
+
+    def _drag_bar(self, event) -> bool:
+        """The scroll bar follows a drag; a click on its track jumps there."""
+        zone = self._bar_zone()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and zone is not None \
+                and zone.collidepoint(event.pos):
+            self._bar_grab = event.pos[1]
+            k = OPTIONS_VIEW.h / self.opt_height
+            knob_top = OPTIONS_VIEW.y + self.opt_scroll * k
+            if not knob_top <= event.pos[1] <= knob_top + OPTIONS_VIEW.h * k:
+                # a click on the track: centre the knob there
+                self.scroll_options((event.pos[1] - knob_top - OPTIONS_VIEW.h * k / 2) / k)
+            return True
+        grab = getattr(self, "_bar_grab", None)
+        if grab is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            k = OPTIONS_VIEW.h / max(1.0, self.opt_height)
+            self.scroll_options((event.pos[1] - grab) / k)
+            self._bar_grab = event.pos[1]
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._bar_grab = None
+            return True
+        return False
 
     def unhandled(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -457,8 +491,9 @@ class SetupScene(FormScene):
                 w.draw(p)
         if self.opt_height > view.h:  # a scroll bar: where the view is in the list
             k = view.h / self.opt_height
-            bar = (view.right - 5, view.y + self.opt_scroll * k, 4, view.h * k)
-            p.rect(t.text_faint, bar, radius=2)
+            bar = (view.right - 9, view.y + self.opt_scroll * k, 7, view.h * k)
+            p.rect(t.text_dim if getattr(self, "_bar_grab", None) is not None
+                   else t.text_faint, bar, radius=3)
         hint = p.wrap("Type a seed to replay a deal. Empty: a fresh, unguessable deal.",
                       RIGHT[2] - 48, 15)
         hy = self.seed.rect.y - 8 - len(hint) * p.line_height(15) * 1.15

@@ -46,9 +46,15 @@ from game.paths import autosave_path
 from game.saves import dump
 from scenes import bot_worker, sound
 from scenes.anim import Animator, Timeline, Tween
+from scenes.key_guard import KeyGuard
 from scenes.scene import Scene
 
 log = logging.getLogger(__name__)
+
+
+#: keys that decide nothing (leave, look, move the focus, step back): never held back
+FREE_KEYS = (pygame.K_ESCAPE, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
+             pygame.K_RIGHT, pygame.K_BACKSPACE, pygame.K_F11, pygame.K_l, pygame.K_t)
 
 
 class TableBase(Scene):
@@ -96,6 +102,9 @@ class TableBase(Scene):
         self._think_remote = False
         self._think_legal: list[str] = []
         self.clock = 0.0  # scene time in seconds (advanced by update, so tests can drive it)
+        # keys pressed before a prompt was on screen never answer it (scenes.key_guard)
+        self.key_guard = KeyGuard(FREE_KEYS)
+        self._prompt_token: tuple | None = None
         self._think_rng = random.Random(getattr(match, "bot_seed", 0) ^ 0x5EED)
         self._results_shown = False
         self._gate_open = False
@@ -145,7 +154,11 @@ class TableBase(Scene):
 
     @property
     def multi_human(self) -> bool:
-        return len(self.match.humans()) > 1
+        """Several humans share the screen and something is theirs alone to see: then
+        pass-and-play's gates and public views apply. A game whose every hidden fact is
+        hidden from all alike (Coyote Moon's face-down stones) needs no gate: the screen
+        simply follows whoever must move."""
+        return len(self.match.humans()) > 1 and getattr(self.game, "PRIVATE_FACTS", True)
 
     def seat_name(self, seat: int) -> str:
         if 0 <= seat < len(self.match.seats):
@@ -365,6 +378,7 @@ class TableBase(Scene):
             self.view = before
             if self.controls is not None:
                 self.controls.reset()
+        self._move_lines_from = len(self.log_lines)  # this move's story starts here
         if not self.LOG_IN_ANIMATION:
             self.log_lines.extend(
                 self.describe(seat, action, self.game.events_for(events, self.log_seat)))
@@ -407,6 +421,21 @@ class TableBase(Scene):
         frame's."""
         if self.controls is not None:
             self.controls.update(dt)
+            self._watch_prompt()
+
+    def _watch_prompt(self) -> None:
+        """Open the key guard when a new question is put to a human (a new turn, a new
+        window, another player's move changing it); a step the player takes within it
+        (choosing a target) is not a new question."""
+        c = self.controls
+        token = None if c.waiting else (len(self.game.history), c.key[1] if c.key else None,
+                                        self.viewer)
+        if token != self._prompt_token:
+            self._prompt_token = token
+            if token is None:
+                self.key_guard.close()
+            else:
+                self.key_guard.open(self.clock)
 
     def _drive(self, dt: float) -> bool:
         self.clock += dt
@@ -579,6 +608,21 @@ class TableBase(Scene):
         the screen names the winners)."""
         return None
 
+    #: the most lines of the last move's story the results screen shows
+    WHY_LINES = 6
+
+    def end_story(self) -> list[str]:
+        """Why the game ended, in the game's own words: the log of the move that ended
+        it (the reveal and its total, the card lost, the stone brought home), its last
+        few lines. The log is written for the eyes that watch the results."""
+        start = getattr(self, "_move_lines_from", None)
+        if start is None or not self.game.is_terminal():
+            return []
+        lines = [ln.strip() for ln in self.log_lines[start:] if ln.strip()]
+        if len(lines) > 1 and " win" in lines[-1]:
+            lines.pop()  # "X wins the game!": the results' heading says it already
+        return lines[-self.WHY_LINES:]
+
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------
     @classmethod
     def snapshot_states(cls) -> list[str]:
@@ -592,7 +636,8 @@ class TableBase(Scene):
         self.clear_autosave()
         from scenes.results import ResultsScene
 
-        self.app.push(ResultsScene(self.app, self.match, title=self.results_title()))
+        self.app.push(ResultsScene(self.app, self.match, title=self.results_title(),
+                                   why=self.end_story()))
 
     def autosave(self) -> None:
         if not self.autosave_enabled or self.game.is_terminal():
@@ -645,6 +690,7 @@ class TableBase(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.open_log()
             return True
+        answers = event.type != pygame.KEYDOWN or self.key_guard.admits(event.key, self.clock)
         if self.spectating():
             if (event.type == pygame.KEYDOWN and event.key == pygame.K_f) or (
                     event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -657,6 +703,8 @@ class TableBase(Scene):
                 self.skip_animations()
                 self.app.invalidate()
                 return True
+        if not answers:
+            return True  # pressed before the prompt could be read: no answer to it
         return bool(self.handle_table(event))
 
     def claims_key(self, event: Any) -> bool:

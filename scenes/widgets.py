@@ -16,6 +16,13 @@ Widgets live in a ``Form``, which routes events and keeps keyboard focus:
   left/right, spinners and lists use up/down), Enter/Space activate, typed
   digits go into a focused spinner, Esc is left to the scene (back/cancel).
 
+A ``guarded`` form holds decisions that cost the player something (a table's
+prompt, the results' Rematch). There Space and Enter press only a focus the
+player put there (Tab, the arrows, a click, or keys worked on the widget) or a
+widget marked ``safe`` (the free choice: pass, allow); a focus the program set
+is only a place to start from. Nothing is ever decided by a key meant for
+something else.
+
 Coordinates are logical (1280x720); the app converts mouse positions first.
 """
 
@@ -45,6 +52,12 @@ class Widget:
     uses_keys: tuple[int, ...] = ()
     #: a scrolled region the widget sits in: the mouse reaches it only inside that
     viewport: pygame.Rect | None = None
+    #: pressing it costs nothing (pass, allow, view): in a guarded form, Space and
+    #: Enter press it even where the program put the focus
+    safe = False
+    #: the wheel changes its value (spinner, choice, slider): it does so only once the
+    #: widget has the focus, so a wheel turned to scroll never changes what it passes
+    wheel_sets_value = False
 
     def __init__(self, rect, enabled: bool = True, visible: bool = True) -> None:
         self.rect = pygame.Rect(rect)
@@ -155,10 +168,11 @@ class Button(Clickable):
 
     def __init__(self, rect, text: str, on_click: Callable[[], Any] | None = None,
                  primary: bool = False, size: int = 22, enabled: bool = True,
-                 hint: str = "") -> None:
+                 hint: str = "", safe: bool = False) -> None:
         super().__init__(rect, on_click, enabled)
         self.text = text
         self.primary = primary
+        self.safe = safe
         self.size = size
         self.hint = hint  # a second, smaller line under the text
 
@@ -227,6 +241,7 @@ class Toggle(Clickable):
 class Slider(Widget):
     """A value between ``lo`` and ``hi`` in ``step``s: drag, wheel, Left/Right, Home/End."""
 
+    wheel_sets_value = True
     uses_keys = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END)
 
     def __init__(self, rect, label: str, value: float, lo: float = 0.0, hi: float = 1.0,
@@ -336,6 +351,7 @@ class Spinner(Field):
     when not typing calls ``on_submit`` if given (e.g. "place this bid").
     """
 
+    wheel_sets_value = True
     uses_keys = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
                  pygame.K_HOME, pygame.K_END)
 
@@ -343,11 +359,17 @@ class Spinner(Field):
                  on_change: Callable[[int], Any] | None = None,
                  on_submit: Callable[[int], Any] | None = None, label: str = "",
                  size: int = 24, label_w: int = 0, enabled: bool = True,
-                 on_preview: Callable[[int], Any] | None = None) -> None:
+                 on_preview: Callable[[int], Any] | None = None,
+                 on_note: Callable[[str], Any] | None = None,
+                 why_hi: str = "", why_lo: str = "") -> None:
         super().__init__(rect, label, label_w, size, enabled)
         self.lo, self.hi, self.step = lo, hi, step
         self.on_change, self.on_submit = on_change, on_submit
         self.on_preview = on_preview  # hears a number as it is typed, before Enter
+        # hears why a typed digit was not taken or Enter did not submit (the limits'
+        # reasons, ``why_hi`` and ``why_lo``, in the game's words)
+        self.on_note = on_note
+        self.why_hi, self.why_lo = why_hi, why_lo
         self.value = min(hi, max(lo, int(value)))
         self.typed: str | None = None  # digits being typed, not yet committed
         self._held: str | None = None
@@ -369,15 +391,27 @@ class Spinner(Field):
         b = self.body
         return pygame.Rect(b.right - b.h, b.y, b.h, b.h)
 
+    def _typed_value(self) -> int | None:
+        try:
+            return int(self.typed) if self.typed not in (None, "-") else None
+        except ValueError:
+            return None
+
     def _preview(self) -> None:
-        """While a number is typed, what follows the spinner (a Bid button) shows it."""
+        """While a number is typed, what follows the spinner (a Bid button) shows it as
+        typed, so the box and the button never disagree (a number under the least is
+        shown as it is, and Enter will not take it)."""
         if self.on_preview is None:
             return
-        try:
-            v = int(self.typed) if self.typed not in (None, "-") else self.value
-        except ValueError:
-            v = self.value
-        self.on_preview(min(self.hi, max(self.lo, v)))
+        v = self._typed_value()
+        self.on_preview(self.value if v is None else v)
+
+    def _note(self, words: str) -> None:
+        if self.on_note:
+            self.on_note(words)
+
+    def _too_high(self) -> None:
+        self._note(f"{self.hi} is the most{': ' + self.why_hi if self.why_hi else ''}.")
 
     def commit(self) -> None:
         if self.typed is None:
@@ -419,9 +453,12 @@ class Spinner(Field):
         k = event.key
         ch = getattr(event, "unicode", "") or ""
         if ch.isdigit() and len(ch) == 1:
-            self.typed = (self.typed or "") + ch
-            if len(self.typed.lstrip("-")) > 6:
-                self.typed = self.typed[:-1]
+            grown = (self.typed or "") + ch
+            if len(grown.lstrip("-")) > 6 or (grown != "-" and int(grown) > self.hi):
+                # the box holds only what can be taken: the digit is refused, and why
+                self._too_high()
+                return True
+            self.typed = grown
             self._preview()
             return True
         if ch == "-" or k == pygame.K_KP_MINUS:
@@ -443,7 +480,12 @@ class Spinner(Field):
             self.typed = None
             return True
         if k in K_ENTER:
-            # one Enter takes a typed number and submits it (where the spinner submits)
+            # one Enter takes a typed number and submits it (where the spinner submits);
+            # a number under the least is not raised behind the player's back
+            v = self._typed_value()
+            if v is not None and v < self.lo:
+                self._note(f"{self.lo} is the least{': ' + self.why_lo if self.why_lo else ''}.")
+                return True
             had = self.typed is not None
             self.commit()
             if had and not self.on_submit:
@@ -495,6 +537,7 @@ class Spinner(Field):
 class Choice(Field):
     """One of several values, cycled with Left/Right, the arrow halves, the wheel or Enter."""
 
+    wheel_sets_value = True
     uses_keys = (pygame.K_LEFT, pygame.K_RIGHT)
 
     def __init__(self, rect, options: Sequence[tuple[Any, str]], value: Any = None,
@@ -587,25 +630,47 @@ class TextField(Field):
         self.value = value
         self.on_change = on_change
         self.max_len, self.placeholder, self.allowed = max_len, placeholder, allowed
+        # the whole text is selected: what is typed next replaces it (a click or Tab
+        # into the field, or Ctrl+A, selects it, as in every other program)
+        self.all_selected = False
+
+    def on_focus(self, focused: bool) -> None:
+        super().on_focus(focused)
+        self.all_selected = focused and bool(self.value)
 
     def handle(self, event) -> bool:
         if not self.enabled:
             return False
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.all_selected = bool(self.value)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
             return True
         if event.type != pygame.KEYDOWN:
             return False
-        if event.key == pygame.K_BACKSPACE:
-            mods = getattr(event, "mod", 0)
-            self._change("" if mods & pygame.KMOD_CTRL else self.value[:-1])
+        mods = getattr(event, "mod", 0)
+        if event.key == pygame.K_a and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.all_selected = bool(self.value)
+            return True
+        if event.key == pygame.K_BACKSPACE or event.key == pygame.K_DELETE:
+            whole = self.all_selected or mods & pygame.KMOD_CTRL
+            self.all_selected = False
+            self._change("" if whole else self.value[:-1])
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END) \
+                and self.all_selected:
+            self.all_selected = False  # the caret goes to the end, the text stays
             return True
         ch = getattr(event, "unicode", "") or ""
         if len(ch) == 1 and ch.isprintable() and event.key not in K_ENTER \
-                and event.key != pygame.K_TAB:
+                and event.key != pygame.K_TAB and not mods & (pygame.KMOD_CTRL |
+                                                               pygame.KMOD_META):
             if self.allowed is not None and ch not in self.allowed:
                 return True
-            if len(self.value) < self.max_len:
-                self._change(self.value + ch)
+            base = "" if self.all_selected else self.value
+            self.all_selected = False
+            if len(base) < self.max_len:
+                self._change(base + ch)
             return True
         return False
 
@@ -623,6 +688,10 @@ class TextField(Field):
                b, width=2, radius=8)
         with p.clip(b.inflate(-8, -4)):
             if self.value:
+                if self.all_selected and self.focused:
+                    w, h = p.text_size(self.value, self.size)
+                    p.rect(t.accent, (b.x + 10, b.centery - h / 2, w + 4, h), radius=3)
+                    fg = t.text_on_accent
                 tr = p.text(self.value, (b.x + 12, b.centery), self.size, fg, False, "midleft")
                 end = tr.right
             else:
@@ -912,11 +981,17 @@ class ScrollText(Widget):
 class Form:
     """Routes events to its widgets and keeps the keyboard focus."""
 
-    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+    def __init__(self, widgets: Sequence[Widget] = (), guarded: bool = False,
+                 on_refused: Callable[[], Any] | None = None) -> None:
         self.widgets: list[Widget] = []
         self.focused: Widget | None = None
         self.captured: Widget | None = None
         self.mouse = (-1, -1)
+        self.guarded = guarded
+        #: the player put the focus where it is (or worked the focused widget)
+        self.armed = False
+        #: hears of a Space or Enter a guarded form would not take (to say why)
+        self.on_refused = on_refused
         for w in widgets:
             self.add(w)
 
@@ -937,20 +1012,33 @@ class Form:
         self.widgets.clear()
         self.captured = None
 
-    def focus(self, w: Widget | None) -> None:
-        if w is self.focused:
-            return
-        if self.focused is not None:
-            self.focused.on_focus(False)
-        self.focused = w
-        if w is not None:
-            w.on_focus(True)
+    def focus(self, w: Widget | None, by_player: bool = False) -> None:
+        """Move the focus to ``w``; ``by_player`` when the player's own input put it
+        there (in a guarded form only then do Space and Enter press it)."""
+        if w is not self.focused:
+            if self.focused is not None:
+                self.focused.on_focus(False)
+            self.focused = w
+            if w is not None:
+                w.on_focus(True)
+        self.armed = by_player and w is not None
 
     def focus_first(self) -> None:
+        """The focus on the first widget, where a guarded form on its first free
+        (``safe``) choice, or nowhere: a prompt never opens on a costly choice."""
         for w in self.widgets:
-            if w.can_focus():
+            if w.can_focus() and (w.safe or not self.guarded):
                 self.focus(w)
                 return
+        if self.guarded:
+            self.focus(None)
+
+    def takes_activate(self) -> bool:
+        """Whether Space or Enter may press the focused widget now."""
+        f = self.focused
+        if f is None or not self.guarded or self.armed or f.safe:
+            return True
+        return getattr(f, "typed", None) is not None  # a number typed: the player's
 
     def _focusables(self) -> list[Widget]:
         return [w for w in self.widgets if w.can_focus()]
@@ -960,17 +1048,18 @@ class Form:
         if not ws:
             return
         if self.focused not in ws:
-            self.focus(ws[0] if step > 0 else ws[-1])
+            self.focus(ws[0] if step > 0 else ws[-1], by_player=True)
             return
-        self.focus(ws[(ws.index(self.focused) + step) % len(ws)])
+        self.focus(ws[(ws.index(self.focused) + step) % len(ws)], by_player=True)
 
     def focus_direction(self, dx: int, dy: int) -> bool:
         """Move focus to the nearest widget in a direction; False when there is none."""
         cur = self.focused
         ws = [w for w in self._focusables() if w is not cur]
         if cur is None:
-            self.focus_first()
-            return self.focused is not None
+            first = ws[0] if ws else None
+            self.focus(first, by_player=True)
+            return first is not None
         cx, cy = cur.rect.center
         best, best_score = None, None
         for w in ws:
@@ -991,7 +1080,7 @@ class Form:
                 best, best_score = w, score
         if best is None:
             return False
-        self.focus(best)
+        self.focus(best, by_player=True)
         return True
 
     def widget_at(self, pos) -> Widget | None:
@@ -1019,7 +1108,7 @@ class Form:
             if w is None:
                 return False
             if w.can_focus():
-                self.focus(w)
+                self.focus(w, by_player=True)
             self.captured = w if w.enabled else None
             w.handle(event)
             return True
@@ -1036,14 +1125,22 @@ class Form:
         if t == pygame.MOUSEWHEEL:
             self.mouse = getattr(event, "pos", self.mouse)
             w = self.widget_at(self.mouse)
-            if w is not None and w.enabled:
+            if w is not None and w.enabled and (w is self.focused or not w.wheel_sets_value):
                 return bool(w.handle(event))
-            return False
+            return False  # the wheel passes over it: the screen may scroll
         if t == pygame.KEYDOWN:
             f = self.focused
-            if f is not None and f.can_focus() and f.handle(event):
-                return True
             k = event.key
+            if k in K_ACTIVATE and self.guarded and (f is None or not self.takes_activate()):
+                # the program put the focus on a costly choice: the key is not the
+                # player's answer to it
+                if self.on_refused:
+                    self.on_refused()
+                return True
+            if f is not None and f.can_focus() and f.handle(event):
+                if k not in K_ACTIVATE:
+                    self.armed = True  # keys worked on it: the player is there now
+                return True
             if k == pygame.K_TAB:
                 self.focus_step(-1 if _mod_shift(event) else 1)
                 return True

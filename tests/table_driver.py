@@ -77,12 +77,21 @@ def frame(app, table, dt=0.05):
 
 
 def wait_for_human(app, table, seat, frames=400):
-    """Step frames until ``seat`` may act; True if it got the turn in time."""
+    """Step frames until ``seat`` may act, and then long enough for the prompt to be
+    read (a key sooner is not an answer: scenes.key_guard); True if it got the turn."""
     for _ in range(frames):
         frame(app, table)  # at least once: the controls are built in the frame
         if table.human_to_act() == seat:
+            read(app, table)
             return True
     return False
+
+
+def read(app, table):
+    """Let the prompt on screen be read: a key pressed now may answer it."""
+    from scenes.key_guard import GAP, GRACE
+
+    frame(app, table, GRACE + GAP)
 
 
 def click(app, pos):

@@ -115,6 +115,9 @@ def parse_code(code: str) -> tuple[int, str, bool]:
 
 class CoyoteMoon(Game):
     game_id = "coyote-moon"
+    # a face-down stone's value is hidden from every seat alike: nothing is one seat's
+    # secret, so pass-and-play needs no gate (tested: every observation is the public one)
+    PRIVATE_FACTS = False
 
     # ----- set-up --------------------------------------------------------------------
     def _setup(self) -> None:

@@ -959,6 +959,8 @@ class NotCoup(TransformerRules, Game):
             "answered": sorted(self.answers),
             "my_answer": self.answers.get(seat) if seat is not None else None,
             "forced": [self.must_strike(s) for s in range(n)],
+            # why the card now owed is owed ("challenge", "fu", "strike", "fuse"), public
+            "loss_cause": self.losses[0][1] if self.phase == LOSE and self.losses else None,
             "buyout": BUYOUT if self.options.get("buyout") else None,  # its price, if played
             "teams": list(self.team) if self.team is not None else None,
             "team_mode": self.team_mode if self.team is not None else None,

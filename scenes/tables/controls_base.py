@@ -25,8 +25,14 @@ ROW_Y, ROW_H = 650, 52                 # its row of widgets
 class TableControls:
     def __init__(self, table: Any) -> None:
         self.table = table
-        self.form = Form()
+        # a guarded form: Space and Enter press only a choice the player moved to, or
+        # the free one (pass); a prompt never opens on a choice that costs something
+        self.form = Form(guarded=True, on_refused=self._refused)
         self.key: tuple | None = None
+
+    def _refused(self) -> None:
+        """Space or Enter with no choice of the player's focused: say how to answer."""
+        self.table.say("Click a choice or press its letter (Tab moves to one for Enter).")
 
     @property
     def waiting(self) -> bool:
@@ -130,9 +136,19 @@ class BidStripControls(TableControls):
 
     # ----- acting -------------------------------------------------------------------------------
     def _spun(self, v: int) -> None:
+        """The Bid button says what Enter would bid: the number in the box, as typed
+        (unusable while it is under the least bid)."""
         if self.bid_button is not None:
             self.bid_button.text = f"Bid {v}"
+            sp = self.spinner
+            self.bid_button.enabled = sp is not None and sp.enabled and sp.lo <= v <= sp.hi
         self.table.app.invalidate()
+
+    def bid_limits(self, standing: int | None) -> dict:
+        """The bid spinner's words for its limits, shown when a typed number meets one."""
+        return {"on_note": self.table.say,
+                "why_hi": "no higher total can come from the cards in play",
+                "why_lo": f"a bid must beat {standing}" if standing is not None else ""}
 
     def bid(self) -> None:
         if self.spinner is None:
@@ -151,7 +167,7 @@ class BidStripControls(TableControls):
             if self.spinner is not None and self.spinner.enabled and \
                     (ch.isdigit() or ch in self.SPINNER_SIGNS) \
                     and self.form.focused is not self.spinner:
-                self.form.focus(self.spinner)
+                self.form.focus(self.spinner, by_player=True)
             action = self.HOTKEYS.get(ch)
             button = self.buttons.get(action) if action else None
             if button is not None:

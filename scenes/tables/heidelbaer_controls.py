@@ -66,7 +66,8 @@ class Controls(BidStripControls):
             start = min(hi, max(lo, total_dist(obs).quantile_bid(0.5)))
         self.spinner = Spinner((x, ROW_Y, 210, ROW_H), start, lo, hi,
                                on_change=self._spun, on_submit=lambda v: self.bid(),
-                               enabled=bool(bids), on_preview=self._spun)
+                               enabled=bool(bids), on_preview=self._spun,
+                               **self.bid_limits(obs["bid"]))
         self.form.add(self.spinner)
         x += 222
         self.bid_button = Button((x, ROW_Y, 150, ROW_H), f"Bid {start}", self.bid, primary=True,
@@ -103,7 +104,7 @@ class Controls(BidStripControls):
             x += 316
 
     def _build_discard(self, seat, legal) -> None:
-        self.prompt = "You lost the challenge: give up one peek card."
+        self.prompt = self.loss_words(seat) + " Give up one peek card."
         x = STRIP.x + 16
         for kind, text, hint in (("open", "Give up an open eye", "keep your closed eyes"),
                                  ("closed", "Give up a closed eye", "keep your open eyes")):
@@ -113,6 +114,18 @@ class Controls(BidStripControls):
             self.buttons[action] = b
             self.form.add(b)
             x += 316
+
+    def loss_words(self, seat: int) -> str:
+        """Why this player lost the challenge, from the reveal just made."""
+        r = self.table.game.observation(seat).get("last_reveal")
+        if not r:
+            return "You lost the challenge."
+        name = self.table.seat_name
+        if seat == r["challenger"]:
+            return (f"You challenged {name(r['bidder'])}'s bid of {r['bid']}; the total was "
+                    f"{r['total']}, so the bid held.")
+        return (f"{name(r['challenger'])} challenged your bid of {r['bid']}; the total was "
+                f"only {r['total']}.")
 
     # ----- drawing -----------------------------------------------------------------------------
     def _fit_prompt(self, p: Any) -> str:

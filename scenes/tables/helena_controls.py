@@ -149,9 +149,11 @@ class Controls(TableControls):
             self._build_window(seat, legal)
 
     # ----- lists of buttons ----------
-    def _grid(self, items: list[tuple[str, str, str]], top: int, cols: int = 4) -> None:
+    def _grid(self, items: list[tuple[str, str, str]], top: int, cols: int = 4,
+              free: str | None = None) -> None:
         """One button per (action, label, note), ``cols`` to a row (more when four rows
-        would not hold them); a click sends the action."""
+        would not hold them); a click sends the action. ``free`` is the answer that costs
+        nothing (the window's default): the prompt opens on it."""
         r = CONTROLS_RECT
         n = len(items)
         rows = min(4, max(1, -(-n // cols)))
@@ -163,7 +165,7 @@ class Controls(TableControls):
             row, col = divmod(i, cols)
             kind = ChipButton if _throws_chip(action) else Button
             b = kind((r.x + 12 + col * (w + gap), top + row * (h + 6), w, h), label,
-                     lambda a=action: self.send(a), size=16)
+                     lambda a=action: self.send(a), size=16, safe=action == free)
             self.buttons.append(b)
             self.form.add(b)
             if note:
@@ -223,8 +225,10 @@ class Controls(TableControls):
             self.prompt = "You won the fight: take one thing from the loser, or leave it."
         else:
             self.prompt = "Your answer"
+        free = (self.table.game.window(seat) or {}).get("default")
         self._grid([(a, self.answer_words(a), "") for a in legal], CONTROLS_RECT.y + 62,
-                   cols=2)
+                   cols=2, free=free)
+        self.form.focus_first()  # on the free answer, or nowhere
 
     # ----- a beat ----------
     def _build_turn(self, seat: int, legal: list[str]) -> None:
@@ -290,11 +294,11 @@ class Controls(TableControls):
         self.form.add(self.go)
         self._refresh_go()
         if focus == "verb" and self.verb in self.verb_buttons:
-            self.form.focus(self.verb_buttons[self.verb])
+            self.form.focus(self.verb_buttons[self.verb], by_player=True)
         elif focus == "target" and self.target is not None:
-            self.form.focus(self.target)
+            self.form.focus(self.target, by_player=True)
         elif focus == "go":
-            self.form.focus(self.go)
+            self.form.focus(self.go, by_player=True)
 
     def choose_verb(self, verb: str, shape: str | None = None) -> None:
         self.picked_at = None
@@ -341,7 +345,7 @@ class Controls(TableControls):
         if self.how is None or not 0 < k <= len(self.how.options):
             return False
         self.how.set_index(k - 1)
-        self.form.focus(self.go)
+        self.form.focus(self.go, by_player=True)
         return True
 
     def place_of(self, shape: str) -> str | None:
@@ -484,13 +488,14 @@ class Controls(TableControls):
                 if self.mode == "turn":
                     return self.pick_number(k) or True
                 if 0 < k <= len(self.buttons):
-                    self.form.focus(self.buttons[k - 1])
+                    self.form.focus(self.buttons[k - 1], by_player=True)
                 return True
             # Enter on the target or the card chooser plays the beat as it stands (a
             # chooser would otherwise take Enter for "next value"); so does Enter or Space
             # on the verb already chosen (a click chose it: the key then means "go")
             focused = self.form.focused
-            if self.mode == "turn" and focused is not None and self.action() is not None and (
+            if self.mode == "turn" and focused is not None and self.form.armed \
+                    and self.action() is not None and (
                     (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
                      and focused in (self.target, self.how))
                     or (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

@@ -111,7 +111,7 @@ class Controls(TableControls):
         by = TURN_RECT.bottom - 50
         self.buttons["undo"] = Button((TURN_RECT.x + 14, by, 150, 40), "Undo",
                                       self.table.undo_last, size=18, enabled=can_undo,
-                                      hint="U")
+                                      hint="U", safe=True)
         self.buttons["end"] = Button((TURN_RECT.right - 184, by, 170, 40), "End turn",
                                      lambda: self.send("end"), primary=True, size=18,
                                      hint="E")

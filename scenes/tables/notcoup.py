@@ -678,6 +678,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
             except OSError:
                 pass
         secs = settings.response_timer
+        self.controls.retime()
         self.say(f"Response timer: {secs} s" if secs else "Response timer off")
 
     def handle_table(self, event: Any) -> bool:

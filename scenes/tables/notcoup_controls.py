@@ -209,20 +209,29 @@ class Controls(TransformerControls, TableControls):
         if public and self.table.multi_human:
             self.prompt = f"{self.table.seat_name(seat)}: {self.prompt}"
         if phase in ("challenge", "counter", "round") and self.deadline is None:
-            secs = response_timer(getattr(self.table.app, "settings", None))
-            w = self.table.game.window(seat) or {}
-            self.default = w.get("default")
-            if secs and self.default in legal:
-                self.deadline = self.table.clock + secs
+            self.retime()
         self.form.focus_first()
+
+    def retime(self) -> None:
+        """Start (or stop) the response timer on the prompt open now, from the setting as
+        it is: T changed at the table applies to the question already asked."""
+        key = self.key
+        if key is None or key[0] != "act" or key[2] not in ("challenge", "counter", "round"):
+            return
+        secs = response_timer(getattr(self.table.app, "settings", None))
+        w = self.table.game.window(key[1]) or {}
+        self.default = w.get("default")
+        self.deadline = self.table.clock + secs if secs and self.default in key[3] else None
 
     def _add(self, name: str, x: float, w: float, text: str, fn, hint: str = "",
              key: str | None = None, primary: bool = False, enabled: bool = True,
              size: int = 18, fit: bool = True) -> float:
         if fit:  # wide enough for its text and hint: the key letter must show
             w = max(w, self._need(text, hint, size))
+        # the free choices (let it stand, one step back) are the only ones a prompt may
+        # open on, and the only ones Space or Enter press where the program put the focus
         b = Button((x, ROW_Y, w, ROW_H), text, fn, primary=primary, size=size,
-                   enabled=enabled, hint=hint)
+                   enabled=enabled, hint=hint, safe=name in ("pass", "back"))
         self.buttons[name] = b
         self.form.add(b)
         if key:
@@ -490,20 +499,46 @@ class Controls(TransformerControls, TableControls):
     def _hand(self, obs: dict) -> list[str]:
         return list(obs.get("hand") or [])
 
+    def loss_words(self, seat: int, obs: dict) -> str:
+        """Why ``seat`` owes a card now, in a sentence (the engine names the cause)."""
+        t = self.table
+        cause = obs.get("loss_cause")
+        chain = obs.get("chain") or {}
+        claim = chain.get("claim") or {}
+        actor = chain.get("actor")
+        act = (obs["actions"].get(chain.get("action")) or {}).get("title", "action")
+        if cause == "challenge" and claim:
+            card = TITLES.get(claim.get("card"), "card")
+            who, by = claim.get("seat"), chain.get("challenger")
+            if claim.get("denies"):
+                return ("Your challenge failed" if seat == by else
+                        f"{t.seat_name(by)}'s challenge caught you") + ": you lose a card."
+            if seat == by:
+                return (f"You challenged {t.seat_name(who)}'s {card}; {t.seat_name(who)} "
+                        "showed it: you lose a card.")
+            return (f"{t.seat_name(by)} challenged your {card}, and you did not show it: you "
+                    "lose a card.")
+        if cause in ("fu", "strike") and actor is not None:
+            return f"{t.seat_name(actor)}'s {act} strikes you: you lose a card."
+        if cause == "fuse":
+            return "The fuse under you burned down: you lose a card."
+        return "You lose a card."
+
     def _build_lose(self, seat: int, obs: dict, legal: list[str]) -> None:
-        self.prompt = "You lose a card: pick the one to turn face up (click it or press its key)."
+        self.prompt = (self.loss_words(seat, obs) + " Pick the one to turn face up (click it "
+                       "or press its key).")
         x = self._card_buttons(obs, legal, "lose", STRIP.x + 16, 180,
                                lambda r: f"Lose {TITLES[r]}", lambda i: f"{i + 1}",
                                card_keys=True)
         if "buyout" in legal:  # the Buyout variant: pay instead of a card
             cost = obs.get("buyout")
-            self.prompt = ("You lost the challenge: pick a card to turn face up, or buy "
-                           f"out for {cost} points.")
+            self.prompt = (self.loss_words(seat, obs) + " Pick a card to turn face up, or "
+                           f"buy out for {cost} points.")
             x = self._add("buyout", x, 200, "Buy out", lambda: self.send("buyout"),
                           f"pay {cost} points · B", "b")
         if any(a.startswith("survive ") for a in legal):  # the Survivor Queen
-            self.prompt = ("You lose a card: turn one face up, or claim a Survivor Queen to "
-                           "set one aside instead.")
+            self.prompt = (self.loss_words(seat, obs) + " Turn one face up, or claim a "
+                           "Survivor Queen to set one aside instead.")
             self.survive_buttons(x, seat, obs, legal)
 
     def _build_exchange(self, seat: int, obs: dict, legal: list[str]) -> None:

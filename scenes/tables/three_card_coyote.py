@@ -402,7 +402,8 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     def results_title(self) -> str | None:
         if not self.game.winners():
             return "Midnight: Coyote keeps the power"
-        return None
+        # the character who won, not the seat's name: the night was played as them
+        return f"{self.char_name(self.game.winners()[0])} claims the power"
 
     # ----- the frame ----------
     def update_table(self, dt: float) -> bool:

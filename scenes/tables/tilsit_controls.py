@@ -91,6 +91,13 @@ class Controls(BidStripControls):
         else:
             self._build_main(obs, legal, lo, hi)
 
+    def _standing(self) -> int | None:
+        """The bid standing now, for the spinner's words (None: no bid yet)."""
+        key = self.key
+        if key is None or key[0] != "act":
+            return None
+        return self.table.game.observation(key[1]).get("bid")
+
     def _bids(self, legal: tuple) -> list[int]:
         return sorted(m.arg for m in moves(legal, "bid"))
 
@@ -101,7 +108,7 @@ class Controls(BidStripControls):
         hi = hi if hi is not None else start
         self.spinner = Spinner((x, ROW_Y, 190, ROW_H), start, lo, hi, on_change=self._spun,
                                on_submit=lambda v: self.bid(), enabled=bool(bids),
-                               on_preview=self._spun)
+                               on_preview=self._spun, **self.bid_limits(self._standing()))
         self.form.add(self.spinner)
         x += 202
         self.bid_button = Button((x, ROW_Y, 140, ROW_H), f"Bid {start}", self.bid,
@@ -134,7 +141,7 @@ class Controls(BidStripControls):
             powers = moves(legal, "shaman")
             hint = "used" if mine == "used" else ("one use · S" if powers else "not now")
             b = Button((x, ROW_Y, 190, ROW_H), "Shaman card…", self.open_powers, size=20,
-                       enabled=bool(powers), hint=hint)
+                       safe=True, enabled=bool(powers), hint=hint)
             self.buttons["shaman"] = b
             self.form.add(b)
 
@@ -157,7 +164,8 @@ class Controls(BidStripControls):
             self.buttons[power] = b
             self.form.add(b)
             x += w + 8
-        b = Button((x, ROW_Y, STRIP.right - 16 - x, ROW_H), "Back", self.back, size=18)
+        b = Button((x, ROW_Y, STRIP.right - 16 - x, ROW_H), "Back", self.back, size=18,
+                   safe=True)
         self.buttons["back"] = b
         self.form.add(b)
 
@@ -180,7 +188,8 @@ class Controls(BidStripControls):
             self.buttons[f"target {s}"] = b
             self.form.add(b)
             x += 158
-        b = Button((x, ROW_Y, 110, ROW_H), "Back", self.open_powers, size=18)
+        b = Button((x, ROW_Y, 110, ROW_H), "Back", self.open_powers, size=18,
+                   safe=True)
         self.buttons["back"] = b
         self.form.add(b)
 
