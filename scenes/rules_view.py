@@ -223,6 +223,28 @@ def rule_values(match) -> dict:
     return values
 
 
+# ----- markdown the rules screen cannot draw ----------------------------------------------
+# ScrollText draws headings (#, ##, ###), bullets, numbered items and **bold**; it has no
+# italic. So single-mark emphasis (*word*, _word_) is shown as plain words rather than
+# with its marks, a link as its words, a deeper heading as a ###, and a quote as its
+# text. The pages are written without these; this keeps a future slip off the screen.
+_EMPHASIS = (re.compile(r"(?<![*\w])\*(?![*\s])([^*\n]*?[^*\s])\*(?![*\w])"),
+             re.compile(r"(?<![_\w])_(?![_\s])([^_\n]*?[^_\s])_(?![_\w])"))
+_LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
+_DEEP_HEADING = re.compile(r"^#{4,} ", re.MULTILINE)
+_QUOTE = re.compile(r"^(\s*)> ?", re.MULTILINE)
+
+
+def drawable(text: str) -> str:
+    """A page in the marks the rules screen draws, every other mark taken out (its
+    words kept)."""
+    for pat in _EMPHASIS:
+        text = pat.sub(r"\1", text)
+    text = _LINK.sub(r"\1", text)
+    text = _DEEP_HEADING.sub("### ", text)
+    return _QUOTE.sub(r"\1", text)
+
+
 def _info(game_id: str):
     from game.registry import all_games
 
@@ -241,14 +263,14 @@ class RulesScene(FormScene):
         self.pages: list[tuple[str, str]] = []
         how = howto_path(game_id)
         if how:
-            self.pages.append(("How to play", rules_for(how.read_text(encoding="utf-8"),
-                                                        self.info, options)))
+            self.pages.append(("How to play", drawable(rules_for(
+                how.read_text(encoding="utf-8"), self.info, options))))
         else:
             self.pages.append(("How to play", f"# {self.info.title}\n{self.info.summary}\n\n"
                                "The full rules arrive with the game itself."))
         rul = rulings_path(game_id)
         if rul:
-            self.pages.append(("Rulings", for_players(rul.read_text(encoding="utf-8"))))
+            self.pages.append(("Rulings", drawable(for_players(rul.read_text(encoding="utf-8")))))
         self.page = 0
         self.text = ScrollText((140, 130, 1000, 470), self.pages[0][1], size=19)
         self.tabs = []
