@@ -187,3 +187,30 @@ def test_idle_wait_returns_input_at_once_and_nothing_after_its_timeout():
     got = app_module.wait_events(5000)
     assert [e.type for e in got] == [app_module.WAKE_EVENT]
     assert time.perf_counter() - t0 < 1.0
+
+
+def test_notcoup_response_timer_redraws_once_a_second_not_every_frame():
+    """The countdown's figure changes once a second: the table asks for a redraw then,
+    and the idle loop is woken for it, not every frame."""
+    import pygame as pg
+
+    from scenes.tables import table_class
+    from tests.table_driver import frame, make_table
+
+    app, table = make_table("notcoup", table_class("notcoup"), ["human", "medium"], seed=11)
+    c = table.controls
+    for _ in range(2000):
+        frame(app, table)
+        seat = table.human_to_act()
+        if seat is not None and c.key and c.key[2] in ("challenge", "counter"):
+            break
+        if seat is not None:
+            legal = table.game.legal_actions(seat)
+            table.act(seat, "income" if "income" in legal else legal[-1])
+    frame(app, table, 1.0)
+    app.dispatch(pg.event.Event(pg.KEYDOWN, key=pg.K_t, mod=0, unicode="t", scancode=0))
+    assert c.seconds_left() == 10
+    frame(app, table, 0.01)
+    drawn = sum(app.frame([], 0.05) for _ in range(40))  # two seconds
+    assert drawn <= 4, f"{drawn} frames drawn in 2 s of countdown"
+    assert 0 < table.next_change() <= 1.0

@@ -35,6 +35,7 @@ from scenes.physics import World
 from scenes.table_base import TableBase
 from scenes.tables import tilsit_art as art
 from scenes.tables.drawing import Layers
+from scenes.tables.glow import Breath
 from scenes.tables.headband import Flip
 from scenes.tables.tilsit_controls import POWER_NAMES, Controls
 from scenes.tables.tilsit_view import (
@@ -62,6 +63,7 @@ class TilsitTable(TilsitView, TableBase):
 
     def __init__(self, app: Any, match: Any) -> None:
         self.whisper = OddsWhisper(self)       # the seat's own odds, when the setting is on
+        self.breath = Breath()                 # the glow on seats a power may name
         self.layers = Layers()
         self.reveal: dict | None = None        # the reveal on show, until the next deal
         self.revealed: dict[tuple, str] = {}   # (seat, i) -> face turned up so far
@@ -536,7 +538,20 @@ class TilsitTable(TilsitView, TableBase):
         moving = self.anim.update(dt)
         speed = self.speed()
         phys = self._step_physics(dt * speed)
-        return moving or phys or self.thinking_seat is not None or self._targeting()
+        # seats to choose among breathe a moment, then hold still (scenes.tables.glow): a
+        # human thinking it over costs no redraws
+        self.breath.light(tuple(self.controls.targets()) if self._targeting() else None,
+                          self.clock)
+        if self.breath.due(self.clock):
+            self.app.invalidate()
+        return moving or phys or self.thinking_seat is not None
+
+    def next_change(self) -> float | None:
+        t = super().next_change()
+        step = self.breath.next_change(self.clock)
+        if step is not None:
+            t = step if t is None else min(t, step)
+        return t
 
     def human_to_act(self) -> int | None:
         if self.reveal is not None:

@@ -105,6 +105,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
 
     def __init__(self, app: Any, match: Any) -> None:
         self._tf_init()
+        self._timer_shown: int | None = None  # the response timer's figure last drawn
         self.layers = Layers()
         self.deco = Animator(app)       # speech bubbles: the driver does not wait for them
         self.bubbles: dict[int, tuple[str, Tween]] = {}
@@ -658,7 +659,20 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         phys = self.world.update(dt * self.speed()) if self.world.pieces else False
         sound.hits("coin", self.world.drain_hits(), LOGICAL_W)  # coins knocking coins, rim
         waiting = self.thinking_seat is not None
-        return bool(moving or phys or waiting or self.controls.seconds_left() is not None)
+        left = self.controls.seconds_left()
+        if left is not None and left != self._timer_shown:
+            self._timer_shown = left
+            self.app.invalidate()  # the countdown's figure changed: one redraw a second
+        return bool(moving or phys or waiting)
+
+    def next_change(self) -> float | None:
+        """A running response timer wakes the table when its figure next changes."""
+        t = super().next_change()
+        c = self.controls
+        if c.deadline is not None and not c.waiting:
+            step = max(0.0, (c.deadline - self.clock) % 1.0) or 1.0
+            t = step if t is None else min(t, step)
+        return t
 
     # ----- input -------------------------------------------------------------------------------
     def timer_seconds(self) -> int:

@@ -215,7 +215,8 @@ class TilsitView(HeadbandView):
         if not targets:
             return
         th = p.theme
-        glow = pulse(self.clock, 1.0)
+        glow = self.breath.glow(self.clock, 1.0)
+        self.breath.drawn(self.clock)
         for s in targets:
             r = self.panel_rect(s)
             p.rect(mix(th.accent, th.accent_hi, glow), r.inflate(8, 8), width=3, radius=15)
