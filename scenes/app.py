@@ -76,6 +76,8 @@ class App:
         self._dirty = True
         self._moving = False
         self._crashing = False
+        #: the real mouse position for tests and snapshots (None: ask pygame)
+        self.pointer: tuple[int, int] | None = None
         if screen is not None:
             self._make_painter()
 
@@ -208,11 +210,17 @@ class App:
     def to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
         if self.painter is None:
             return event
-        if event.type == pygame.MOUSEWHEEL and "pos" not in event.dict:
-            # SDL's wheel events carry no position: add the pointer's, so the
-            # widget under it scrolls
+        if event.type == pygame.MOUSEWHEEL:
+            # the widget under the pointer scrolls: older pygame gives a wheel event no
+            # position, pygame-ce 2.5 gives the window's, never the canvas's (taken as
+            # logical, it once turned a seat's kind on the wrong side of the screen)
             d = dict(event.dict)
-            d["pos"] = self.mouse_pos()
+            if "pos" in d:
+                x, y = self.painter.to_logical(d["pos"])
+                d["real_pos"] = d["pos"]
+                d["pos"] = (int(x // 1), int(y // 1))
+            else:
+                d["pos"] = self.mouse_pos()
             return pygame.event.Event(event.type, d)
         if event.type not in _MOUSE_TYPES:
             return event
@@ -320,10 +328,14 @@ class App:
         while base > 0 and not self.stack[base].opaque:
             base -= 1
         screen.set_clip(canvas)
+        p.begin_frame()
         for scene in self.stack[max(0, base):]:
             self._safe(scene, scene.draw, p)
             if self._crashing:
                 break
+        # a label shortened to fit shows whole while the mouse is over it
+        p.draw_tip(self.pointer if self.pointer is not None
+                   else pygame.mouse.get_pos() if pygame.mouse.get_focused() else None)
         if self.sound_notice is not None:
             self._draw_sound_notice(p, self.sound_notice[0])
         screen.set_clip(None)

@@ -279,3 +279,22 @@ def test_the_results_say_why_the_game_ended():
         if game_id == "three-card-coyote" and table.game.winners():
             assert results.heading == f"{table.char_name(table.game.winners()[0])} " \
                 "claims the power"
+
+
+def test_a_wheel_event_with_the_windows_position_lands_where_the_pointer_is():
+    """pygame-ce 2.5 gives a wheel event the pointer's position in the window; at 800x600
+    it must be turned into the canvas's, like a click's (taken as it was, a wheel over
+    the options panel turned a seat's kind instead)."""
+    app = new_app((800, 600))
+    setup = SetupScene(app, "notcoup")
+    app.push(setup)
+    app.draw()
+    before = [s.kind for s in setup.seats]
+    real = app.painter.to_real(OPTIONS_VIEW.center) if hasattr(app.painter, "to_real") \
+        else (OPTIONS_VIEW.centerx * 0.625, OPTIONS_VIEW.centery * 0.625 + 75)
+    for _ in range(4):
+        app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
+                                        precise_x=0.0, precise_y=-1.0,
+                                        pos=(int(real[0]), int(real[1]))))
+    assert setup.opt_scroll > 0, "the wheel over the options scrolls them"
+    assert [s.kind for s in setup.seats] == before
