@@ -18,6 +18,7 @@ from scenes.widgets import Button, Form
 class ResultsScene(FormScene):
     opaque = False
     holds_below = False  # the finished table beneath lets its last pieces come to rest
+    clock = 0.0  # seconds on screen (keys before they could be read answer nothing)
 
     def __init__(self, app, match, title: str | None = None,
                  why: list[str] | None = None) -> None:

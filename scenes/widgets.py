@@ -636,7 +636,8 @@ class TextField(Field):
 
     def on_focus(self, focused: bool) -> None:
         super().on_focus(focused)
-        self.all_selected = focused and bool(self.value)
+        if not focused:
+            self.all_selected = False
 
     def handle(self, event) -> bool:
         if not self.enabled:
@@ -968,7 +969,7 @@ class ScrollText(Widget):
         p.rect(t.panel, r, radius=10)
         p.rect(t.panel_edge, r, width=2, radius=10)
         x0, y0 = r.x + self.pad, r.y + self.pad - self.offset
-        with p.clip(r.inflate(-4, -2 * self.pad + 8)):
+        with p.clip(r.inflate(-4, -2 * self.pad + 8), scrolling=True):
             for text, y, indent, size, bold, color in self._layout:
                 yy = y0 + y
                 if yy + size * 1.4 < r.y or yy > r.bottom:
@@ -1021,6 +1022,8 @@ class Form:
             self.focused = w
             if w is not None:
                 w.on_focus(True)
+                if by_player and isinstance(w, TextField):
+                    w.all_selected = bool(w.value)  # tabbed or clicked into: typing replaces
         self.armed = by_player and w is not None
 
     def focus_first(self) -> None:

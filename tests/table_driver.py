@@ -61,13 +61,29 @@ def seat_specs(kinds, game_id=None):
     return [SeatSpec(NAMES[i], k) for i, k in enumerate(kinds)]
 
 
-def make_table(game_id, table_cls, kinds, options=None, anim_speed=0.0, seed=3, stack=None):
+def make_table(game_id, table_cls, kinds, options=None, anim_speed=0.0, seed=3, stack=None,
+               key_guard=False):
+    """A table on a new app. Tests of other things send keys the moment a prompt opens,
+    so the key guard's timing (scenes.key_guard) is off unless ``key_guard``; the tests
+    of the guard itself (test_nothing_by_accident) keep it on."""
     app = new_app(anim_speed=anim_speed)
     match = Match(game_id, seat_specs(kinds, game_id), dict(options or {}), seed, stack=stack)
     table = table_cls(app, match)
     table.THINK = (0.0, 0.0)  # tests need no visible thinking moment
+    if not key_guard:
+        untimed(table)
     app.push(table)
     return app, table
+
+
+def untimed(table):
+    """The table takes a key as soon as its prompt is on screen (no reading time, no
+    pause after a run of presses). Space and Enter still press only what the rules of
+    focus allow (scenes.widgets.Form guarded)."""
+    from scenes.key_guard import KeyGuard
+    from scenes.table_base import FREE_KEYS
+
+    table.key_guard = KeyGuard(FREE_KEYS, grace=0.0, gap=0.0)
 
 
 def frame(app, table, dt=0.05):

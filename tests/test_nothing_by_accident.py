@@ -63,7 +63,7 @@ def opened(table):
 def prompts(game_id, kinds, count, seed, check):
     """Play ``count`` prompts of seat 0 at a table of ``kinds``; ``check(app, table, seat)``
     runs at each one's opening, then a random legal answer moves the game on."""
-    app, table = make_table(game_id, table_class(game_id), kinds, seed=seed)
+    app, table = make_table(game_id, table_class(game_id), kinds, seed=seed, key_guard=True)
     rng = random.Random(seed)
     seen = 0
     for _ in range(4000):
@@ -162,7 +162,8 @@ def test_a_prompt_opens_on_the_free_choice_where_there_is_one():
 
 
 def test_a_player_who_tabs_to_a_choice_may_press_it_with_space():
-    app, table = make_table("notcoup", table_class("notcoup"), ["human", "medium"], seed=11)
+    app, table = make_table("notcoup", table_class("notcoup"), ["human", "medium"], seed=11,
+                            key_guard=True)
     for _ in range(400):
         step(app, table, 0.05)
         if table.human_to_act() == 0:
@@ -181,7 +182,7 @@ def test_a_player_who_tabs_to_a_choice_may_press_it_with_space():
 
 def test_the_gate_does_not_open_on_a_key_from_the_last_player():
     app, table = make_table("coyote-heidelbaer", table_class("coyote-heidelbaer"),
-                            ["human", "human", "medium"])
+                            ["human", "human", "medium"], key_guard=True)
     for _ in range(200):
         if isinstance(app.top, PassGate):
             break
@@ -223,7 +224,8 @@ def test_heidelbaer_space_to_hurry_a_reveal_gives_up_no_eye():
     from game.core import move
 
     app, table = make_table("coyote-heidelbaer", table_class("coyote-heidelbaer"),
-                            ["human", "medium", "medium"], anim_speed=1.0, seed=3)
+                            ["human", "medium", "medium"], anim_speed=1.0, seed=3,
+                            key_guard=True)
     for _ in range(3000):
         step(app, table, 0.05, [key(pygame.K_SPACE, " ")])
         seat = table.human_to_act()

@@ -253,6 +253,9 @@ def test_pass_gate_is_opaque_swallows_input_and_confirms(app):
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
     assert not table.events  # the hidden table got nothing
     app.dispatch(key(pygame.K_RETURN))
+    assert confirmed == [] and app.top is gate  # pressed before the gate could be read
+    gate.update(1.0)
+    app.dispatch(key(pygame.K_RETURN))
     assert confirmed == [1] and app.top is table
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from game.notcoup.cards import deck
 from scenes.tables import table_class
-from tests.table_driver import click, frame, init_display, make_table, snapshot_table
+from tests.table_driver import click, frame, init_display, make_table, snapshot_table, untimed
 
 NotCoupTable = table_class("notcoup")
 
@@ -54,6 +54,7 @@ def seated(app, stack, options=None):
     match = Match("notcoup", seat_specs(["human", "random", "random"], "notcoup"),
                   options or {}, 3, stack=stack)
     table = NotCoupTable(app, match)
+    untimed(table)  # keys answer at once (not a key-guard test)
     table.THINK = (0.0, 0.0)
     app.push(table)
     return table
@@ -136,7 +137,8 @@ def test_prove_and_lose_prompts():
     assert c.prompt.startswith(f"{table.seat_name(1)} challenges your King")
     app.dispatch(key("a"))  # admit: Ada loses a card of her choice
     assert until(app, table, lambda: table.game.phase == "lose" and not c.waiting)
-    assert c.prompt.startswith("You lose a card")
+    # the prompt says why: the challenged King was not shown
+    assert c.prompt.startswith(f"{table.seat_name(1)} challenged your King, not shown: lose")
     click(app, table.hand_rects(0)[1].center)
     assert table.game.history[-1] == (0, "lose ace")
 

@@ -12,7 +12,7 @@ from scenes.painter import Painter
 from scenes.results import ResultsScene
 from scenes.tables import table_class
 from scenes.tables.notcoup_controls import action_keys, hint_levels
-from tests.table_driver import frame
+from tests.table_driver import frame, untimed
 from tests.test_table_notcoup import HANDS, key, solo, stacked, until
 
 NotCoupTable = table_class("notcoup")
@@ -433,6 +433,7 @@ def test_a_resumed_games_log_tells_a_steal_with_the_bank_it_was_for():
                          (2, "lose queen"), (1, "steal")]:
         match.game.apply(seat, action)
     table = NotCoupTable(app, match)
+    untimed(table)  # keys answer at once (not a key-guard test)
     assert "Bruno claims to hold no King to take the bank (3)." in table.log_lines
     assert table.chain_lines == ["Bruno claims to hold no King to take the bank (3)."]
     assert table.told_view is None
@@ -453,6 +454,7 @@ def test_a_long_name_keeps_whole_beside_the_team_card(size, drawn):
     match = Match("notcoup", seats, {"teams": "coop"}, 3,
                   stack=stacked(HANDS) | {"teams": [0, 1, 1]})
     table = NotCoupTable(app, match)
+    untimed(table)  # keys answer at once (not a key-guard test)
     table.THINK = (0.0, 0.0)
     app.push(table)
     idle(app, table)
@@ -475,6 +477,7 @@ def test_a_game_resumed_in_a_steals_challenge_still_tells_a_denial():
                          (2, "lose queen"), (1, "steal"), (2, "pass")]:
         match.game.apply(seat, action)
     table = NotCoupTable(app, match)
+    untimed(table)  # keys answer at once (not a key-guard test)
     table.THINK = (0.0, 0.0)
     app.push(table)
     banners = []
@@ -496,6 +499,7 @@ def test_a_game_resumed_before_a_crimes_refund_takes_it_from_the_bank():
     for seat, action in [(0, "claim joker 2"), (1, "challenge"), (2, "pass")]:
         match.game.apply(seat, action)
     table = NotCoupTable(app, match)
+    untimed(table)  # keys answer at once (not a key-guard test)
     table.THINK = (0.0, 0.0)
     app.push(table)
     pile, piles = table.view["pile"], set()

@@ -22,6 +22,7 @@ from tests.table_driver import (
     new_app,
     play_to_results,
     text_spy,
+    untimed,
 )
 
 GAME = "three-card-coyote"
@@ -281,6 +282,7 @@ def test_name_and_answer_buttons_show_their_whole_label(size, monkeypatch):
     app = new_app(size, anim_speed=0.0)
     match = Match(GAME, seat_specs(["human", "human"], GAME), {}, 3)
     table = ThreeCardCoyoteTable(app, match)
+    untimed(table)  # keys answer at once (not a key-guard test)
     table.THINK = (0.0, 0.0)
     app.push(table)
     seen = set()
@@ -312,6 +314,7 @@ def test_a_whisper_shows_in_the_private_panel_at_800x600(monkeypatch):
     init_display()
     app = new_app((800, 600), anim_speed=0.0)
     table = ThreeCardCoyoteTable(app, Match(GAME, seat_specs(["human", "easy"], GAME), {}, 3))
+    untimed(table)  # keys answer at once (not a key-guard test)
     table.THINK = (0.0, 0.0)
     app.push(table)
     for _ in range(60):
@@ -437,6 +440,7 @@ def test_a_resumed_night_tells_its_story_so_far_and_draws():
         match.apply(seat, match.decide(seat) if seat != 0 else legal[0])
     app = new_app()
     table = ThreeCardCoyoteTable(app, match)
+    untimed(table)  # keys answer at once (not a key-guard test)
     app.push(table)
     assert table.log_lines and not table.busy()
     app.draw()
@@ -499,6 +503,7 @@ def test_six_seats_stay_readable_at_every_size(state):
             m = Match(GAME, seat_specs(["easy"] * 6, GAME), {}, 5)
             snapshot_steering.prepare(m, state)
             table = ThreeCardCoyoteTable(app, m)
+            untimed(table)  # keys answer at once (not a key-guard test)
             app.push(table)
             table.freeze_for_snapshot()
             assert_readable(app, f"{state} at {size}", drawn, sizes)

@@ -16,7 +16,7 @@ from scenes.gate import PassGate
 from scenes.tables import table_class
 from scenes.tables.coyote_tilsit import LOG_RECT, TilsitTable
 from tests import table_driver as driver
-from tests.table_driver import click, frame, new_app, seat_specs, wait_for_human
+from tests.table_driver import click, frame, new_app, seat_specs, untimed, wait_for_human
 
 
 @pytest.fixture(autouse=True)
@@ -259,6 +259,7 @@ def test_resumed_game_draws_and_snapshots_prepare():
         snapshot_steering.prepare(m, state)
         app = new_app(anim_speed=1.0)
         table = TilsitTable(app, m)
+        untimed(table)  # keys answer at once (not a key-guard test)
         app.push(table)
         table.freeze_for_snapshot()
         table.draw(Painter.for_window(app.screen, app.theme))
@@ -304,6 +305,7 @@ def test_save_and_resume_mid_game(tmp_path):
     session = load(path)
     app2 = new_app(anim_speed=0.0)
     resumed = TilsitTable(app2, Match.from_session(session))
+    untimed(resumed)  # keys answer at once (not a key-guard test)
     app2.push(resumed)
     app2.frame([], 0.05)
     assert resumed.game.history == table.game.history

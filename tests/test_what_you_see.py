@@ -248,7 +248,7 @@ def test_the_prompt_to_lose_a_card_says_why():
         prompt = table.controls.prompt
         said.append(prompt)
         assert not prompt.startswith("You lose a card"), prompt
-        assert "challenged" in prompt or "strikes you" in prompt or "fuse" in prompt, prompt
+        assert "challenge" in prompt or "strikes you" in prompt or "fuse" in prompt, prompt
     assert said, "no lose prompt met"
 
 

@@ -141,7 +141,12 @@ class BidStripControls(TableControls):
         if self.bid_button is not None:
             self.bid_button.text = f"Bid {v}"
             sp = self.spinner
-            self.bid_button.enabled = sp is not None and sp.enabled and sp.lo <= v <= sp.hi
+            if sp is not None and not sp.lo <= v <= sp.hi:
+                self.bid_button.enabled = False
+            elif self.key is not None and self.key[0] == "act":
+                # what the engine lists, and nothing else (a rebid skips a cancelled bid)
+                legal = self.key[7]  # the headband tables' situation holds it there
+                self.bid_button.enabled = bool(sp and sp.enabled) and f"bid {v}" in legal
         self.table.app.invalidate()
 
     def bid_limits(self, standing: int | None) -> dict:

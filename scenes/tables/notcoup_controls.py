@@ -500,7 +500,7 @@ class Controls(TransformerControls, TableControls):
         return list(obs.get("hand") or [])
 
     def loss_words(self, seat: int, obs: dict) -> str:
-        """Why ``seat`` owes a card now, in a sentence (the engine names the cause)."""
+        """Why ``seat`` owes a card now, in a few words (the engine names the cause)."""
         t = self.table
         cause = obs.get("loss_cause")
         chain = obs.get("chain") or {}
@@ -511,34 +511,32 @@ class Controls(TransformerControls, TableControls):
             card = TITLES.get(claim.get("card"), "card")
             who, by = claim.get("seat"), chain.get("challenger")
             if claim.get("denies"):
-                return ("Your challenge failed" if seat == by else
-                        f"{t.seat_name(by)}'s challenge caught you") + ": you lose a card."
+                return "Your challenge failed" if seat == by else \
+                    f"{t.seat_name(by)}'s challenge caught you"
             if seat == by:
-                return (f"You challenged {t.seat_name(who)}'s {card}; {t.seat_name(who)} "
-                        "showed it: you lose a card.")
-            return (f"{t.seat_name(by)} challenged your {card}, and you did not show it: you "
-                    "lose a card.")
+                return f"You challenged {t.seat_name(who)}'s {card} and it was shown"
+            return f"{t.seat_name(by)} challenged your {card}, not shown"
         if cause in ("fu", "strike") and actor is not None:
-            return f"{t.seat_name(actor)}'s {act} strikes you: you lose a card."
+            return f"{t.seat_name(actor)}'s {act} strikes you"
         if cause == "fuse":
-            return "The fuse under you burned down: you lose a card."
-        return "You lose a card."
+            return "The fuse under you burned down"
+        return "You lose a card"
 
     def _build_lose(self, seat: int, obs: dict, legal: list[str]) -> None:
-        self.prompt = (self.loss_words(seat, obs) + " Pick the one to turn face up (click it "
-                       "or press its key).")
+        self.prompt = (self.loss_words(seat, obs) + ": lose a card. Pick the one to turn face "
+                       "up (click it or press its key).")
         x = self._card_buttons(obs, legal, "lose", STRIP.x + 16, 180,
                                lambda r: f"Lose {TITLES[r]}", lambda i: f"{i + 1}",
                                card_keys=True)
         if "buyout" in legal:  # the Buyout variant: pay instead of a card
             cost = obs.get("buyout")
-            self.prompt = (self.loss_words(seat, obs) + " Pick a card to turn face up, or "
-                           f"buy out for {cost} points.")
+            self.prompt = (self.loss_words(seat, obs) + ": turn a card face up, or buy out "
+                           f"for {cost} points.")
             x = self._add("buyout", x, 200, "Buy out", lambda: self.send("buyout"),
                           f"pay {cost} points · B", "b")
         if any(a.startswith("survive ") for a in legal):  # the Survivor Queen
-            self.prompt = (self.loss_words(seat, obs) + " Turn one face up, or claim a "
-                           "Survivor Queen to set one aside instead.")
+            self.prompt = (self.loss_words(seat, obs) + ": turn a card up, or claim a "
+                           "Survivor Queen to set one aside.")
             self.survive_buttons(x, seat, obs, legal)
 
     def _build_exchange(self, seat: int, obs: dict, legal: list[str]) -> None:

@@ -140,7 +140,7 @@ class Controls(BidStripControls):
             mine = obs["players"][obs["seat"]]["shaman"]
             powers = moves(legal, "shaman")
             hint = "used" if mine == "used" else ("one use · S" if powers else "not now")
-            b = Button((x, ROW_Y, 190, ROW_H), "Shaman card…", self.open_powers, size=20,
+            b = Button((x, ROW_Y, 190, ROW_H), "Shaman powers", self.open_powers, size=20,
                        safe=True, enabled=bool(powers), hint=hint)
             self.buttons["shaman"] = b
             self.form.add(b)
@@ -211,12 +211,6 @@ class Controls(BidStripControls):
         self._add_bid(STRIP.x + 16, legal, lo, hi)
 
     # ----- acting -------------------------------------------------------------------------------
-    def _spun(self, v: int) -> None:
-        # the button offers only what the engine lists (a rebid skips the cancelled number)
-        if self.bid_button is not None and self.key is not None and self.key[0] == "act":
-            self.bid_button.enabled = f"bid {v}" in self.key[7]
-        super()._spun(v)
-
     def open_powers(self) -> None:
         self.mode = "shaman"
         self.key = None
