@@ -269,8 +269,14 @@ class MenuScene(Scene):
         right = TILE_X + TILE_W - (256 if live else 140 if readable else 22)
         seats = p.text(seat_range(info), (right, y + 14), t.small - 2, t.text_faint, False,
                        "topright")
-        title = p.text(p.ellipsize(info.title, seats.x - 8 - (TILE_X + 22), 24, True),
-                       (TILE_X + 22, y + 14), 24, fg, True)
+        # the title whole: a little smaller where the text is raised (a small window)
+        # and it would run into the seat count; cut only if even that is too long
+        room = seats.x - 8 - (TILE_X + 22)
+        size = 24
+        while size > 18 and p.text_size(info.title, size, True)[0] > room:
+            size -= 1
+        title = p.text(p.ellipsize(info.title, room, size, True),
+                       (TILE_X + 22, y + 14 + (24 - size) / 2), size, fg, True)
         summary_w = TILE_W - (290 if live else 330 if readable else 200)
         # as many summary lines as the tile holds at this size (two at full size)
         top = max(y + 48, title.bottom + 2)

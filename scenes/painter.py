@@ -110,6 +110,13 @@ class Painter:
         self.ox, self.oy = offset
         self.theme = theme
         self.store = store or Store()
+        #: labels shortened with an ellipsis this frame: short text -> the whole text
+        self.shortened: dict[str, str] = {}
+        #: where a shortened label was drawn this frame: (real rect, whole text); the
+        #: whole text shows in a box while the mouse is over it (None: a cached layer,
+        #: whose labels have no place on the window, so nothing is recorded)
+        self.tips: list[tuple[pygame.Rect, str]] | None = []
+        self.scrolling = False  # drawing inside a view the player scrolls (``clip``)
 
     # ---- coordinate mapping -------------------------------------------------------
     @classmethod
@@ -258,6 +265,11 @@ class Painter:
         dest = (round(self.ox + fx * self.scale), round(self.oy + fy * self.scale))
         self.surface.blit(surf, dest)
         r = pygame.Rect(round(fx), round(fy), math.ceil(lw), math.ceil(lh))
+        whole = self.shortened.get(s)
+        if whole is not None and self.tips is not None:
+            real = pygame.Rect(dest, (w, h)).clip(self.surface.get_clip())
+            if real.w > 0 and real.h > 0:
+                self.tips.append((real, whole))
         return r
 
     def text_size(self, s: str, size: float = 20, bold: bool = False) -> tuple[float, float]:
@@ -286,7 +298,10 @@ class Painter:
         return lines
 
     def ellipsize(self, s: str, width: float, size: float = 20, bold: bool = False) -> str:
-        """``s`` shortened with an ellipsis so it fits in ``width`` logical pixels."""
+        """``s`` shortened with an ellipsis so it fits in ``width`` logical pixels.
+
+        The painter remembers the whole text: drawn with ``text`` this frame, the short
+        label shows whole in a box while the mouse is over it (``draw_tip``)."""
         if self.text_size(s, size, bold)[0] <= width:
             return s
         lo, hi = 0, len(s)
@@ -296,7 +311,46 @@ class Painter:
                 lo = mid
             else:
                 hi = mid - 1
-        return s[:lo].rstrip() + "…"
+        short = s[:lo].rstrip() + "…"
+        self.shortened[short] = s
+        return short
+
+    def begin_frame(self) -> None:
+        """Forget the shortened labels of the last frame (call before drawing one)."""
+        self.shortened.clear()
+        if self.tips is not None:
+            self.tips.clear()
+
+    def tip_at(self, real_pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+        """The shortened label under a real-pixel point this frame, if any."""
+        for r, whole in reversed(self.tips or []):
+            if r.collidepoint(real_pos):
+                return r, whole
+        return None
+
+    def draw_tip(self, real_pos: tuple[int, int] | None, size: float = 15) -> None:
+        """Show whole the shortened label under ``real_pos`` (the mouse), in a box."""
+        if real_pos is None:
+            return
+        hit = self.tip_at(real_pos)
+        if hit is None:
+            return
+        real, whole = hit
+        th = self.theme
+        lx, ly = self.to_logical(real.bottomleft)
+        top = self.to_logical(real.topleft)[1]
+        w = min(520.0, self.text_size(whole, size)[0] + 20)
+        lines = self.wrap(whole, w - 20, size)
+        step = self.line_height(size) * 1.15
+        h = len(lines) * step + 12
+        x = min(max(4.0, lx), LOGICAL_W - 4 - w)
+        y = ly + 4 if ly + 4 + h <= LOGICAL_H - 4 else max(4.0, top - 4 - h)
+        bg = th.panel if th is not None else (40, 40, 48)
+        edge = th.accent if th is not None else (200, 200, 200)
+        self.rect(bg, (x, y, w, h), radius=6)
+        self.rect(edge, (x, y, w, h), width=1.5, radius=6)
+        for i, line in enumerate(lines):
+            self.text(line, (x + 10, y + 6 + i * step), size)
 
     def text_block(self, s: str, rect, size: float = 20, color: Color = None,
                    bold: bool = False, line_gap: float = 1.25, align: str = "left") -> float:
@@ -326,6 +380,7 @@ class Painter:
             if not alpha and pygame.display.get_surface() is not None:
                 s = s.convert()
             sub = Painter(s, self.scale, (0, 0), self.theme, self.store)
+            sub.tips = None  # a layer's labels have no place on the window
             draw_fn(sub)
             self.store.surfaces.put(full, s)
         return s
@@ -355,14 +410,20 @@ class Painter:
         return pygame.Rect(round(fx), round(fy), math.ceil(lw), math.ceil(lh))
 
     @contextmanager
-    def clip(self, rect) -> Iterator[None]:
-        """Restrict drawing to a logical rectangle for the duration of a ``with``."""
+    def clip(self, rect, scrolling: bool = False) -> Iterator[None]:
+        """Restrict drawing to a logical rectangle for the duration of a ``with``.
+
+        ``scrolling``: the rectangle is a view the player scrolls, so a line cut at its
+        edge is read whole by scrolling (the layout test allows it there only)."""
         old = self.surface.get_clip()
+        was = self.scrolling
         self.surface.set_clip(self.real_rect(rect).clip(old))
+        self.scrolling = scrolling
         try:
             yield
         finally:
             self.surface.set_clip(old)
+            self.scrolling = was
 
 
 def _anchor_topleft(anchor: str, pos, w: float, h: float) -> tuple[float, float]:

@@ -480,7 +480,7 @@ class SetupScene(FormScene):
                    t.text_dim)
         items = self._layout_options(p)
         view = OPTIONS_VIEW
-        with p.clip(view):
+        with p.clip(view, scrolling=True):
             for kind, text, y in items:
                 y = view.y + 6 + y - self.opt_scroll
                 if kind == "group":
@@ -494,11 +494,18 @@ class SetupScene(FormScene):
             bar = (view.right - 9, view.y + self.opt_scroll * k, 7, view.h * k)
             p.rect(t.text_dim if getattr(self, "_bar_grab", None) is not None
                    else t.text_faint, bar, radius=3)
-        hint = p.wrap("Type a seed to replay a deal. Empty: a fresh, unguessable deal.",
-                      RIGHT[2] - 48, 15)
-        hy = self.seed.rect.y - 8 - len(hint) * p.line_height(15) * 1.15
-        p.text_block(" ".join(hint), (RIGHT[0] + 24, max(view.bottom + 4, hy), RIGHT[2] - 48),
-                     15, t.text_faint, line_gap=1.15)
+        # the seed's hint sits whole between the options and the field: shorter words
+        # where the text is raised (a small window) and the long ones need three lines
+        step = p.line_height(15) * 1.15
+        room = self.seed.rect.y - 6 - (view.bottom + 4)
+        for words in ("Type a seed to replay a deal. Empty: a fresh, unguessable deal.",
+                      "Type a seed to replay a deal; empty: a fresh one.",
+                      "A seed replays a deal."):
+            if len(p.wrap(words, RIGHT[2] - 48, 15)) * step <= room:
+                break
+        tall = len(p.wrap(words, RIGHT[2] - 48, 15)) * step
+        p.text_block(words, (RIGHT[0] + 24, max(view.bottom + 4, self.seed.rect.y - 6 - tall),
+                             RIGHT[2] - 48), 15, t.text_faint, line_gap=1.15)
         inside = self._scrolling()
         for w in self.form.widgets:
             if all(w is not ow for ow in inside):

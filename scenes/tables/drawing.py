@@ -33,9 +33,17 @@ class Layers:
             sub = Painter(surf, p.scale, (-rect.x * p.scale, -rect.y * p.scale), p.theme,
                           p.store)
             paint(sub)
-            hit = (full, surf)
+            hit = (full, surf, list(sub.tips or []))
             self._hits[name] = hit
-        p.blit(hit[1], rect.topleft)
+        at = p.blit(hit[1], rect.topleft)
+        if p.tips is not None and hit[2]:
+            # a shortened label in the layer shows whole when pointed at, like any other
+            ox, oy = p.real_rect(at).topleft
+            clip = p.surface.get_clip()
+            for r, whole in hit[2]:
+                real = r.move(ox, oy).clip(clip)
+                if real.w > 0 and real.h > 0:
+                    p.tips.append((real, whole))
 
     def forget(self, name: Any = None) -> None:
         if name is None:
@@ -50,12 +58,9 @@ def mix(a: tuple, b: tuple, t: float) -> tuple:
 
 
 def clip_text(p: Any, s: str, width: float, size: float, bold: bool = False) -> str:
-    """``s`` cut with an ellipsis to fit ``width`` logical pixels."""
-    if p.text_size(s, size, bold)[0] <= width:
-        return s
-    while s and p.text_size(s + "…", size, bold)[0] > width:
-        s = s[:-1]
-    return s + "…"
+    """``s`` cut with an ellipsis to fit ``width`` logical pixels (drawn with ``p.text``,
+    the cut label shows whole when pointed at)."""
+    return p.ellipsize(s, width, size, bold)
 
 
 def notice_box(p: Any, text: str, size: tuple[int, int], center: tuple[float, float]) -> None:
