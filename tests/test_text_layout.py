@@ -127,7 +127,8 @@ def recording():
     def rect(self, color, r, width=0, radius=0):
         real_rect(self, color, r, width, radius)
         if not width and _rgba(color)[3] >= 200:
-            rec.boxes.setdefault(id(self.surface), []).append(self.real_rect(r))
+            rec.boxes.setdefault(id(self.surface), []).append(
+                self.real_rect(r).clip(self.surface.get_clip()))
 
     def text(self, s, pos, size=20, color=None, bold=False, anchor="topleft"):
         r = real_text(self, s, pos, size, color, bold, anchor)

@@ -334,8 +334,14 @@ class MoonView:
             t = p.text(clip_text(p, name, min(150, room), 17, True), (r.x + 54, r.y + 8), 17,
                        th.text, True)
             rest = home_r.x - 8 - (t.right + 8)
+            # the suit and who plays, else who plays alone (the symbol shows the suit),
+            # cut only as a last resort (and then whole when pointed at)
+            label = f"{self.suit(s)} · {who}"
+            for shorter in (who, kind if kind != "human" else who):
+                if p.text_size(label, 13)[0] > rest:
+                    label = shorter  # 'medium bot', then 'medium'
             if rest > 20:
-                p.text(p.ellipsize(f"{self.suit(s)} · {who}", rest, 13),
+                p.text(p.ellipsize(label, rest, 13),
                        (t.right + 8, t.bottom - p.line_height(13) - 2), 13, th.text_dim)
             if empty:
                 p.text("empty hand", (r.x + 54, r.y + 44), 13, th.text_faint, anchor="midleft")
@@ -366,8 +372,10 @@ class MoonView:
                (r.x + 14, r.y + 12), 18, th.accent, True)
         self._draw_mp(p, obs["mp_left"], obs["mp"], r.y + 44, self.seat_colour(p, seat))
         if not self.controls.hint():
-            p.text(p.ellipsize("Click a lit space to move there (its cost is shown).",
-                               r.w - 28, 13), (r.x + 14, r.y + 176), 13, th.text_dim)
+            say = "Click a lit space to move there (its cost is shown)."
+            if p.text_size(say, 13)[0] > r.w - 28:  # text raised: the cost is on the space
+                say = "Click a lit space to move there."
+            p.text(p.ellipsize(say, r.w - 28, 13), (r.x + 14, r.y + 176), 13, th.text_dim)
         self.controls.draw(p)
 
     def _draw_setup_steps(self, p: Any) -> None:
