@@ -196,8 +196,10 @@ class TilsitView(HeadbandView):
         lines = p.wrap(text, w - 24, size, True)
         if len(lines) > 2:
             lines = [lines[0], p.ellipsize(" ".join(lines[1:]), w - 24, size, True)]
-        step = p.line_height(size) + 2
-        h = max(28, round(step * len(lines) + 8))
+        # a line's step is the letters' real height (more than the size when the text is
+        # raised), and the box keeps a margin round them: no line sits on its edge
+        step = max(p.line_height(size), p.text_size("Ag", size, True)[1]) + 2
+        h = max(28, round(step * len(lines) + 12))
 
         def paint(sp: Any) -> None:
             sp.rect((16, 12, 24, 236), (0, 0, w, h), radius=14)
