@@ -399,25 +399,44 @@ class LoadScene(FormScene):
 
 
 class AboutScene(FormScene):
-    """What the app is, who made the games, and the font licence."""
+    """What the app is and its version, its licence, each game's credit and terms, the
+    sounds' and fonts' origins; Notices opens the bundled third-party licences."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.text = ScrollText((140, 130, 1000, 470), self.about_text(), size=19)
-        self.form = Form([self.text, Button((520, 620, 240, 56), "Back", self.app.pop,
-                                            primary=True)])
+        self.toggle = Button((380, 620, 240, 56), "Notices", self.notices, safe=True)
+        self.form = Form([self.text, self.toggle,
+                          Button((660, 620, 240, 56), "Back", self.app.pop, primary=True)])
         self.form.focus_first()
 
     @staticmethod
     def about_text() -> str:
+        from game import __version__
+
         lines = ["# Coyote's Table",
-                 "Five tabletop games of bluff, bidding and racing. Play against bots, pass "
-                 "one screen around the table, or mix the two.", "",
+                 f"Version {__version__}. Five tabletop games of bluff, bidding and racing. "
+                 "Play against bots, pass one screen around the table, or mix the two.", "",
+                 "## Licence",
+                 "The app is free software under the MIT licence (the LICENSE file): its code, "
+                 "its in-app rules and rulings (written in its own words), its icon, sounds "
+                 "and music. The games belong to their authors: each one's credit and terms "
+                 "follow, and they bind what may be done with that game.", "",
                  "## The games"]
         for info in all_games():
             status = "" if playable(info) else " (coming soon)"
             lines += [f"### {info.title}{status}", info.credits, ""]
-        lines += ["## Fonts",
+        lines += ["## Sound and music",
+                  "Every sound effect and the three music loops were made for this app by "
+                  "its own synthesiser scripts (tools/make_sounds.py and tools/make_music.py): "
+                  "nothing is recorded or taken from elsewhere. They are under the app's MIT "
+                  "licence.", "",
+                  "## Other software",
+                  "The standalone app carries Python (PSF licence), pygame-ce and SDL2 (LGPL "
+                  "2.1 and zlib), pymunk and Chipmunk2D (MIT), platformdirs (MIT), cffi (MIT) "
+                  "and the sound, image and font libraries they bring. Their licences and "
+                  "notices are in NOTICES.txt beside the app: press Notices to read them.", "",
+                  "## Fonts",
                   "Text is set in DejaVu Sans, free fonts derived from Bitstream Vera. "
                   "Their licence follows in full.", ""]
         try:
@@ -427,6 +446,25 @@ class AboutScene(FormScene):
         except OSError:
             lines.append("(The licence file is missing from this installation.)")
         return "\n".join(lines)
+
+    @staticmethod
+    def notices_text() -> str:
+        """The third-party notices gathered when the standalone app was built."""
+        from game.paths import asset
+
+        try:
+            return asset("NOTICES.txt").read_text(encoding="utf-8")
+        except OSError:
+            return ("# Notices\nThis copy runs from the source, not from a standalone "
+                    "build: the third-party software is whatever your Python installed, "
+                    "under its own licences. `python build/notices.py` gathers them into "
+                    "one file, as the standalone build does.")
+
+    def notices(self) -> None:
+        """Notices shows the third-party licences; pressed again, back to About."""
+        reading = self.toggle.text == "Notices"
+        self.text.set_text(self.notices_text() if reading else self.about_text())
+        self.toggle.text = "About" if reading else "Notices"
 
     def unhandled(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL or event.type == pygame.KEYDOWN:
