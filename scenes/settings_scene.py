@@ -45,21 +45,26 @@ class LevelSlider(Slider):
     read "Muted" (the knob still shows the level that comes back with the sound). It
     still answers: moving it while muted turns the sound back on (see ``_unmute``)."""
 
-    def __init__(self, *args, muted=lambda: False, **kw) -> None:
+    def __init__(self, *args, muted=lambda: False, silent=lambda: False, **kw) -> None:
         super().__init__(*args, **kw)
         self.muted = muted
+        self.silent = silent  # no sound device: the level is kept for a run that has one
         self._level_fmt = self.fmt
-        self.fmt = lambda v: "Muted" if self.muted() else self._level_fmt(v)
+        self.fmt = lambda v: ("No device" if self.silent() else "Muted" if self.muted()
+                              else self._level_fmt(v))
 
     def draw(self, p) -> None:
-        if not (self.muted() and self.enabled):
+        if not ((self.muted() or self.silent()) and self.enabled):
             super().draw(p)
             return
         self.enabled = False  # drawn in the disabled colours only, for this one frame
+        size = self.size
+        if self.silent():
+            self.size = min(size, 14)  # "No device" in the room of "100%", clear of the knob
         try:
             super().draw(p)
         finally:
-            self.enabled = True
+            self.enabled, self.size = True, size
         self.draw_focus(p, 8)  # the focus ring still shows where the keys go
 
 
@@ -69,6 +74,9 @@ class SettingsScene(FormScene):
         s = app.settings
         speed = min(ANIM_SPEEDS, key=lambda v: abs(v - s.anim_speed))
         muted = self._muted
+        # With no sound device the mixer stays closed: say so, not show working volumes.
+        self.no_device = not sound.device_found()
+        silent = lambda: self.no_device  # noqa: E731
         x, y, w, h = row(0)
         # the sound switch reads the same flag as M and is kept in step with it (draw)
         self.sound_toggle = Toggle((x + w - SOUND_W, y, SOUND_W, h), "Sound (M)",
@@ -76,12 +84,14 @@ class SettingsScene(FormScene):
         self.form = Form([
             LevelSlider((x, y, w - SOUND_W - HALF_GAP, h), "Volume", round(s.volume * 100),
                         0, 100, 5, on_change=self._volume, fmt=percent, label_w=90,
-                        muted=muted),
+                        muted=muted, silent=silent),
             self.sound_toggle,
             LevelSlider(half_row(1, False), "Effects", round(s.effects_volume * 100), 0, 100,
-                        5, on_change=self._effects, fmt=percent, label_w=90, muted=muted),
+                        5, on_change=self._effects, fmt=percent, label_w=90, muted=muted,
+                        silent=silent),
             LevelSlider(half_row(1, True), "Music", round(s.music_volume * 100), 0, 100, 5,
-                        on_change=self._music, fmt=percent, label_w=80, muted=muted),
+                        on_change=self._music, fmt=percent, label_w=80, muted=muted,
+                        silent=silent),
             Toggle(row(2), "Fullscreen (F11)", s.fullscreen, self._fullscreen),
             Choice(row(3), [(v, SPEED_LABELS[v]) for v in ANIM_SPEEDS], speed,
                    on_change=self._speed, label="Animation speed", label_w=300),
@@ -149,7 +159,9 @@ class SettingsScene(FormScene):
         self.sound_toggle.value = not self._muted()
         t = p.theme
         shaded_backdrop(p)
-        heading(p, "Settings", 60, "Changes apply at once and are kept for next time.")
+        heading(p, "Settings", 60,
+                "No sound device found: the volumes are kept for when there is one."
+                if self.no_device else "Changes apply at once and are kept for next time.")
         panel(p, PANEL, 16)
         # the whisper's help: up to two lines (a small window makes the letters larger)
         step = p.text_size("Ag", 14)[1]

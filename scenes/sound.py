@@ -191,10 +191,61 @@ def _open() -> bool:
 
         if not pygame.mixer.get_init():
             # small buffer: a click should sound with the click, not 100 ms after it
-            pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
+            with _driver_chatter_to_log():
+                pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
         pygame.mixer.set_num_channels(16)
         _state = "open"
     return _state == "open"
+
+
+def device_found() -> bool:
+    """Whether sound can be heard on this machine: opens the mixer if it was not yet
+    (Settings asks, to say "No sound device found" rather than show volumes that do
+    nothing). False once the mixer failed; never raises."""
+    if _state == "closed":
+        try:
+            _open()
+        except Exception as e:  # noqa: BLE001  (pygame.error: no device, no driver)
+            _fail(e)
+    return _state == "open"
+
+
+class _driver_chatter_to_log:
+    """While the mixer opens, what the audio libraries print straight to the terminal
+    (ALSA's "cannot find card" lines when there is no device) goes to the log instead.
+    POSIX only: the C libraries write to file descriptor 2 itself."""
+
+    def __enter__(self):
+        self.saved = self.sink = None
+        try:
+            import os
+            import sys
+            import tempfile
+
+            if os.name != "posix":
+                return self
+            sys.stderr.flush()
+            self.sink = tempfile.TemporaryFile()
+            self.saved = os.dup(2)
+            os.dup2(self.sink.fileno(), 2)
+        except (OSError, ValueError, AttributeError):
+            self.saved = None
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.saved is None:
+            if self.sink is not None:
+                self.sink.close()
+            return
+        import os
+
+        os.dup2(self.saved, 2)
+        os.close(self.saved)
+        self.sink.seek(0)
+        said = self.sink.read(20000).decode("utf-8", "replace").strip()
+        self.sink.close()
+        if said:
+            log.info("the audio driver said, while the mixer opened:\n%s", said)
 
 
 def _load(name: str, pitch: int = 0) -> Any:
