@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.key_guard import KeyGuard
+from scenes.key_guard import GATE_GAP, GATE_GRACE, KeyGuard
 from scenes.scene import Scene
 from scenes.theme import backdrop
 from scenes.widgets import Button, Form
@@ -35,7 +35,7 @@ class PassGate(Scene):
         # a key the last player was still pressing (Space to hurry an animation, Enter
         # on their own answer) must not open the next player's private view
         self.clock = 0.0
-        self.key_guard = KeyGuard((pygame.K_ESCAPE,))
+        self.key_guard = KeyGuard((pygame.K_ESCAPE,), grace=GATE_GRACE, gap=GATE_GAP)
         self.key_guard.open(self.clock)
 
     def update(self, dt: float) -> bool:

@@ -19,8 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-GRACE = 0.3  # seconds a prompt is on screen before a key may answer it
-GAP = 0.4    # the pause that ends a run of presses of one key
+GRACE = 0.35  # seconds a prompt is on screen before a key may answer it
+GAP = 0.6     # the pause that ends a run of presses of one key (a slow tapper's 2 a second
+              # is still a run: seen under Xvfb, taps 0.45 s apart answered a prompt)
+#: the pass gate's: the screen changes hands, so a key from the last player's run, or a
+#: tap a second after the gate came up, must not show the next player's cards
+GATE_GRACE = 1.0
+GATE_GAP = 1.0
 
 
 class KeyGuard:

@@ -123,6 +123,11 @@ class TableBase(Scene):
         if len(self.match.humans()) < len(self.match.seats):
             bot_worker.warm_up()
 
+    #: a resumed game's log tells this many of its last moves (the earlier ones are
+    #: replayed untold): telling a move builds a whole view of the game, so telling every
+    #: move of a long game cost minutes on the frame loop (5,000 moves: 170 s)
+    LOG_REBUILD_MOVES = 400
+
     def _rebuild_log(self) -> None:
         """A resumed game's log: replay its actions on a fresh copy to get their events."""
         g = self.game
@@ -131,10 +136,17 @@ class TableBase(Scene):
         try:
             fresh = self.match.info.factory(g.num_seats, g.options, g.seed,
                                             stack=getattr(g, "stack", None))
+            untold = max(0, len(g.history) - self.LOG_REBUILD_MOVES)
             start = getattr(fresh, "initial_events", None)
-            if callable(start):
+            if untold:
+                self.log_lines.append(f"({untold:,} earlier moves are in the save, not "
+                                      "told here.)")
+            elif callable(start):
                 self.log_lines.extend(self.describe(-1, "", start()))
-            for seat, action in g.history:
+            for k, (seat, action) in enumerate(g.history):
+                if k < untold:
+                    fresh.apply(seat, action)
+                    continue
                 # told as it was then: the public view from just before the action
                 self.told_view = fresh.public_observation()
                 events = fresh.events_for(fresh.apply(seat, action), self.log_seat)
@@ -619,8 +631,8 @@ class TableBase(Scene):
         if start is None or not self.game.is_terminal():
             return []
         lines = [ln.strip() for ln in self.log_lines[start:] if ln.strip()]
-        if len(lines) > 1 and " win" in lines[-1]:
-            lines.pop()  # "X wins the game!": the results' heading says it already
+        if len(lines) > 1 and lines[-1].endswith(("wins the game!", "win the game!")):
+            lines.pop()  # the results' heading says it already (a reason after it stays)
         return lines[-self.WHY_LINES:]
 
     # ----- snapshots (scenes/tools.snapshot) ---------------------------------------------

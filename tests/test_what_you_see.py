@@ -298,3 +298,42 @@ def test_a_wheel_event_with_the_windows_position_lands_where_the_pointer_is():
                                         pos=(int(real[0]), int(real[1]))))
     assert setup.opt_scroll > 0, "the wheel over the options scrolls them"
     assert [s.kind for s in setup.seats] == before
+
+
+def test_a_long_resumed_game_tells_only_its_last_moves_when_the_table_opens():
+    """A resumed table used to tell every move of the game again, building a whole view
+    of the game for each: 5,000 NotCoup moves took minutes on the frame loop. Only the
+    last moves are told now, with a line saying how many came before."""
+    import random
+
+    from game.match import Match
+    from game.registry import new_game
+    from tests.table_driver import seat_specs
+
+    g = new_game("notcoup", 2, {}, 7)
+    rng = random.Random(1)
+    while len(g.history) < 1200 and not g.is_terminal():
+        s = g.to_act()[0]
+        legal = g.legal_actions(s)
+        safe = [a for a in legal if a in ("claim ace", "pass")] or \
+            [a for a in legal if not a.startswith(("challenge", "income", "more-income",
+                                                   "claim", "counter", "fu", "lose"))]
+        g.apply(s, rng.choice(safe or legal))
+    assert len(g.history) > 1000
+    app = new_app()
+    match = Match("notcoup", seat_specs(["human", "easy"], "notcoup"), g.options, 7)
+    for seat, action in g.history:
+        match.game.apply(seat, action)
+    calls = []
+    real = type(match.game).public_observation
+
+    def counted(self):
+        calls.append(1)
+        return real(self)
+    type(match.game).public_observation = counted
+    try:
+        table = table_class("notcoup")(app, match)
+    finally:
+        type(match.game).public_observation = real
+    assert len(calls) <= 3 * table.LOG_REBUILD_MOVES
+    assert "earlier moves" in table.log_lines[0]

@@ -32,7 +32,7 @@ class TableControls:
 
     def _refused(self) -> None:
         """Space or Enter with no choice of the player's focused: say how to answer."""
-        self.table.say("Click a choice or press its letter (Tab moves to one for Enter).")
+        self.table.say("Click a choice, or press Tab to move to one and then Enter.")
 
     @property
     def waiting(self) -> bool:

@@ -490,16 +490,19 @@ class Controls(TableControls):
                 if 0 < k <= len(self.buttons):
                     self.form.focus(self.buttons[k - 1], by_player=True)
                 return True
-            # Enter on the target or the card chooser plays the beat as it stands (a
-            # chooser would otherwise take Enter for "next value"); so does Enter or Space
-            # on the verb already chosen (a click chose it: the key then means "go")
+            # Enter on the card chooser plays the beat with the card it shows (a chooser
+            # would otherwise take Enter for "next value"); on the target it moves on to
+            # the card. Not on the verb just clicked: the card was filled in for the
+            # player, and a key there spent it unseen (seen under Xvfb); the Go button
+            # names the card and plays it
             focused = self.form.focused
+            enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            if self.mode == "turn" and enter and focused is self.target \
+                    and self.how is not None:
+                self.form.focus(self.how, by_player=True)  # next: which card it costs
+                return True
             if self.mode == "turn" and focused is not None and self.form.armed \
-                    and self.action() is not None and (
-                    (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-                     and focused in (self.target, self.how))
-                    or (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-                        and focused is self.verb_buttons.get(self.verb))):
+                    and self.action() is not None and enter and focused is self.how:
                 self.commit()
                 return True
         return self.form.handle(event)

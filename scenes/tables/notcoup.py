@@ -285,7 +285,13 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
             fresh = self.match.info.factory(g.num_seats, g.options, g.seed,
                                             stack=getattr(g, "stack", None))
             lines: list[str] = []
-            for seat, action in g.history:
+            # this turn began within the last few hundred moves: the ones before are
+            # replayed untold (a view per move made a long game open in minutes)
+            untold = max(0, len(g.history) - self.LOG_REBUILD_MOVES)
+            for k, (seat, action) in enumerate(g.history):
+                if k < untold:
+                    fresh.apply(seat, action)
+                    continue
                 before = fresh.public_observation()  # the bank a Steal would take...
                 for e in fresh.events_for(fresh.apply(seat, action), self.log_seat):
                     if e["type"] == "declare":
