@@ -138,6 +138,8 @@ class Clickable(Widget):
                  enabled: bool = True) -> None:
         super().__init__(rect, enabled)
         self.on_click = on_click
+        #: a click on it while it is off says why (a table asks the engine)
+        self.why_off: Callable[[], Any] | None = None
 
     def click(self) -> None:
         if self.enabled and self.on_click:
@@ -1113,6 +1115,8 @@ class Form:
             if w.can_focus():
                 self.focus(w, by_player=True)
             self.captured = w if w.enabled else None
+            if not w.enabled and getattr(w, "why_off", None) is not None:
+                w.why_off()  # a choice that is off says why it is off
             w.handle(event)
             return True
         if t == pygame.MOUSEBUTTONUP:

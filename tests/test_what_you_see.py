@@ -337,3 +337,27 @@ def test_a_long_resumed_game_tells_only_its_last_moves_when_the_table_opens():
         type(match.game).public_observation = real
     assert len(calls) <= 3 * table.LOG_REBUILD_MOVES
     assert "earlier moves" in table.log_lines[0]
+
+
+def test_an_action_that_is_off_says_why_when_clicked_or_keyed():
+    """Seen under Xvfb: the greyed Joker (3 points, the player had 2) and Discard gave no
+    reason when clicked or pressed."""
+    app, table = make_table("notcoup", table_class("notcoup"), ["human", "medium", "medium"],
+                            seed=11)
+    for _ in range(2000):
+        frame(app, table)
+        if table.human_to_act() == 0 and not table.controls.waiting:
+            if table.controls.key[2] == "turn" and table.game.observation(0)["points"][0] < 3:
+                break
+            legal = table.game.legal_actions(0)
+            table.act(0, "pass" if "pass" in legal else legal[0])
+    c = table.controls
+    joker = c.buttons["joker"]
+    assert not joker.enabled
+    click_at = joker.rect.center
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=click_at, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=click_at, button=1))
+    assert table.notice and "costs 3 points" in table.notice[0]
+    table.notice = None
+    app.dispatch(key(pygame.K_f, "f"))
+    assert table.notice and "costs 7 points" in table.notice[0]

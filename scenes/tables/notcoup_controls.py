@@ -232,6 +232,7 @@ class Controls(TransformerControls, TableControls):
         # open on, and the only ones Space or Enter press where the program put the focus
         b = Button((x, ROW_Y, w, ROW_H), text, fn, primary=primary, size=size,
                    enabled=enabled, hint=hint, safe=name in ("pass", "back"))
+        b.why_off = lambda: self.why_off(name)
         self.buttons[name] = b
         self.form.add(b)
         if key:
@@ -286,6 +287,24 @@ class Controls(TransformerControls, TableControls):
             x = self._add(name, x, w, title, lambda n=name: self.choose(n),
                           hint, letters.get(name), primary=claims and ok,
                           enabled=ok, size=16, fit=False)
+
+    def why_off(self, name: str) -> None:
+        """A click or key on an action that is off: the engine's reason, in its words."""
+        key = self.key
+        if key is None or key[0] != "act":
+            return
+        seat = key[1]
+        spec = (self.observation().get("actions") or {}).get(name)
+        action = (f"claim {name}" if spec and spec.get("claim") else name) if spec else name
+        if spec and spec.get("target"):
+            others = [s for s in range(self.table.game.num_seats) if s != seat]
+            action += f" {others[0]}" if others else ""
+        try:
+            why = self.table.game.explain_illegal(seat, action)
+        except Exception:  # noqa: BLE001  a reason must never cost the game
+            why = ""
+        if why:
+            self.table.say(why[0].upper() + why[1:])
 
     def _need(self, text: str, hint: str, size: int, pad: float = 28) -> float:
         """The width a button needs for its text and its hint line, as the window's
@@ -630,7 +649,10 @@ class Controls(TransformerControls, TableControls):
             name = self.keys.get(ch) if ch else None
             b = self.buttons.get(name) if name else None
             if b is not None:
-                b.click()
+                if b.enabled:
+                    b.click()
+                else:
+                    self.why_off(name)
                 return True
         return self.form.handle(event)
 
