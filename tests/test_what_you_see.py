@@ -361,3 +361,29 @@ def test_an_action_that_is_off_says_why_when_clicked_or_keyed():
     table.notice = None
     app.dispatch(key(pygame.K_f, "f"))
     assert table.notice and "costs 7 points" in table.notice[0]
+
+
+def test_moon_d_drops_the_one_stone_that_may_drop_and_a_stone_that_may_not_says_why():
+    """Seen under Xvfb: D never dropped the held stone, and a click on a stone that could
+    not be dropped did nothing, with no reason."""
+    app, table = make_table("coyote-moon", table_class("coyote-moon"), ["human", "easy"],
+                            seed=2)
+    from game.core import move
+    for _ in range(3000):
+        frame(app, table)
+        if table.game.is_terminal():
+            break
+        if table.human_to_act() != 0 or table.controls.waiting:
+            continue
+        legal = table.game.legal_actions(0)
+        drops = [a for a in legal if move(a).verb == "drop"]
+        if len(drops) == 1:
+            n = len(table.game.history)
+            app.dispatch(key(pygame.K_d, "d"))
+            assert table.game.history[n:] == [(0, drops[0])]
+            return
+        picks = [a for a in legal if move(a).verb == "pickup"]
+        steps = [a for a in legal if a.startswith("step ")]
+        table.act(0, (picks or steps or ["end"])[0] if "end" in legal or picks or steps
+                  else legal[0])
+    raise AssertionError("no lone drop met")

@@ -106,6 +106,7 @@ class Controls(TableControls):
                 "no movement points left to drop"
             chip = CoinChip((x0 + i * _gap(len(hand)), y), c["suit"], c["value"], True, a,
                             lambda a=a: self.send(a), enabled=ok, hint=hint)
+            chip.why_off = lambda h=hint: self.table.say(h[0].upper() + h[1:] + ".")
             self.chips.append(chip)
             self.form.add(chip)
         by = TURN_RECT.bottom - 50
@@ -137,6 +138,16 @@ class Controls(TableControls):
             if ch == "p" and len(picks) == 1:
                 picks[0].click()
                 return True
+            drops = [c for c in self.chips if c.verb == "drop"]
+            if ch == "d" and drops:
+                live = [c for c in drops if c.enabled]
+                if len(live) == 1:
+                    live[0].click()
+                elif live:
+                    self.table.say("Several stones may be dropped: click the one to drop.")
+                else:
+                    drops[0].why_off()
+                return True
             if ch == "u" or (event.key == pygame.K_z and mod & pygame.KMOD_CTRL):
                 self.buttons["undo"].click()
                 return True
@@ -162,6 +173,8 @@ class Controls(TableControls):
             p.text(p.ellipsize("nothing here for you", r.right - 14 - x, 14),
                    (x, r.y + 104), 14, th.text_faint, anchor="midleft")
         lab = p.text("Drop", (r.x + 14, r.y + 150), 15, th.text_dim, anchor="midleft")
+        if sum(1 for c in self.chips if c.verb == "drop" and c.enabled) == 1:
+            p.text("D", (r.right - 16, r.y + 150), 12, th.text_faint, anchor="midright")
         x = max(r.x + 80, lab.right + 8)
         if not any(c.verb == "drop" for c in self.chips):
             p.text(p.ellipsize("your hand is empty", r.right - 14 - x, 14),
