@@ -163,13 +163,17 @@ def _coyote(p: Any) -> None:
     paper(p, COYOTE, (70, 40, 20), (222, 162, 82), 5)
     p.rect((120, 72, 34), (3, 3, w - 6, h - 6), width=1, radius=4)
     ink = (88, 50, 26)
-    cx, cy = w / 2, h / 2 - 4
+    # the word only where its letters fit the card at the real size (a small window
+    # raises them): the paw print alone says Coyote, and the table labels the card
+    word = p.text_size("COYOTE", 8, True)[0] <= w - 8
+    cx, cy = w / 2, h / 2 - (4 if word else 0)
     p.circle(ink, (cx, cy + 6), 8)
     p.circle(ink, (cx - 6, cy + 1), 6)
     p.circle(ink, (cx + 6, cy + 1), 6)
     for dx, dy in ((-11, -7), (-4, -11), (4, -11), (11, -7)):
         p.circle(ink, (cx + dx, cy + dy), 3.2)
-    p.text("COYOTE", (cx, h - 6), 8, ink, True, "midbottom")
+    if word:
+        p.text("COYOTE", (cx, h - 6), 8, ink, True, "midbottom")
 
 
 def coyote_card(p: Any) -> pygame.Surface:

@@ -24,6 +24,7 @@ from scenes.tables.headband import (
     HeadbandView,
     arc_point,
     backdrop,
+    fit_size,
     seat_panel,
     shade,
     squeezed,
@@ -333,11 +334,30 @@ class HeidelbaerView(HeadbandView):
         w, h = art.CARD
         a = (pos[0] - w / 2 + 6, pos[1] + h / 2 - 8)
         b = (pos[0] + w / 2 - 6, pos[1] - h / 2 + 8)
-        end = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-        p.line(th.bad, a, end, 5)
+        # the slash stops short of the card's big figure, so the value it zeroes stays
+        # readable: it runs from each corner to the figure's edge
+        gap = self._figure_gap(p, slot, b[0] - a[0], a[1] - b[1])
+        for t0, t1 in ((0.0, 0.5 - gap), (0.5 + gap, 1.0)):
+            t1 = min(t1, t)
+            if t1 > t0:
+                p.line(th.bad, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                       (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), 5)
         if t >= 1:
             p.circle(th.bad, (pos[0] + 28, pos[1] + 42), 14)
             p.text("0", (pos[0] + 28, pos[1] + 42), 16, (255, 255, 255), True, "center")
+
+    def _figure_gap(self, p: Any, slot: Any, dx: float, dy: float) -> float:
+        """Half the part of a slash (``dx`` by ``dy`` across the card's middle) that
+        would cross the big figure of the card in ``slot``, as a fraction of the slash."""
+        if slot in ("centre", "coyote"):
+            face = self._slot_face(slot)
+        else:
+            face = self._stand_face(slot[1], self.view["players"][slot[1]])
+        word = art.label(face) if face not in (None, "?", "max0") else "10"
+        size = fit_size(p, word, art.CARD[0] - 26, 40)
+        fw, fh = p.text_size(word, size, True)
+        # the figure's ink: its width, about 0.7 of the font's line height, and a margin
+        return min(0.5, (fw / 2 + 5) / max(dx, 1.0), (fh * 0.36 + 5) / max(dy, 1.0))
 
     def _question_slot(self) -> Any:
         """Where `?` lay, as the reveal's trace says."""
