@@ -139,7 +139,9 @@ LINUX_BESIDE = {"coyotes-table.desktop": ROOT / "build" / "linux" / "coyotes-tab
 def add_beside(folder: Path) -> None:
     files = dict(BESIDE)
     onefile = folder.name == "onefile"
-    files["NOTICES.txt"] = WORK / ("NOTICES-onefile.txt" if onefile else "NOTICES.txt")
+    # written by the spec into PyInstaller's work folder for this build
+    files["NOTICES.txt"] = WORK / ("onefile" if onefile else "onedir") / "coyotes_table" / \
+        "NOTICES.txt"
     if sys.platform.startswith("linux"):
         files.update(LINUX_BESIDE)
     for name, src in files.items():

@@ -201,3 +201,178 @@ def test_rulings_pages_ship_inside_the_game_package():
         if info.built:
             page = rulings_path(info.id)
             assert page is not None and page.parent == ROOT / "game" / "rulings"
+
+
+# --- The download (issue 27): archives, checksums, licences, desktop entry, lifeline ---
+
+def _build_module():
+    spec = importlib.util.spec_from_file_location("coyotes_build", ROOT / "build" / "build.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _notices_module():
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        import notices
+    finally:
+        sys.path.remove(str(ROOT / "build"))
+    return notices
+
+
+def test_the_spec_bundles_the_readmes_notices_and_the_lifeline_hook(monkeypatch):
+    built = _run_spec(monkeypatch)
+    args, kw = built["Analysis"]
+    bundled = {(Path(src).relative_to(ROOT).as_posix(), dest) for src, dest in kw["datas"]}
+    assert ("assets/sounds/README", "assets/sounds") in bundled
+    assert ("assets/music/README", "assets/music") in bundled
+    assert any(h.endswith("lifeline.py") for h in kw["runtime_hooks"])
+    # the notices file is written for exactly what ships, and bundled where About looks
+    assert '("assets/NOTICES.txt", str(notices_file), "DATA")' in SPEC.read_text("utf-8")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux wheel's libraries")
+def test_every_library_the_wheels_bring_has_a_notice():
+    notices = _notices_module()
+    import pygame
+
+    libs = Path(pygame.__file__).parent.parent / "pygame_ce.libs"
+    names = [p.name for p in libs.iterdir()] + [
+        "libpython3.11.so.1.0", "libstdc++.so.6", "libgcc_s.so.1", "libz.so.1",
+        "libbz2.so.1.0", "liblzma.so.5", "libffi.so.8", "libexpat.so.1"]
+    names = [n for n in names if not n.startswith(("libasound", "libportmidi"))]
+    text = notices.notices(names)
+    assert notices.uncovered(text) == []
+    for needed in ("PYTHON SOFTWARE FOUNDATION LICENSE", "pygame-ce", "pymunk", "Chipmunk2D",
+                   "platformdirs", "SDL2_mixer", "FLAC", "mpg123", "Vorbis", "Opus", "FreeType",
+                   "HarfBuzz", "libpng", "libjpeg-turbo", "libtiff", "libwebp",
+                   "GNU LESSER GENERAL PUBLIC LICENSE"):
+        assert needed in text, needed
+    assert notices.uncovered(notices.notices(["libsomethingnew.so.1"])) == [
+        "libsomethingnew.so.1"]
+
+
+def test_the_licence_files_read_cleanly():
+    text = (ROOT / "LICENSE").read_text("utf-8")
+    assert text.startswith("MIT License") and "Permission is hereby granted" in text
+    assert 'license = { text = "MIT" }' in (ROOT / "pyproject.toml").read_text("utf-8")
+    dejavu = (ROOT / "assets" / "fonts" / "LICENSE-DejaVu.txt").read_text("utf-8")
+    assert "Bitstream" in dejavu
+    assert not any(line.strip() == "." for line in dejavu.splitlines())
+    assert "'." not in dejavu and "GPL" not in dejavu  # Debian's packaging section is out
+    for readme in ("sounds", "music"):
+        assert "Licence" in (ROOT / "assets" / readme / "README").read_text("utf-8")
+
+
+def test_about_gives_version_licences_credits_and_the_notices():
+    from game import __version__
+    from scenes.menu import AboutScene
+
+    about = AboutScene.about_text()
+    for needed in (f"Version {__version__}", "MIT licence", "CC BY-NC 3.0",
+                   "tools/make_sounds.py", "tools/make_music.py", "NOTICES.txt", "DejaVu"):
+        assert needed in about, needed
+    assert "Notices" in AboutScene.notices_text()  # from source: says how to gather them
+
+
+def _folder_with_a_link(tmp_path: Path) -> Path:
+    folder = tmp_path / "coyotes-table"
+    (folder / "_internal" / "libs").mkdir(parents=True)
+    (folder / "_internal" / "libs" / "libfoo.so.1").write_bytes(b"x" * 5000)
+    (folder / "_internal" / "libfoo.so.1").symlink_to("libs/libfoo.so.1")
+    exe = folder / "coyotes-table"
+    exe.write_bytes(b"#!/bin/sh\n")
+    exe.chmod(0o755)
+    return folder
+
+
+@pytest.mark.skipif(os.name != "posix", reason="symlinks")
+@pytest.mark.parametrize("kind", ["tar", "zip"])
+def test_an_archive_keeps_the_links_so_unpacked_is_built_size(tmp_path, kind):
+    import tarfile
+
+    b = _build_module()
+    folder = _folder_with_a_link(tmp_path)
+    if kind == "tar":
+        archive = tmp_path / "app.tar.gz"
+        with tarfile.open(archive, "w:gz") as tar:
+            tar.add(folder, arcname="app")
+    else:
+        archive = tmp_path / "app.zip"
+        b.zip_folder(folder, archive, "app")
+    b.write_checksum(archive)
+    assert b.verify_checksum(archive)
+    out = tmp_path / "unpacked"
+    out.mkdir()
+    top = b.unpack(archive, out)
+    assert b.tree(top) == b.tree(folder)
+    assert (top / "_internal" / "libfoo.so.1").is_symlink()
+    assert b.size_of(top) == b.size_of(folder)
+    assert os.access(top / "coyotes-table", os.X_OK)
+    archive.write_bytes(archive.read_bytes() + b"!")  # a damaged download is caught
+    assert not b.verify_checksum(archive)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a Linux desktop entry")
+def test_the_desktop_entry_installs_and_uninstalls_for_the_user_only(tmp_path):
+    import configparser
+    import shutil
+
+    linux = ROOT / "build" / "linux"
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(linux / "coyotes-table.desktop")
+    desk = entry["Desktop Entry"]
+    assert desk["Type"] == "Application" and desk["Icon"] == "coyotes-table"
+    assert desk["Exec"] == "coyotes-table" and "Game" in desk["Categories"]
+    folder = tmp_path / "my games" / "coyotes-table"
+    folder.mkdir(parents=True)
+    for name in ("coyotes-table.desktop", "install-desktop.sh"):
+        shutil.copy2(linux / name, folder / name)
+    shutil.copy2(ROOT / "assets" / "icon.png", folder / "coyotes-table.png")
+    data = tmp_path / "data"
+    env = dict(os.environ, XDG_DATA_HOME=str(data), HOME=str(tmp_path / "home"))
+    subprocess.run(["sh", str(folder / "install-desktop.sh")], env=env, check=True,
+                   capture_output=True)
+    installed = (data / "applications" / "coyotes-table.desktop").read_text("utf-8")
+    assert f'Exec="{folder}/coyotes-table"' in installed
+    assert (data / "icons" / "hicolor" / "256x256" / "apps" / "coyotes-table.png").is_file()
+    subprocess.run(["sh", str(folder / "install-desktop.sh"), "--uninstall"], env=env,
+                   check=True, capture_output=True)
+    assert not (data / "applications" / "coyotes-table.desktop").exists()
+    assert not (data / "icons" / "hicolor" / "256x256" / "apps" / "coyotes-table.png").exists()
+    assert not (tmp_path / "home").exists()  # nothing outside the data folder
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc")
+def test_the_lifeline_sweeps_only_folders_whose_bootloader_is_gone(tmp_path):
+    spec = importlib.util.spec_from_file_location("lifeline",
+                                                  ROOT / "build" / "rthooks" / "lifeline.py")
+    hook = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hook)  # not frozen: installs nothing
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    mine = tmp_path / f"_MEI{os.getpid():08x}abcdef"
+    live = tmp_path / f"_MEI{os.getppid():08x}ghijkl"
+    dead = tmp_path / f"_MEI{gone.pid:08x}mnopqr"
+    other = tmp_path / "_MEIsomethingelse"
+    for d in (mine, live, dead, other):
+        d.mkdir()
+        (d / "libpython3.11.so.1.0").write_bytes(b"x")
+    hook._sweep(str(mine))
+    assert mine.exists() and live.exists() and other.exists()
+    assert not dead.exists()
+
+
+def test_settings_says_when_there_is_no_sound_device(monkeypatch):
+    from scenes import sound
+    from scenes.settings_scene import SettingsScene
+    from tests.table_driver import init_display, new_app
+
+    monkeypatch.setattr(sound, "device_found", lambda: False)
+    init_display()
+    scene = SettingsScene(new_app((800, 600)))
+    assert scene.no_device
+    sliders = [w for w in scene.form.widgets if hasattr(w, "silent")]
+    assert len(sliders) == 3 and all(s.fmt(80) == "No device" for s in sliders)
