@@ -289,3 +289,17 @@ def test_with_the_pile_dry_medium_strikes_or_steals_rather_than_wait(seed):
     m = move(decide(g, "medium", seed=seed))
     assert m.verb == "claim" and m.args[0] in ("joker", "jack")
 
+
+
+def test_blind_with_points_for_a_fu_and_nobody_in_reach_plays_on():
+    # Alliance Queens bind seat 1 to both others: 8 points buy a F.U. but nobody may be
+    # its target (set directly, as in the transformer test of the 10-point rule)
+    g = new("QK", "QA", "AA", points=[2, 8, 2], first=1,
+            options={"transformer": "fixed", "queen_action": "alliance"})
+    g.front = [{"kind": "alliance", "seat": a, "with": b, "by": a, "id": i}
+               for i, (a, b) in enumerate(((1, 0), (0, 1), (1, 2), (2, 1)))]
+    g.front[1]["id"] = 0
+    g.front[3]["id"] = 2
+    assert not any(a.startswith("fu") for a in g.legal_actions(1))
+    for seed in range(5):
+        assert decide(g, "blind", seed=seed) in g.legal_actions(1)

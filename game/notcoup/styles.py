@@ -108,8 +108,9 @@ class BlindBot(NotCoupBot):
 
     def on_turn(self, obs, legal, reading) -> str:
         hand = self.hand(obs)
-        if obs["forced"][self.seat] or obs["points"][self.seat] >= 7:
-            return self.rng.choice([a for a in legal if move(a).verb == "fu"])
+        strikes = [a for a in legal if move(a).verb == "fu"]  # none while nobody is in reach
+        if strikes and (obs["forced"][self.seat] or obs["points"][self.seat] >= 7):
+            return self.rng.choice(strikes)
         claims = [a for a in legal if move(a).verb == "claim"]
         true = [a for a in claims if move(a).args[0] in hand]
         if true and self.rng.random() < 0.7:
