@@ -155,17 +155,18 @@ def test_spinner_typed_digits_negative_numbers_and_limits():
     form.handle(key(pygame.K_RETURN))
     assert sp.value == -7
     form.handle(key(pygame.K_9, "9"))
-    form.handle(key(pygame.K_9, "9"))
+    form.handle(key(pygame.K_9, "9"))  # 99 is past the top: the box keeps 9
+    assert sp.typed == "9"
     form.handle(key(pygame.K_RETURN))
-    assert sp.value == 20  # clamped to the top
+    assert sp.value == 9  # what the box showed, never a number it did not
     form.handle(key(pygame.K_DOWN))
-    assert sp.value == 19
+    assert sp.value == 8
     form.handle(key(pygame.K_HOME))
     assert sp.value == -10
     form.handle(key(pygame.K_3, "3"))
     form.handle(key(pygame.K_BACKSPACE))
     assert sp.typed is None and sp.value == -10
-    assert seen == [12, -7, 20, 19, -10]
+    assert seen == [12, -7, 9, 8, -10]
 
 
 def test_spinner_mouse_buttons_wheel_and_commit_on_focus_loss():
@@ -258,12 +259,15 @@ def test_textfield_typing_filter_and_backspace():
     tf = TextField((0, 0, 300, 50), "Ann", on_change=seen.append, max_len=5)
     form = Form([tf])
     click(form, (10, 10))
-    assert form.focused is tf
+    assert form.focused is tf and tf.all_selected  # a click selects the old text
     for ch in "abc":
         form.handle(key(pygame.K_a, ch))
-    assert tf.value == "Annab"  # max_len 5
+    assert tf.value == "abc"  # typing replaced it
+    for ch in "def":
+        form.handle(key(pygame.K_a, ch))
+    assert tf.value == "abcde"  # max_len 5
     form.handle(key(pygame.K_BACKSPACE))
-    assert tf.value == "Anna"
+    assert tf.value == "abcd"
     digits = TextField((0, 0, 300, 50), "", allowed="0123456789")
     f2 = Form([digits])
     f2.focus(digits)
@@ -288,6 +292,11 @@ def test_every_widget_draws_in_every_state(painter):
 def test_wheel_events_reach_the_widget_under_the_pointer_without_motion():
     sp = Spinner((0, 0, 240, 50), 3, 0, 6)
     form = Form([sp])
+    # a wheel over a value the player has not picked passes over it (it may scroll the page)
+    assert form.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
+                                          pos=(100, 25))) is False
+    assert sp.value == 3
+    form.focus(sp, by_player=True)
     form.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, pos=(100, 25)))
     assert sp.value == 4
     assert form.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
