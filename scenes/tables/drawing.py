@@ -52,6 +52,22 @@ class Layers:
             self._hits.pop(name, None)
 
 
+#: the fast-forward button's words, whole and short: the first that fits is shown
+FAST_LABELS = (("Fast-forward · F", "Fast · F"), ("Skip to the result · F", "Skip · F"),
+               ("Skipping to the result…", "Skipping…"))
+
+
+def draw_fast_button(p: Any, rect: Any, fast: int) -> None:
+    """The fast-forward button of a bots-only game (``fast``: 0 off, 1 fast, 2 skipping):
+    its words fit the pill whole at any window size, shortened rather than cut."""
+    th = p.theme
+    r = pygame.Rect(rect)
+    p.rect(th.accent if fast < 2 else th.panel, r, radius=r.h / 2)
+    words = FAST_LABELS[fast]
+    text = next((t for t in words if p.text_size(t, 14, True)[0] <= r.w - 16), words[-1])
+    p.text(text, r.center, 14, th.text_on_accent if fast < 2 else th.text_dim, True, "center")
+
+
 def mix(a: tuple, b: tuple, t: float) -> tuple:
     """The colour ``t`` of the way from ``a`` to ``b`` (RGB)."""
     return tuple(round(x + (y - x) * t) for x, y in zip(a[:3], b[:3], strict=True))

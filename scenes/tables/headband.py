@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from scenes.anim import Tween
+from scenes.tables import drawing
 
 
 def seat_anchor(seat: int, base: int, n: int, centre: tuple[float, float],
@@ -68,6 +69,10 @@ class HeadbandView:
 
     def _warm_pictures(self, p: Any) -> None:
         """Draw each cached picture the table uses once."""
+
+    def _draw_fast_button(self, p: Any) -> None:
+        """The fast-forward pill, its words fitted whole (``drawing.draw_fast_button``)."""
+        drawing.draw_fast_button(p, self.FAST_RECT, self.fast)
 
     def _draw_round_and_bid(self, p: Any, left: float, gap: float, mid_y: float) -> pygame.Rect:
         """The status bar's round and bid (the reveal's while one is on show), from
@@ -198,3 +203,41 @@ def fit_size(p: Any, text: str, max_w: float, size: float) -> float:
     while size > 10 and p.text_size(text, size, True)[0] > max_w:
         size -= 2
     return size
+
+
+def ink_rect(p: Any, text: str, size: float, bold: bool, pos: tuple[float, float],
+             anchor: str = "topleft") -> pygame.FRect:
+    """Where the letters of ``text`` (drawn with ``p.text``) land, in logical pixels, at
+    the real size (a small window raises the text): for laying out a card's words so
+    none runs off the card or into another."""
+    from scenes.painter import _anchor_topleft
+
+    surf = p.store.render(text, p.font_px(size), bold, (0, 0, 0))
+    w, h = surf.get_size()
+    fx, fy = _anchor_topleft(anchor, pos, w / p.scale, h / p.scale)
+    b = surf.get_bounding_rect()
+    return pygame.FRect(fx + b.x / p.scale, fy + b.y / p.scale, b.w / p.scale, b.h / p.scale)
+
+
+def fits_card(p: Any, text: str, size: float, card_w: float, margin: float = 4) -> bool:
+    """Whether ``text`` (bold, ``size``) fits across a card ``card_w`` wide at the real
+    size; where it does not, a card shows its symbol alone."""
+    return p.text_size(text, size, True)[0] <= card_w - 2 * margin
+
+
+def broken_slash(p: Any, color: Any, a: tuple[float, float], b: tuple[float, float],
+                 t: float, gap: float, width: float) -> None:
+    """A slash from ``a`` towards ``b``, drawn ``t`` (0..1) of the way, that leaves out
+    the middle ``2 * gap`` of its length: a zeroed card's figure stays readable."""
+    for t0, t1 in ((0.0, 0.5 - gap), (0.5 + gap, 1.0)):
+        t1 = min(t1, t)
+        if t1 > t0:
+            p.line(color, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                   (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+
+
+def figure_gap(p: Any, figure: str, size: float, dx: float, dy: float) -> float:
+    """Half the part of a slash ``dx`` across and ``dy`` down a card's middle that would
+    cross its big ``figure`` (bold, ``size``), as a fraction of the slash, with a margin."""
+    ink = ink_rect(p, figure, size, True, (0, 0), "center")
+    return min(0.5, (ink.w / 2 + 5) / max(dx, 1.0), (ink.h / 2 + 5) / max(dy, 1.0))

@@ -24,6 +24,8 @@ from scenes.tables.headband import (
     HeadbandView,
     arc_point,
     backdrop,
+    broken_slash,
+    figure_gap,
     fit_size,
     seat_panel,
     shade,
@@ -337,11 +339,7 @@ class HeidelbaerView(HeadbandView):
         # the slash stops short of the card's big figure, so the value it zeroes stays
         # readable: it runs from each corner to the figure's edge
         gap = self._figure_gap(p, slot, b[0] - a[0], a[1] - b[1])
-        for t0, t1 in ((0.0, 0.5 - gap), (0.5 + gap, 1.0)):
-            t1 = min(t1, t)
-            if t1 > t0:
-                p.line(th.bad, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
-                       (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), 5)
+        broken_slash(p, th.bad, a, b, t, gap, 5)
         if t >= 1:
             p.circle(th.bad, (pos[0] + 28, pos[1] + 42), 14)
             p.text("0", (pos[0] + 28, pos[1] + 42), 16, (255, 255, 255), True, "center")
@@ -354,10 +352,7 @@ class HeidelbaerView(HeadbandView):
         else:
             face = self._stand_face(slot[1], self.view["players"][slot[1]])
         word = art.label(face) if face not in (None, "?", "max0") else "10"
-        size = fit_size(p, word, art.CARD[0] - 26, 40)
-        fw, fh = p.text_size(word, size, True)
-        # the figure's ink: its width, about 0.7 of the font's line height, and a margin
-        return min(0.5, (fw / 2 + 5) / max(dx, 1.0), (fh * 0.36 + 5) / max(dy, 1.0))
+        return figure_gap(p, word, fit_size(p, word, art.CARD[0] - 26, 40), dx, dy)
 
     def _question_slot(self) -> Any:
         """Where `?` lay, as the reveal's trace says."""

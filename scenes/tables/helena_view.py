@@ -18,7 +18,7 @@ from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.roles import ALL_ROLES, POWERS
 from game.three_card_coyote.town import GRID, PLACES
 from scenes.tables import helena_art as art
-from scenes.tables.drawing import draw_log, notice_box
+from scenes.tables.drawing import draw_fast_button, draw_log, notice_box
 
 # ----- layout (logical 1280x720) ----------
 TOP_BAR = 40
@@ -95,6 +95,10 @@ class HelenaView:
     def draw_curtain(self, p: Any) -> None:
         p.fill(p.theme.bg)
         self._draw_map_base(p)
+
+    def _draw_fast_button(self, p: Any) -> None:
+        """The fast-forward pill, its words fitted whole (``drawing.draw_fast_button``)."""
+        draw_fast_button(p, self.FAST_RECT, self.fast)
 
     def draw_table(self, p: Any) -> None:
         p.fill(p.theme.bg)

@@ -17,7 +17,7 @@ import pygame
 from game.core import move
 from scenes.anim import pulse
 from scenes.tables import moon_art as art
-from scenes.tables.drawing import clip_text, draw_log, notice_box
+from scenes.tables.drawing import clip_text, draw_fast_button, draw_log, notice_box
 
 # ----- layout (logical 1280x720) ------------------------------------------------------------
 TOP_BAR = 40
@@ -117,6 +117,10 @@ class MoonView:
         for r in (SEATS_RECT, TURN_RECT, LOG_RECT):
             p.rect(th.panel, r, radius=10)
             p.rect(th.panel_edge, r, width=1, radius=10)
+
+    def _draw_fast_button(self, p: Any) -> None:
+        """The fast-forward pill, its words fitted whole (``drawing.draw_fast_button``)."""
+        draw_fast_button(p, self.FAST_RECT, self.fast)
 
     def draw_table(self, p: Any) -> None:
         self.breath.drawn(self.clock)

@@ -24,7 +24,7 @@ from game.notcoup.narrate import and_list, card_title, team_name
 from scenes.anim import pulse
 from scenes.tables import notcoup_art as art
 from scenes.tables.controls_base import STRIP
-from scenes.tables.drawing import clip_text, draw_log, mix, notice_box
+from scenes.tables.drawing import clip_text, draw_fast_button, draw_log, mix, notice_box
 from scenes.tables.headband import arc_point, backdrop, seat_panel, squeezed, tag
 from scenes.tables.notcoup_tf_view import TransformerView
 
@@ -141,6 +141,10 @@ class NotCoupView(TransformerView):
 
     def _draw_backdrop(self, p: Any) -> None:
         backdrop(p, "nc-backdrop", FELT, TOP_BAR, (CHAIN_RECT, LOG_RECT, STRIP))
+
+    def _draw_fast_button(self, p: Any) -> None:
+        """The fast-forward pill, its words fitted whole (``drawing.draw_fast_button``)."""
+        draw_fast_button(p, self.FAST_RECT, self.fast)
 
     def draw_table(self, p: Any) -> None:
         key = (p.scale, p.theme.colorblind)

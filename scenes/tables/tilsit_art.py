@@ -18,7 +18,15 @@ import pygame
 
 from game.coyote_tilsit.cards import NEGATIVE, POSITIVE, SPECIALS
 from scenes.tables.drawing import mix
-from scenes.tables.headband import diamond, fit_size, lattice_back, paper, zigzag
+from scenes.tables.headband import (
+    diamond,
+    fit_size,
+    fits_card,
+    ink_rect,
+    lattice_back,
+    paper,
+    zigzag,
+)
 
 CARD = (58, 80)     # a card on a headband or on a pile (logical px)
 SHAMAN = (26, 36)   # a seat's Shaman card
@@ -43,6 +51,17 @@ BACK_LINE = (118, 58, 60)
 BACK_GOLD = (230, 176, 90)
 NAMES = {"chief": "Chief", "spirit": "Spirit", "moon": "Moon", "teepee": "Teepee",
          "0": "cactus 0"}
+
+
+#: what a special card does, in words: shown when the card is pointed at (at a small
+#: window its name does not fit on the card, and the symbol stands alone)
+MEANING = {
+    "chief": "Chief (×2): every positive card counts double",
+    "spirit": "Spirit (−MAX): the highest positive card counts 0",
+    "moon": "Moon: counts 0; after the round every card is shuffled",
+    "teepee": "Teepee: draws the top card, which counts in its place",
+    "0": "Cactus: counts 0",
+}
 
 
 def label(card: str | None) -> str:
@@ -104,11 +123,21 @@ def _number(p: Any, card: str, col) -> None:
     w, h = CARD
     text = label(card)
     size = fit_size(p, text, w - 14, 32)
+    big = ink_rect(p, text, size, True, (w / 2, h / 2 + 1), "center")
     p.text(text, (w / 2, h / 2 + 1), size, col, True, "center")
-    p.text(text, (6, 13), 9, col, True)
-    # side marks: diamonds for positive cards, short bars for negative ones
-    for i in range(3):
-        y = 30 + i * 10
+    # the corner index only where it stays clear of the big figure at the real size (a
+    # small window raises the letters, and a corner "20" landed on the big "20")
+    corner = ink_rect(p, text, 9, True, (6, 13))
+    top = 30.0
+    if corner.right <= w - 4 and not corner.inflate(4, 4).colliderect(big):
+        p.text(text, (6, 13), 9, col, True)
+        top = max(top, corner.bottom + 4)
+    # side marks under it: diamonds for positive cards, short bars for negative ones
+    # (not where the figure, raised in a small window, reaches the card's sides)
+    for i in range(3 if big.left > 11 and big.right < w - 11 else 0):
+        y = top + i * 10
+        if y > h - 16:
+            break
         if card in NEGATIVE:
             p.line(col, (5, y), (9, y), 1.6)
             p.line(col, (w - 9, y), (w - 5, y), 1.6)
@@ -117,10 +146,22 @@ def _number(p: Any, card: str, col) -> None:
             diamond(p, (w - 7, y), 1.8, col)
 
 
-def _caption(p: Any, text: str, col, y: float) -> None:
+def _caption(p: Any, text: str, col, y: float) -> float:
+    """A special card's name across its top, where the letters fit the card at the real
+    size (the symbol says the card on its own); returns how far the symbol under it may
+    rise (0 when the name is drawn)."""
     w = CARD[0]
     size = fit_size(p, text, w - 10, 10)
-    p.text(text, (w / 2, y), size, col, True, "center")
+    if fits_card(p, text, size, w, 5):
+        p.text(text, (w / 2, y), size, col, True, "center")
+        return 0.0
+    return 6.0
+
+
+def _word(p: Any, text: str, pos: tuple[float, float], size: float, col) -> None:
+    """A special card's figure or word (−MAX, DRAW), where it fits the card."""
+    if fits_card(p, text, size, CARD[0], 5):
+        p.text(text, pos, size, col, True, "center")
 
 
 def _cactus(p: Any, col) -> None:
@@ -138,12 +179,12 @@ def _cactus(p: Any, col) -> None:
 def _chief(p: Any, col) -> None:
     w, h = CARD
     cx = w / 2
-    _caption(p, "CHIEF", col, 18)
+    lift = _caption(p, "CHIEF", col, 18)
     for i in range(3):  # rising chevrons: everything positive goes up
-        y = 34 - i * 5 + 10
+        y = 34 - i * 5 + 10 - lift * 1.5
         p.polygon(col, [(cx - 11, y + 4), (cx, y - 2), (cx + 11, y + 4), (cx + 11, y + 7),
                         (cx, y + 1), (cx - 11, y + 7)])
-    p.text("×2", (cx, h - 23), 22, col, True, "center")
+    _word(p, "×2", (cx, h - 23), 22, col)
 
 
 def _spirit(p: Any, col) -> None:
@@ -151,7 +192,7 @@ def _spirit(p: Any, col) -> None:
     cx = w / 2
     _caption(p, "SPIRIT", col, 18)
     _spiral(p, (cx, 38), 11, col, 1.6)
-    p.text("−MAX", (cx, h - 22), 13, col, True, "center")
+    _word(p, "−MAX", (cx, h - 22), 13, col)
 
 
 def _moon(p: Any, col) -> None:
@@ -177,7 +218,7 @@ def _teepee(p: Any, col) -> None:
     p.line(col, (cx - 4, top - 4), (cx + 3, top + 6), 1.4)
     p.line(col, (cx + 4, top - 4), (cx - 3, top + 6), 1.4)
     p.polygon(col, [(cx, base - 11), (cx + 5, base), (cx - 5, base)])
-    p.text("DRAW", (cx, h - 22), 12, col, True, "center")
+    _word(p, "DRAW", (cx, h - 22), 12, col)
 
 
 def draw_back(p: Any) -> None:
@@ -193,6 +234,15 @@ def face(p: Any, card: str | None) -> pygame.Surface:
     if card is None:
         return p.cached(("ti-back",), CARD, draw_back)
     return p.cached(("ti-face", card), CARD, lambda sp: draw_face(sp, card))
+
+
+def edge(p: Any) -> pygame.Surface:
+    """A face-up card seen under another on a pile: its paper and border only."""
+    def paint(sp: Any) -> None:
+        w, h = CARD
+        paper(sp, CARD, INK, PAPER, 6)
+        sp.rect((200, 188, 168), (3.5, 3.5, w - 7, h - 7), width=1.2, radius=4)
+    return p.cached(("ti-edge",), CARD, paint)
 
 
 def ghost(p: Any) -> pygame.Surface:

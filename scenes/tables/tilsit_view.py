@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from game.core import move
+from game.coyote_tilsit.cards import SPECIALS
 from scenes.anim import pulse
 from scenes.tables import tilsit_art as art
 from scenes.tables.drawing import clip_text, draw_log, mix, notice_box
@@ -25,6 +26,9 @@ from scenes.tables.headband import (
     HeadbandView,
     arc_point,
     backdrop,
+    broken_slash,
+    figure_gap,
+    fit_size,
     flat_panel,
     seat_panel,
     shade,
@@ -47,7 +51,7 @@ SHORT_POWER_NAMES = {"Eye of the Lynx": "Lynx", "It Is Your Turn": "Your Turn",
 BID_BOX = pygame.Rect(379, 226, 210, 64)
 CAPTION_Y = 306
 CAPTION_W = 470                 # fits between the side seats
-TEEPEE_OFF = (24, 10)           # the Teepee's drawn card lies over it, shifted
+TEEPEE_OFF = (art.CARD[0] + 4, 0)  # the Teepee's drawn card lands beside it
 DRAW_POS = (430, 372)
 DISCARD_POS = (538, 372)
 HIST_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y, SIDEBAR.w, 232)
@@ -77,10 +81,28 @@ class TilsitView(HeadbandView):
         """(x, y, angle) of card ``i`` of ``n`` tucked into ``seat``'s headband."""
         bx, by = self.band_centre(seat)
         y = by - art.CARD[1] / 2 + 4
-        if n <= 1:
+        # cards side by side, upright and apart: no card covers another's figure or word
+        # (a card shown on top of another hid its "3" or "15"); a Teepee moves left for
+        # the reveal, and the card it draws lands beside it (``TEEPEE_OFF``)
+        teepee = self._teepee_index(seat, n)
+        if n <= 1 and teepee is None:
             return (bx, y, 0.0)
-        off = -18 if i == 0 else 18
-        return (bx + off, y + 2, 8.0 if i == 0 else -8.0)
+        half = (art.CARD[0] + 4) / 2
+        if n <= 1:
+            return (bx - half, y, 0.0)
+        if teepee is not None:  # three cards cannot stand apart: the drawn one overlaps
+            return (bx - 50 if i == teepee else bx + 50, y, 0.0)
+        return (bx - half if i == 0 else bx + half, y, 0.0)
+
+    def _teepee_index(self, seat: int, n: int) -> int | None:
+        """Where the Teepee sits in ``seat``'s revealed cards (it draws a card that lands
+        beside it), or None."""
+        if self.reveal is None or n > 2:
+            return None
+        for s, cs in self.reveal["cards"]:
+            if s == seat and "teepee" in cs:
+                return cs.index("teepee")
+        return None
 
     def hand_size(self, seat: int) -> int:
         if self.reveal is not None:
@@ -146,9 +168,11 @@ class TilsitView(HeadbandView):
             p.blit(art.ghost(p), DISCARD_POS, anchor="center")
         for i, c in enumerate(disc[-3:]):
             k = len(disc[-3:]) - 1 - i
-            p.blit(art.face(p, c), (DISCARD_POS[0] + (2 - k) * 3 - 3,
-                                    DISCARD_POS[1] - (2 - k) * 2),
-                   anchor="center", angle=(k - 1) * 7)
+            # only the top card's face shows: those under it are its paper edges, so no
+            # card's figure lies half under another
+            p.blit(art.face(p, c) if k == 0 else art.edge(p), (
+                DISCARD_POS[0] + (2 - k) * 3 - 3, DISCARD_POS[1] - (2 - k) * 2),
+                anchor="center", angle=(k - 1) * 7 if k else 0)
         p.text(f"discard · {len(disc)}", (DISCARD_POS[0], DISCARD_POS[1] + 44), 13,
                th.text_dim, anchor="midtop")
 
@@ -314,10 +338,16 @@ class TilsitView(HeadbandView):
         with p.clip(r.inflate(-3, -3)):
             art.draw_wearer(p, (r.x + BAND[0], r.y + BAND[1]), th.text_faint,
                             mix(th.panel, th.felt, 0.5), 0, faded=True)
-        p.text(clip_text(p, self.seat_name(pl["seat"]), PANEL[0] - TEXT_X - 10, 17, True),
-               (r.x + TEXT_X, r.y + 40), 17, th.text_faint, True)
-        p.text("out", (r.x + TEXT_X, r.y + 64), 14, th.text_faint)
-        p.text("no feathers left", (r.x + TEXT_X, r.y + 84), 12, th.text_faint)
+        tx, tw = r.x + TEXT_X, PANEL[0] - TEXT_X - 10
+        name = p.text(clip_text(p, self.seat_name(pl["seat"]), tw, 17, True),
+                      (tx, r.y + 40), 17, th.text_faint, True)
+        out = p.text("out", (tx, max(r.y + 64, name.bottom + 2)), 14, th.text_faint)
+        # the reason in the text column, on as many lines as the raised letters need
+        y = max(r.y + 84, out.bottom + 2)
+        for line in p.wrap("no feathers left", tw, 12):
+            if y + p.line_height(12) > r.bottom - 4:
+                break
+            y = p.text(line, (tx, y), 12, th.text_faint).bottom
 
     def _draw_cards(self, p: Any, seat: int) -> None:
         faces = self.seat_faces(seat)
@@ -332,42 +362,67 @@ class TilsitView(HeadbandView):
             if flip is not None and not flip.tween.done:
                 f, sx = flip.state()
                 surf = squeezed(art.face(p, f), sx)
-            p.blit(surf, (x, y), anchor="center", angle=ang)
+            at = p.blit(surf, (x, y), anchor="center", angle=ang)
+            self._name_card(p, face, at)
             if self.teepee is None or self.teepee[0] != slot:
-                self._draw_marks(p, slot, (x, y), right=n > 1 and i > 0)
+                self._draw_marks(p, slot, (x, y))
         if self.teepee is not None and self.teepee[0][0] == seat:
             # the drawn card lies over the Teepee and counts in its place
             slot, drew = self.teepee
             x, y, _ = self.card_place(seat, slot[1], n)
-            p.blit(art.face(p, drew), (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), anchor="center",
-                   angle=-6)
-            self._draw_marks(p, slot, (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), right=True)
+            at = p.blit(art.face(p, drew), (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]),
+                        anchor="center")
+            self._name_card(p, drew, at)
+            self._draw_marks(p, slot, (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]))
 
-    def _draw_marks(self, p: Any, slot: tuple, pos: tuple, right: bool = False) -> None:
+    def _draw_marks(self, p: Any, slot: tuple, pos: tuple) -> None:
         """What the count did to the card in ``slot``: counted, zeroed, doubled."""
         if self.reveal is None:
             return
         th = p.theme
         w, h = art.CARD
         m = self.marks.get(slot)
-        if m is not None:
-            sign, t, label = m
-            col = th.good if sign == "+" else th.bad
-            # on the corner no neighbouring card covers
-            cx = pos[0] + (w / 2 - 6 if right else -w / 2 + 6)
-            _badge(p, (cx, pos[1] - h / 2 + 6), label, col,
-                   scale=max(0.2, t.value))
-        if self.struck is not None and self.struck[0] == slot:
+        struck = self.struck is not None and self.struck[0] == slot
+        if struck:
             t = self.struck[1].value
             a = (pos[0] - w / 2 + 5, pos[1] + h / 2 - 7)
             b = (pos[0] + w / 2 - 5, pos[1] - h / 2 + 7)
-            p.line(th.bad, a, (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), 4)
-            if t >= 1:
+            # the slash leaves out the card's figure, so the value it zeroes stays readable
+            face = self._marked_face(slot)
+            word = art.label(face) if face and face not in SPECIALS else "10"
+            gap = figure_gap(p, word, fit_size(p, word, w - 14, 32), b[0] - a[0], a[1] - b[1])
+            broken_slash(p, th.bad, a, b, t, gap, 4)
+        if m is not None:
+            sign, t, label = m
+            col = th.good if sign == "+" else th.bad
+            # on the top right corner, within the card: clear of its corner index, of the
+            # card beside it and of the seat's name, whatever size the text is raised to
+            bw = max(22.0, p.text_size(label, 12, True)[0] + 10)
+            cx = pos[0] + w / 2 - bw / 2
+            _badge(p, (cx, pos[1] - h / 2 + 6), label, col,
+                   scale=max(0.2, t.value))
+        if struck:
+            if self.struck[1].value >= 1:
                 _badge(p, (pos[0] + w / 2 - 4, pos[1] + h / 2 - 6), "0", th.bad)
         elif self.doubled is not None and m is not None and m[0] == "+":
             k = self.doubled.value
             _badge(p, (pos[0] + w / 2 - 4, pos[1] + h / 2 - 6), "×2", th.accent,
                    scale=max(0.2, k))
+
+    def _name_card(self, p: Any, face: str | None, at: pygame.Rect) -> None:
+        """A special card says what it is while pointed at (its name may not fit on it)."""
+        words = art.MEANING.get(face) if face else None
+        if words and p.tips is not None:
+            real = p.real_rect(at).clip(p.surface.get_clip())
+            if real.w > 0 and real.h > 0:
+                p.tips.append((real, words))
+
+    def _marked_face(self, slot: tuple) -> str | None:
+        """The face the count marks in ``slot`` (a Teepee's: the card it drew)."""
+        if self.teepee is not None and self.teepee[0] == slot:
+            return self.teepee[1]
+        faces = self.seat_faces(slot[0])
+        return faces[slot[1]] if slot[1] < len(faces) else None
 
     def _draw_fallen(self, p: Any) -> None:
         alpha = 255 if self.sweep is None else int(255 * (1 - self.sweep.value))
@@ -420,9 +475,21 @@ class TilsitView(HeadbandView):
         if v["two_feathers"] and self.reveal is None:
             r = p.text("· 2 feathers at stake", (r.right + 10, TOP_BAR / 2), 15, th.accent_hi,
                        True, "midleft")
-        way = "↻ clockwise" if v["direction"] == 1 else "↺ counter-clockwise"
-        p.text(way, (r.right + 22, TOP_BAR / 2), 15, th.text_dim, anchor="midleft")
-        p.text(self.turn_text(), (1264, TOP_BAR / 2), 17, th.text, anchor="midright")
+        turn = p.text(self.turn_text(), (1264, TOP_BAR / 2), 17, th.text, anchor="midright")
+        # the direction up to the turn text, or to the fast-forward pill when it shows (at
+        # a small window the letters are raised): the arrow alone where the word has no
+        # room, named when pointed at
+        end = turn.x - 16
+        if self.spectating():
+            end = min(end, self.FAST_RECT[0] - 10)
+        arrow, word = ("↻", "clockwise") if v["direction"] == 1 else ("↺", "counter-clockwise")
+        x = r.right + 22
+        if x + p.text_size(f"{arrow} {word}", 15)[0] <= end:
+            p.text(f"{arrow} {word}", (x, TOP_BAR / 2), 15, th.text_dim, anchor="midleft")
+        elif x + p.text_size(arrow, 15)[0] <= end:
+            at = p.text(arrow, (x, TOP_BAR / 2), 15, th.text_dim, anchor="midleft")
+            if p.tips is not None:
+                p.tips.append((p.real_rect(at), f"play goes {word}"))
 
     def turn_text(self) -> str:
         """Whose turn, from what is on screen (never ahead of the animation)."""
