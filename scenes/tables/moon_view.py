@@ -160,16 +160,20 @@ class MoonView:
                 self._route_cache = (key, self.game.route(seat, target))
             for a in self._route_cache[1]:
                 pts.append(art.SPACE_POS[move(a).arg])
-            # the route as footsteps, marching towards the target (a moment, then still)
+            # the route as footsteps, marching towards the target (a moment, then still);
+            # no step lands on a moon's figure (the route crosses the stones' middles)
+            keep_out = self._figures(p)
             phase = (self.breath.time(self.clock) * 24) % 10
             for a, b in zip(pts, pts[1:], strict=False):
                 d = math.hypot(b[0] - a[0], b[1] - a[1])
                 k = phase
                 while k < d:
-                    p.circle(th.accent_hi, (a[0] + (b[0] - a[0]) * k / d,
-                                            a[1] + (b[1] - a[1]) * k / d), 2.6)
+                    q = (a[0] + (b[0] - a[0]) * k / d, a[1] + (b[1] - a[1]) * k / d)
+                    if not any(r.collidepoint(q) for r in keep_out):
+                        p.circle(th.accent_hi, q, 2.6)
                     k += 10
-                p.circle(th.accent_hi, b, 4.5)
+                if not any(r.collidepoint(b) for r in keep_out):
+                    p.circle(th.accent_hi, b, 4.5)
         for name, cost in reach.items():
             c = art.SPACE_POS[name]
             big = name.startswith("m")
@@ -181,6 +185,20 @@ class MoonView:
             p.circle((28, 18, 14), (bx, by), 10)
             p.circle(th.accent_hi if hot else th.accent, (bx, by), 9)
             p.text(str(cost), (bx, by), 13, th.text_on_accent, True, "center")
+
+    def _figures(self, p: Any) -> list[pygame.FRect]:
+        """Where the moons' figures are printed on the board (as ``moon_art`` draws
+        them, at the real size), with a margin for a footstep's dot."""
+        out = []
+        for i, v in enumerate(self.view["moons"]):
+            if v == "null":
+                continue
+            c = art.tile_centre(2 * i)
+            w, h = p.text_size(art.value_label(v), 34, True)
+            r = pygame.FRect(0, 0, w * 0.8 + 8, h * 0.75 + 8)
+            r.center = (c[0], c[1] - 7)
+            out.append(r)
+        return out
 
     def _draw_pieces(self, p: Any) -> None:
         cb = p.theme.colorblind
