@@ -387,3 +387,31 @@ def test_moon_d_drops_the_one_stone_that_may_drop_and_a_stone_that_may_not_says_
         table.act(0, (picks or steps or ["end"])[0] if "end" in legal or picks or steps
                   else legal[0])
     raise AssertionError("no lone drop met")
+
+
+def test_heidelbaer_asks_the_loser_for_an_eye_without_a_second_gate():
+    """Seen under Xvfb in pass-and-play: after Player 1's challenge, a second "pass the
+    screen to Player 1" came up for the eye to give up, though every card was face up.
+    The choice needs no private view: it is asked at the shared prompt."""
+    from scenes.gate import PassGate
+
+    app, table = make_table("coyote-heidelbaer", table_class("coyote-heidelbaer"),
+                            ["human", "human", "medium"], seed=3)
+    for _ in range(6000):
+        top = app.top
+        if isinstance(top, PassGate):
+            assert not (table.game.phase == "discard"), "a gate before the eye is given up"
+            top.confirm()
+            continue
+        frame(app, table)
+        seat = table.human_to_act()
+        if table.game.is_terminal():
+            break
+        if seat is None:
+            continue
+        legal = table.game.legal_actions(seat)
+        if table.game.phase == "discard":
+            assert table.view["seat"] is None  # the shared, public prompt
+            return
+        table.act(seat, "challenge" if "challenge" in legal else legal[0])
+    raise AssertionError("no eye to give up was met")

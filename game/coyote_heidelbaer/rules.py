@@ -259,7 +259,9 @@ class CoyoteHeidelbaer(Game):
         if w is not None and self.phase == GUESSING:
             w["stage"] = "guess"
         elif w is not None and self.phase == DISCARD:
-            w["stage"] = "discard"
+            # which eye to give up needs no private view: the reveal turned every card
+            # up and the eyes lie in the open, so pass-and-play asks it with no gate
+            w.update(stage="discard", public=True)
         return w
 
     def _bid_range(self) -> tuple[int, int]:
