@@ -460,11 +460,35 @@ class AboutScene(FormScene):
                     "under its own licences. `python build/notices.py` gathers them into "
                     "one file, as the standalone build does.")
 
+    @classmethod
+    def notice_pages(cls) -> list[str]:
+        """The notices one part per page (a contents page first): the whole file, some
+        9,000 lines, would take seconds to lay out in one go."""
+        import re
+
+        parts = re.split(r"\n={20,}\n(.+)\n={20,}\n", "\n" + cls.notices_text())
+        # underlines (=====, -----) would run into the text they underline, as words
+        parts = [re.sub(r"(?m)^\s*([=-])\1{3,}\s*$", "", part) for part in parts]
+        intro, titled = parts[0].strip(), list(zip(parts[1::2], parts[2::2], strict=False))
+        if not titled:
+            return [intro]
+        contents = "\n".join(f"- {title}" for title, _ in titled)
+        return ([f"# Notices\n{intro}\n\n## Contents (Next shows each in turn)\n{contents}"]
+                + [f"# {title}\n{body.strip()}" for title, body in titled])
+
     def notices(self) -> None:
-        """Notices shows the third-party licences; pressed again, back to About."""
-        reading = self.toggle.text == "Notices"
-        self.text.set_text(self.notices_text() if reading else self.about_text())
-        self.toggle.text = "About" if reading else "Notices"
+        """Notices shows the third-party licences page by page; after the last, About."""
+        pages = getattr(self, "_pages", None) or self.notice_pages()
+        self._pages = pages
+        self.page = 0 if getattr(self, "page", None) is None else self.page + 1
+        if self.page >= len(pages):
+            self.page = None
+            self.text.set_text(self.about_text())
+            self.toggle.text = "Notices"
+            return
+        self.text.set_text(pages[self.page])
+        last = self.page == len(pages) - 1
+        self.toggle.text = "About" if last else f"Next ({self.page + 1}/{len(pages) - 1})"
 
     def unhandled(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL or event.type == pygame.KEYDOWN:
