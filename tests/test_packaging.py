@@ -376,3 +376,25 @@ def test_settings_says_when_there_is_no_sound_device(monkeypatch):
     assert scene.no_device
     sliders = [w for w in scene.form.widgets if hasattr(w, "silent")]
     assert len(sliders) == 3 and all(s.fmt(80) == "No device" for s in sliders)
+
+
+def test_about_shows_the_notices_page_by_page(monkeypatch):
+    from scenes.menu import AboutScene
+    from tests.table_driver import init_display, new_app
+
+    notices = _notices_module()
+    text = notices.notices(["libSDL2-2.0.so.0", "libfreetype.so.6"])
+    monkeypatch.setattr(AboutScene, "notices_text", staticmethod(lambda: text))
+    pages = AboutScene.notice_pages()
+    assert pages[0].startswith("# Notices") and "- SDL2" in pages[0]
+    assert any(p.startswith("# FreeType") for p in pages)
+    assert not any("=====" in p for p in pages)
+    init_display()
+    about = AboutScene(new_app((800, 600)))
+    about.notices()
+    assert about.text.text == pages[0] and about.toggle.text.startswith("Next")
+    for _ in range(len(pages) - 1):
+        about.notices()
+    assert about.toggle.text == "About"
+    about.notices()  # after the last page: About again
+    assert about.toggle.text == "Notices" and "# Coyote's Table" in about.text.text
