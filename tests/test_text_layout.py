@@ -246,7 +246,6 @@ KNOWN = {
     ("table-claim", "notcoup"): "'may challenge' under the coins",
     ("table-counter", "notcoup"): "'may challenge' under the coins",
     ("table-heist", "notcoup"): "'may challenge' under the coins",
-    ("table-end", "three-card-coyote"): "pieces and cards over a place's name and figures",
 }
 
 

@@ -9,12 +9,14 @@ place names; the names of folk and objects show in the map's hover note instead.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.town import GRID, PLACES
+from scenes.tables.headband import ink_rect
 
 # ----- layout (logical 1280x720) ----------
 MAP = pygame.Rect(8, 46, 752, 452)
@@ -22,6 +24,8 @@ ROWS, COLS = len(GRID), len(GRID[0])
 CELL_W, CELL_H = MAP.w // COLS, MAP.h // ROWS
 PAD = 7          # between a place's plot and the road around it
 PAWN_R = 11
+SUIT_PX = 7       # a suit sign is at least this many real pixels across
+DOOR_W = 30      # the Door's glow, from a plot's right edge
 FOLK_R = 6
 
 GROUND = (58, 44, 38)
@@ -151,11 +155,12 @@ def _building(p: Any, place: str, r: pygame.Rect) -> None:
         p.rect((240, 210, 130), (x - 3, y + 2, 6, 8))
 
 
-def place_label(p: Any, place: str, color: tuple) -> None:
-    """The place's name, wrapped on two lines at most, at the plot's top left."""
+def place_label(p: Any, place: str, color: tuple, door: bool = False) -> None:
+    """The place's name, wrapped on two lines at most, at the plot's top left (``door``:
+    clear of the Door standing in the top right corner)."""
     r = cell(place)
     size = 15
-    width = r.w - 12
+    width = r.w - 12 - (DOOR_W + 6 if door else 0)
     lines = p.wrap(PLACES[place], width, size, True)
     if len(lines) > 2:
         lines = [lines[0], p.ellipsize(" ".join(lines[1:]), width, size, True)]
@@ -174,7 +179,8 @@ def pawn(p: Any, pos: tuple[float, float], colour: tuple, number: int, mounted: 
     fill = (90, 84, 90) if out else colour
     p.circle((20, 14, 18), (x, y), PAWN_R + 1.5)
     p.circle(fill, (x, y), PAWN_R)
-    p.text(str(number), (x, y), 13, (24, 16, 14), True, "center")
+    if out:  # knocked out: a cross under the number, which stays readable
+        p.line(HOSTILE, (x - 8, y - 8), (x + 8, y + 8), 3)
     if mounted:  # on horseback: a horseshoe badge on the pawn's shoulder
         bx, by = x + PAWN_R - 1, y - PAWN_R + 1
         p.circle((20, 14, 18), (bx, by), 7.5)
@@ -183,8 +189,8 @@ def pawn(p: Any, pos: tuple[float, float], colour: tuple, number: int, mounted: 
         p.line(shoe, (bx - 3, by - 3), (bx - 3, by + 2), 2)
         p.line(shoe, (bx + 3, by - 3), (bx + 3, by + 2), 2)
         p.line(shoe, (bx - 3, by + 2), (bx + 3, by + 2), 2)
-    if out:
-        p.line(HOSTILE, (x - 8, y - 8), (x + 8, y + 8), 3)
+    # the number last: the horseshoe badge and the cross sit under its letters
+    p.text(str(number), (x, y), 13, (24, 16, 14), True, "center")
 
 
 def person(p: Any, pos: tuple[float, float], down: bool, hostile: bool) -> None:
@@ -218,7 +224,7 @@ def thing(p: Any, pos: tuple[float, float], kind: str, scale: float = 1.0) -> No
 def door(p: Any, place: str, glow: float) -> None:
     """The unlocked Door: a glowing arch in its place."""
     r = cell(place)
-    x, y = r.right - 28, r.y + 10
+    x, y = r.right - DOOR_W + 2, r.y + 10
     p.rect((*DOOR_GLOW, int(60 + 100 * glow)), (x - 4, y - 2, 26, 38), radius=10)
     p.rect((40, 60, 50), (x, y + 2, 18, 30), radius=8)
     p.rect(DOOR_GLOW, (x, y + 2, 18, 30), width=2, radius=8)
@@ -238,7 +244,9 @@ def wound(p: Any, pos: tuple[float, float], filled: bool) -> None:
 
 
 def suit_sign(p: Any, suit: str, pos: tuple[float, float], s: float) -> None:
-    """A suit drawn as shapes (no glyph needed): s is the half size."""
+    """A suit drawn as shapes (no glyph needed): s is the half size. A club is three
+    round leaves apart from each other on a wide foot, a spade one pointed leaf: small,
+    they still read apart (a club's leaves merged into a spade's outline)."""
     x, y = pos
     ink = RED if suit in ("hearts", "diamonds") else BLACK
     if suit == "diamonds":
@@ -253,15 +261,35 @@ def suit_sign(p: Any, suit: str, pos: tuple[float, float], s: float) -> None:
         p.polygon(ink, [(x - s * 0.95, y + s * 0.05), (x + s * 0.95, y + s * 0.05), (x, y - s)])
         p.line(ink, (x, y + s * 0.2), (x, y + s), 2)
     else:
-        for dx, dy in ((0, -0.45), (-0.45, 0.15), (0.45, 0.15)):
-            p.circle(ink, (x + s * dx, y + s * dy), s * 0.42)
-        p.line(ink, (x, y), (x, y + s), 2)
+        for dx, dy in ((0, -0.52), (-0.55, 0.12), (0.55, 0.12)):
+            p.circle(ink, (x + s * dx, y + s * dy), s * 0.4)
+        p.polygon(ink, [(x, y), (x + s * 0.45, y + s), (x - s * 0.45, y + s)])
+
+
+def rank_size(rect: Any) -> float:
+    """The rank's text size on a card of ``rect``."""
+    return max(12, pygame.Rect(rect).h * 0.42)
+
+
+def card_size(p: Any, size: tuple[int, int], max_h: float | None = None) -> tuple[int, int]:
+    """A card of at least ``size`` that holds a "10" and a suit sign big enough to tell
+    a club from a spade, at the real size (a small window raises the rank's letters):
+    the suit under the rank, or beside it where the card may be no taller than
+    ``max_h``."""
+    w, h = size
+    ink = ink_rect(p, "10", rank_size((0, 0, w, h)), True, (0, 0))
+    suit = SUIT_PX / p.scale
+    tall = math.ceil(2 + ink.bottom + 1 + suit + 3)  # as ``card`` lays it out, and a margin
+    if max_h is None or tall <= max(h, max_h):
+        return (max(w, math.ceil(ink.w + 6)), max(h, tall))
+    return (max(w, math.ceil(ink.w + 3 + suit + 6)), h)
 
 
 def card(p: Any, rect: Any, card_id: str | None, dim: bool = False,
          mark: str = "") -> None:
     """A card: its rank and suit on paper, or its back for None; ``mark`` a corner
-    dot ("down": played face down)."""
+    dot ("down": played face down). The suit sits under the rank's letters at the real
+    size, or beside them on a low card (``card_size``), never over them."""
     r = pygame.Rect(rect)
     if card_id is None:
         p.rect((30, 70, 58), r, radius=4)
@@ -272,9 +300,17 @@ def card(p: Any, rect: Any, card_id: str | None, dim: bool = False,
     p.rect(PAPER if not dim else (150, 144, 134), r, radius=4)
     p.rect((70, 56, 50), r, width=1.5, radius=4)
     ink = RED if suit in ("hearts", "diamonds") else BLACK
-    size = max(12, r.h * 0.42)
-    p.text(rank, (r.centerx, r.y + 2), size, ink, True, "midtop")
-    suit_sign(p, suit, (r.centerx, r.bottom - r.h * 0.24), r.h * 0.15)
+    size = rank_size(r)
+    letters = ink_rect(p, rank, size, True, (r.centerx, r.y + 2), "midtop")
+    s = min(r.h * 0.15, (r.bottom - 2 - letters.bottom - 1) / 2)
+    if s * p.scale * 2 >= SUIT_PX - 0.5 or s >= r.h * 0.15 or r.w < letters.w + 2 * s + 6:
+        p.text(rank, (r.centerx, r.y + 2), size, ink, True, "midtop")
+        suit_sign(p, suit, (r.centerx, max(r.bottom - r.h * 0.24, letters.bottom + 1 + s)), s)
+    else:  # a low card: the suit beside the rank
+        s = SUIT_PX / p.scale / 2
+        left = r.centerx - (letters.w + 3 + 2 * s) / 2
+        at = p.text(rank, (left, r.y + 2), size, ink, True)
+        suit_sign(p, suit, (left + letters.w + 3 + s, at.centery), s)
     if mark == "down":
         p.circle((40, 100, 180), (r.right - 5, r.y + 5), 3)
 

@@ -118,12 +118,19 @@ class HelenaView:
     def _draw_map_base(self, p: Any) -> None:
         th = p.theme
 
+        door = self._door_place()
+
         def paint(sp: Any) -> None:
             art.paint_map(sp)
             for row in GRID:
                 for place in row:
-                    art.place_label(sp, place, th.text)
-        self.layers.draw(p, "map", "helena", art.MAP, paint)
+                    art.place_label(sp, place, th.text, place == door)
+        self.layers.draw(p, "map", ("helena", door), art.MAP, paint)
+
+    def _door_place(self) -> str | None:
+        """Where the Door stands on the map (unlocked, or shown once the night is over)."""
+        v = self.view
+        return v.get("unlocked") or (v.get("secrets") or {}).get("door") or None
 
     def _draw_layered(self, p: Any) -> None:
         """The seats, the private panel and the log change a few times a beat: each is
@@ -225,7 +232,7 @@ class HelenaView:
             if kind == "chip":
                 art.chip(p, pos, 8)
             elif kind == "card":
-                r = pygame.Rect(0, 0, *MINI)
+                r = pygame.Rect(0, 0, *art.card_size(p, MINI))
                 r.center = pos
                 art.card(p, r, data)
             else:
@@ -388,7 +395,8 @@ class HelenaView:
         x += 6 * 9 + 16
         if self.town_card:
             r = p.text("Town card", (x, y), 15, th.text_dim, anchor="midleft")
-            cr = pygame.Rect(r.right + 6, y - 14, 20, 28)
+            cw, chh = art.card_size(p, (20, 28))
+            cr = pygame.Rect(r.right + 6, y - chh / 2, cw, chh)
             art.card(p, cr, self.town_card)
             x = cr.right + 18
         if v.get("showdown"):
@@ -432,19 +440,27 @@ class HelenaView:
             label = f"{name} · {self.roles_text(s)}"
             if c["out"]:
                 label = f"{name} · knocked out"
-            head = p.text(p.ellipsize(label, 240, 15), (r.x + 26, r.y + 1), 15,
+            # the played cards hold their rank and suit at the real size: where they grow
+            # (a small window), the name gives way (shortened, whole when pointed at)
+            # (only a row with cards face up: the others keep their names whole); the
+            # slots end where they always do, so the columns after them stay in line
+            mini = MINI
+            if any(c["played"]):
+                mini = art.card_size(p, MINI, r.h - 4 - p.text_size("Ag", 13)[1] - 3)
+            grow = 3 * (mini[0] - MINI[0])
+            head = p.text(p.ellipsize(label, 240 - grow, 15), (r.x + 26, r.y + 1), 15,
                           th.text if not c["out"] else th.text_faint)
             # the cards played this round: face up, or a back for one played face down
-            x = r.x + 274
+            x = r.x + 274 - grow
             for k in range(3):
                 played = c["played"]
-                cr = pygame.Rect(x + k * (MINI[0] + 4), r.y + 2, *MINI)
+                cr = pygame.Rect(x + k * (mini[0] + 4), r.y + 2, *mini)
                 if k < len(played):
                     art.card(p, cr, played[k])
                 elif k < len(played) + c["cards_left"]:
                     p.rect((52, 44, 64), cr, radius=4)
                     p.rect((90, 80, 100), cr, width=1, radius=4)
-            x += 3 * (MINI[0] + 4) + 8
+            x += 3 * (mini[0] + 4) + 8
             art.chip(p, (x + 7, r.y + 16), 7)
             p.text(str(c["chips"]), (x + 18, r.y + 16), 14, th.text, True, "midleft")
             x += 44
@@ -466,7 +482,7 @@ class HelenaView:
                                                         for t in c["fighting"]))
                 if c["holds"]:
                     bits.append("carries " + ", ".join(thing_name(t) for t in c["holds"]))
-                room = r.w - 34 if line_top >= r.y + 3 + MINI[1] else 274 - 26 - 8
+                room = r.w - 34 if line_top >= r.y + 3 + mini[1] else 274 - grow - 26 - 8
                 p.text(p.ellipsize(" · ".join(bits), room, 13), (r.x + 26, r.bottom - 1),
                        13, th.text_dim, anchor="bottomleft")
             else:
