@@ -243,9 +243,6 @@ def problems(app, rec: Record) -> list[str]:
 #: found by this test and not fixed yet (issue 26, item 3): each is a real fault, listed
 #: so the rest stay guarded; remove a line when its fix lands
 KNOWN = {
-    ("table-claim", "notcoup"): "'may challenge' under the coins",
-    ("table-counter", "notcoup"): "'may challenge' under the coins",
-    ("table-heist", "notcoup"): "'may challenge' under the coins",
 }
 
 

@@ -25,7 +25,7 @@ from scenes.anim import pulse
 from scenes.tables import notcoup_art as art
 from scenes.tables.controls_base import STRIP
 from scenes.tables.drawing import clip_text, draw_fast_button, draw_log, mix, notice_box
-from scenes.tables.headband import arc_point, backdrop, seat_panel, squeezed, tag
+from scenes.tables.headband import arc_point, backdrop, ink_rect, seat_panel, squeezed, tag
 from scenes.tables.notcoup_tf_view import TransformerView
 
 # ----- layout (logical 1280x720) ------------------------------------------------------------
@@ -363,9 +363,14 @@ class NotCoupView(TransformerView):
         if lit:
             state = "click to choose"
         if state:
-            p.text(clip_text(p, state, r.w - 60, 13), (r.x + 10, r.bottom - 4), 13,
-                   th.accent if lit else (th.text_faint if out else colour),
-                   anchor="bottomleft")
+            # under the hand's cards (drawn over the panel later) and clear of the edge a
+            # seat to act wears, however tall the letters are at the real size: their ink
+            # starts a little under the line's top
+            ink = ink_rect(p, state, 13, False, (0, 0))
+            top = min(r.bottom - 2 - ink.bottom, r.bottom - 4 - p.text_size(state, 13)[1])
+            top = max(top, r.y + 34 + art.CARD[1] + 1 - ink.top)
+            p.text(clip_text(p, state, r.w - 60, 13), (r.x + 10, top), 13,
+                   th.accent if lit else (th.text_faint if out else colour))
 
     def _draw_counters(self, p: Any) -> None:
         c = art.counter(p)
