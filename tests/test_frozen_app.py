@@ -92,3 +92,41 @@ def test_frames_takes_a_shorter_idle_measurement_for_the_build_check(monkeypatch
     assert calls == [{"frames": 60, "anim_speed": 1.0, "idle_seconds": 1.0}]
     assert main(["frames", "--idle-seconds", "0"]) == 2
     assert "--idle-seconds above 0" in capsys.readouterr().err
+
+
+BUILT = ROOT / "build" / "out" / "coyotes-table"
+
+
+@pytest.mark.skipif(not (BUILT / "_internal").is_dir(), reason="no one-folder build in build/out")
+def test_a_built_download_carries_its_licences_notices_and_desktop_entry():
+    # (build/build.py --package checks the archive itself: same files, links, checksum)
+    for name in ("LICENSE.txt", "README.md", "NOTICES.txt"):
+        assert (BUILT / name).is_file(), name
+    inside = BUILT / "_internal" / "assets"
+    assert (inside / "NOTICES.txt").read_text("utf-8") == (BUILT / "NOTICES.txt").read_text(
+        "utf-8")
+    assert "Not covered" not in (inside / "NOTICES.txt").read_text("utf-8")
+    assert (inside / "sounds" / "README").is_file() and (inside / "music" / "README").is_file()
+    if sys.platform.startswith("linux"):
+        for name in ("coyotes-table.desktop", "coyotes-table.png", "install-desktop.sh"):
+            assert (BUILT / name).is_file(), name
+        assert os.access(BUILT / "install-desktop.sh", os.X_OK)
+        links = [p for p in (BUILT / "_internal").iterdir() if p.is_symlink()]
+        assert links and all(p.resolve().is_file() for p in links)
+
+
+def test_the_lifeline_hook_leaves_a_source_run_and_a_one_folder_build_alone(monkeypatch):
+    import importlib.util
+    import threading
+
+    before = threading.active_count()
+    spec = importlib.util.spec_from_file_location("lifeline",
+                                                  ROOT / "build" / "rthooks" / "lifeline.py")
+    hook = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hook)  # not frozen: nothing
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(ROOT / "build" / "out" / "x" / "_internal"),
+                        raising=False)
+    hook._install()  # one folder: nothing either
+    assert threading.active_count() == before
+    assert "COYOTES_TABLE_APP_PID" not in os.environ
