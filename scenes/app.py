@@ -364,10 +364,18 @@ class App:
         self.invalidate()
 
     def _draw_sound_notice(self, p: Painter, words: str) -> None:
-        """A small tag in the top right corner, clear of every screen's title."""
+        """A small tag in the top right corner, or where it covers no words on the
+        screen (a table's top bar says the time and the turn there)."""
         size = 20
         w = p.text_size(words, size)[0] + 28
-        box = (LOGICAL_W - w - 12, 12, w, 36)
+        h = 36
+        # the top right corner, else a gap along the top (a table's bar), else lower down
+        top = [(LOGICAL_W - w - 12 - k * 32, 12 if k == 0 else 2)
+               for k in range(int((LOGICAL_W - w - 24) // 32) + 1)]
+        x, y = p.free_spot((w, h), [
+            *top, (LOGICAL_W - w - 12, 52), (LOGICAL_W - w - 12, LOGICAL_H - h - 12),
+            (12, LOGICAL_H - h - 12), (LOGICAL_W / 2 - w / 2, LOGICAL_H / 2 - h / 2)])
+        box = (x, y, w, h)
         p.rect((20, 16, 12, 230), box, radius=10)
         p.text(words, (box[0] + w / 2, box[1] + 18), size, (240, 232, 210), anchor="center")
 

@@ -117,6 +117,9 @@ class Painter:
         #: whose labels have no place on the window, so nothing is recorded)
         self.tips: list[tuple[pygame.Rect, str]] | None = []
         self.scrolling = False  # drawing inside a view the player scrolls (``clip``)
+        #: where text went this frame (logical rects), so a passing notice can find a
+        #: spot that covers none (None: not kept)
+        self.drawn: list[pygame.Rect] | None = []
 
     # ---- coordinate mapping -------------------------------------------------------
     @classmethod
@@ -265,12 +268,25 @@ class Painter:
         dest = (round(self.ox + fx * self.scale), round(self.oy + fy * self.scale))
         self.surface.blit(surf, dest)
         r = pygame.Rect(round(fx), round(fy), math.ceil(lw), math.ceil(lh))
+        if self.drawn is not None and len(self.drawn) < 2000:
+            self.drawn.append(r)
         whole = self.shortened.get(s)
         if whole is not None and self.tips is not None:
             real = pygame.Rect(dest, (w, h)).clip(self.surface.get_clip())
             if real.w > 0 and real.h > 0:
                 self.tips.append((real, whole))
         return r
+
+    def free_spot(self, size: tuple[float, float], spots: list[tuple[float, float]],
+                  margin: float = 4) -> tuple[float, float]:
+        """The first of ``spots`` (top-left corners) where a box of ``size`` covers no
+        text drawn so far this frame; the first one if each covers some."""
+        for x, y in spots:
+            box = pygame.Rect(round(x - margin), round(y - margin),
+                              math.ceil(size[0] + 2 * margin), math.ceil(size[1] + 2 * margin))
+            if not any(box.colliderect(r) for r in self.drawn or []):
+                return (x, y)
+        return spots[0]
 
     def text_size(self, s: str, size: float = 20, bold: bool = False) -> tuple[float, float]:
         w, h = self.store.font(self.font_px(size), bold).size(s)
@@ -320,6 +336,8 @@ class Painter:
         self.shortened.clear()
         if self.tips is not None:
             self.tips.clear()
+        if self.drawn is not None:
+            self.drawn.clear()
 
     def tip_at(self, real_pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
         """The shortened label under a real-pixel point this frame, if any."""
@@ -381,6 +399,7 @@ class Painter:
                 s = s.convert()
             sub = Painter(s, self.scale, (0, 0), self.theme, self.store)
             sub.tips = None  # a layer's labels have no place on the window
+            sub.drawn = None
             draw_fn(sub)
             self.store.surfaces.put(full, s)
         return s

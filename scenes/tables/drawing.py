@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from scenes.painter import Painter
+from scenes.painter import LOGICAL_H, Painter
 
 
 class Layers:
@@ -33,9 +33,11 @@ class Layers:
             sub = Painter(surf, p.scale, (-rect.x * p.scale, -rect.y * p.scale), p.theme,
                           p.store)
             paint(sub)
-            hit = (full, surf, list(sub.tips or []))
+            hit = (full, surf, list(sub.tips or []), list(sub.drawn or []))
             self._hits[name] = hit
         at = p.blit(hit[1], rect.topleft)
+        if p.drawn is not None:  # where the layer's words are, for a passing notice
+            p.drawn.extend(r.clip(rect) for r in hit[3])
         if p.tips is not None and hit[2]:
             # a shortened label in the layer shows whole when pointed at, like any other
             ox, oy = p.real_rect(at).topleft
@@ -79,14 +81,37 @@ def clip_text(p: Any, s: str, width: float, size: float, bold: bool = False) -> 
     return p.ellipsize(s, width, size, bold)
 
 
-def notice_box(p: Any, text: str, size: tuple[int, int], center: tuple[float, float]) -> None:
-    """A table's notice (an action refused...): ``text`` on a dark box with a red edge."""
+def notice_size(p: Any, text: str, width: float, height: float = 34,
+                max_lines: int = 3) -> tuple[list[str], tuple[float, float]]:
+    """A notice's lines wrapped to ``width`` at the real size, and the box they take
+    (at least ``height`` tall; the last line is shortened, whole when pointed at)."""
+    lines = p.wrap(text, width - 24, 15)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [p.ellipsize(" ".join(lines[max_lines - 1:]),
+                                                     width - 24, 15)]
+    step = p.line_height(15) * 1.1
+    return lines, (width, max(height, len(lines) * step + 14))
+
+
+def notice_box(p: Any, text: str, size: tuple[float, float],
+               center: tuple[float, float]) -> pygame.Rect:
+    """A table's notice (an action refused...): ``text`` on a dark box with a red edge,
+    ``size[0]`` wide. The text wraps inside the box at the real size (a small window's
+    raised letters spilled past its ends), the box growing upwards from its place's
+    bottom edge as it needs; returns the box."""
     th = p.theme
-    r = pygame.Rect((0, 0), size)
-    r.center = center
+    lines, (w, h) = notice_size(p, text, size[0], size[1])
+    bottom = min(LOGICAL_H - 4, center[1] + size[1] / 2)
+    r = pygame.Rect(0, 0, round(w), round(h))
+    r.midbottom = (round(center[0]), round(bottom))
+    r.top = max(4, r.top)
     p.rect((40, 20, 24, 235), r, radius=8)
     p.rect(th.bad, r, width=1.5, radius=8)
-    p.text(text, r.center, 15, th.text, anchor="center")
+    step = p.line_height(15) * 1.1
+    for i, line in enumerate(lines):
+        p.text(line, (r.centerx, r.centery + (i - (len(lines) - 1) / 2) * step), 15, th.text,
+               anchor="center")
+    return r
 
 
 def draw_log(p: Any, lines: Any, pos: tuple[float, float], width: float, room: int,

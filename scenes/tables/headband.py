@@ -70,6 +70,26 @@ class HeadbandView:
     def _warm_pictures(self, p: Any) -> None:
         """Draw each cached picture the table uses once."""
 
+    def _draw_notice(self, p: Any, strip: pygame.Rect, left: float = 12) -> pygame.Rect:
+        """The table's notice just above the controls ``strip``, beside the viewer's own
+        seat (it covered that seat's cards and eyes) and clear of every other seat; over
+        the strip's middle only where neither side has room."""
+        text = self.notice[0]
+        n = self.view["num_seats"]
+        mine = self.viewer if self.viewer is not None else 0
+        own = self.panel_rect(mine)
+        others = [self.panel_rect(s).inflate(8, 8) for s in range(n) if s != mine]
+        bottom = strip.y - 6
+        for x0, x1 in ((left, own.x - 10), (own.right + 10, strip.right)):
+            room = min(620.0, x1 - x0)
+            if room < 220:
+                continue
+            _lines, (w, h) = drawing.notice_size(p, text, room)
+            box = pygame.Rect(round(x0 + (room - w) / 2), round(bottom - h), round(w), round(h))
+            if box.top > own.y - 40 and not any(box.colliderect(o) for o in others):
+                return drawing.notice_box(p, text, (w, 34), (box.centerx, bottom - 17))
+        return drawing.notice_box(p, text, (620, 34), (strip.centerx, bottom - 17))
+
     def _draw_fast_button(self, p: Any) -> None:
         """The fast-forward pill, its words fitted whole (``drawing.draw_fast_button``)."""
         drawing.draw_fast_button(p, self.FAST_RECT, self.fast)

@@ -19,7 +19,7 @@ import pygame
 from game.core import move
 from scenes.anim import pulse
 from scenes.tables import heidelbaer_art as art
-from scenes.tables.drawing import clip_text, draw_log, mix, notice_box
+from scenes.tables.drawing import clip_text, draw_log, mix
 from scenes.tables.headband import (
     HeadbandView,
     arc_point,
@@ -106,7 +106,7 @@ class HeidelbaerView(HeadbandView):
         self.controls.draw(p)
         self.whisper.draw(p, STRIP)
         if self.notice:
-            notice_box(p, self.notice[0][:90], (620, 36), (TABLE_C[0], CONTROLS_Y - 26))
+            self._draw_notice(p, STRIP)
 
     def _draw_bubbles(self, p: Any) -> None:
         th = p.theme

@@ -113,7 +113,7 @@ class HelenaView:
         self._draw_banner(p)
         self._draw_hover(p)
         if self.notice:
-            notice_box(p, self.notice[0][:90], (640, 34), (art.MAP.centerx, art.MAP.bottom - 24))
+            notice_box(p, self.notice[0], (640, 34), (art.MAP.centerx, art.MAP.bottom - 24))
 
     def _draw_map_base(self, p: Any) -> None:
         th = p.theme
@@ -289,6 +289,7 @@ class HelenaView:
         seat = getattr(self, "hover_seat", None)
         if seat is not None and 0 <= seat < len(self.view.get("characters") or []):
             row = self.seat_rect(seat)
+            self._one_box(p, row)
             self._draw_note(p, self.seat_notes(seat),
                             lambda r: setattr(r, "topright", (row.x - 6, row.y)),
                             pygame.Rect(0, 0, 1280, 720))
@@ -304,7 +305,16 @@ class HelenaView:
             r.clamp_ip(art.MAP)
             if r.colliderect(c) and c.x - r.w - 4 >= art.MAP.x:
                 r.right = c.x + 10
+        self._one_box(p, c)
         self._draw_note(p, self.place_notes(place), beside, art.MAP)
+
+    @staticmethod
+    def _one_box(p: Any, area: pygame.Rect) -> None:
+        """The note on ``area`` says its shortened labels whole: the painter's own tip box
+        for them would open a second box over the note, so it is left out."""
+        if p.tips:
+            real = p.real_rect(area)
+            p.tips[:] = [t for t in p.tips if not real.contains(t[0])]
 
     def _draw_note(self, p: Any, lines: list[str], place: Any, within: pygame.Rect) -> None:
         """A small box of ``lines`` (the first in bold), set by ``place(rect)``."""

@@ -55,6 +55,39 @@ class SpaceSpot(Clickable):
             p.circle(p.theme.focus, art.SPACE_POS[self.space], r, 3)
 
 
+class KeyButton(Button):
+    """A button whose key letter stays in sight: under its word where both lines fit,
+    else beside it ("End turn · E"), as a small window raises the letters. Drawing only;
+    clicks and keys are the Button's."""
+
+    def draw(self, p) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        hint_size = max(12, self.size - 7)
+        two = (p.text_size(self.text, self.size, True)[1]
+               + p.text_size(self.hint, hint_size)[1]) <= r.h - 2
+        if two or not self.hint:
+            super().draw(p)
+            return
+        t = p.theme
+        fill, edge, fg = self.box_colors(t, self.primary)
+        self.draw_focus(p)
+        p.rect(fill, r, radius=10)
+        p.rect(edge, r, width=2, radius=10)
+        word = p.text_size(self.text, self.size, True)[0]
+        key = f"· {self.hint}"
+        kw = p.text_size(key, hint_size)[0]
+        if word + 6 + kw > r.w - 16:
+            p.text(p.ellipsize(self.text, r.w - 16, self.size, True), r.center, self.size, fg,
+                   True, "center")
+            return
+        x = r.centerx - (word + 6 + kw) / 2
+        p.text(self.text, (x, r.centery), self.size, fg, True, "midleft")
+        p.text(key, (x + word + 6, r.centery), hint_size, fg if self.primary else t.text_dim,
+               anchor="midleft")
+
+
 class Controls(TableControls):
     """The turn panel: movement points, pick-up and drop chips, undo, end turn; and the
     lit spaces of the board as keyboard targets."""
@@ -110,10 +143,10 @@ class Controls(TableControls):
             self.chips.append(chip)
             self.form.add(chip)
         by = TURN_RECT.bottom - 50
-        self.buttons["undo"] = Button((TURN_RECT.x + 14, by, 150, 40), "Undo",
+        self.buttons["undo"] = KeyButton((TURN_RECT.x + 14, by, 150, 40), "Undo",
                                       self.table.undo_last, size=18, enabled=can_undo,
                                       hint="U", safe=True)
-        self.buttons["end"] = Button((TURN_RECT.right - 184, by, 170, 40), "End turn",
+        self.buttons["end"] = KeyButton((TURN_RECT.right - 184, by, 170, 40), "End turn",
                                      lambda: self.send("end"), primary=True, size=18,
                                      hint="E")
         self.form.add(self.buttons["undo"])

@@ -136,7 +136,7 @@ class MoonView:
         self._draw_log(p)
         self._draw_banner(p)
         if self.notice:
-            notice_box(p, self.notice[0][:80], (560, 34), (art.CENTRE[0], 700))
+            notice_box(p, self.notice[0], (560, 34), (art.CENTRE[0], 700))
 
     def _draw_rest_dice(self, p: Any) -> None:
         cb = p.theme.colorblind

@@ -170,7 +170,7 @@ class NotCoupView(TransformerView):
         self._draw_sidebar(p)
         self.controls.draw(p)
         if self.notice:
-            notice_box(p, clip_text(p, self.notice[0], 600, 15), (620, 36),
+            notice_box(p, self.notice[0], (620, 36),
                        (TABLE_C[0], STRIP.y - 24))
         self._draw_tip(p)
 

@@ -21,7 +21,7 @@ from game.core import move
 from game.coyote_tilsit.cards import SPECIALS
 from scenes.anim import pulse
 from scenes.tables import tilsit_art as art
-from scenes.tables.drawing import clip_text, draw_log, mix, notice_box
+from scenes.tables.drawing import clip_text, draw_log, mix
 from scenes.tables.headband import (
     HeadbandView,
     arc_point,
@@ -145,8 +145,7 @@ class TilsitView(HeadbandView):
         self.controls.draw(p)
         self.whisper.draw(p, STRIP)
         if self.notice:
-            notice_box(p, p.ellipsize(self.notice[0], 600, 15), (620, 36),
-                       (TABLE_C[0], STRIP.y - 26))
+            self._draw_notice(p, STRIP)
 
     # piles and the centre -------------------------------------------------------------------------
     def _draw_piles(self, p: Any) -> None:
