@@ -32,6 +32,7 @@ from scenes.app import App
 from scenes.painter import LOGICAL_H, LOGICAL_W, MIN_TEXT_PX, Painter, Store, _anchor_topleft, _rgba
 from scenes.settings_store import Settings
 from scenes.tables import TABLES, table_class
+from scenes.tables.drawing import FAST_LABELS
 
 INFO = False  # True: also list the labels shortened with a tip (a survey, not a failure)
 SIZES = [(800, 600), (1024, 600), (1280, 720), (1920, 1080)]
@@ -281,3 +282,111 @@ def test_a_shortened_label_shows_whole_when_pointed_at():
     assert told == whole
     p.begin_frame()
     assert p.tip_at(p.pt(r.center)) is None  # forgotten with the frame
+
+
+# ----- states no snapshot shows (seen by a play-tester under Xvfb at 800x600) ---------------
+LONG_NOTICE = "Click a choice, or press Tab to move to one and then Enter."
+HEADBAND = ("coyote-heidelbaer", "coyote-tilsit")
+
+
+def _table(size, game, state=None):
+    app = App(size, settings=Settings(), screen=pygame.Surface(size))
+    state = state or f"table-{table_class(game).snapshot_states()[0]}"
+    tools.build_scene(app, state, game, 9)
+    return app, app.stack[-1]
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_a_notice_reads_whole_in_its_box(game, record):
+    """A table's notice wraps inside its box at the real size (Coyote Moon's spilled past
+    its ends); on the headband tables it covers no seat (it covered the player's eyes)."""
+    pygame.display.init()
+    pygame.font.init()
+    failures = []
+    for size in ((800, 600), (1920, 1080)):
+        app, table = _table(size, game)
+        table.notice = (LONG_NOTICE, table.clock + 100)
+        found = problems(app, record)
+        words = set(LONG_NOTICE.replace(",", " ").split())
+        mine = [m for m in found if game in HEADBAND or (
+            "covered" not in m and words & set(m.split("'")[1].replace(",", " ").split()))]
+        failures += [f"{game} at {size}: {m}" for m in mine]
+        said = " ".join(lab.text for lab in record.labels if lab.surface is app.screen
+                        and len(lab.text) > 4 and lab.text in LONG_NOTICE)
+        assert said == LONG_NOTICE, f"{game} at {size}: the notice reads {said!r}"
+    assert not failures, "\n".join(failures[:12])
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_the_fast_forward_pill_covers_no_words(game, record, monkeypatch):
+    """A bots-only game's pill says its words whole ('Skipping…', not 'Skipping to
+    the…') and stays off the top bar's words (Tilsit's '↻ clockwise' ran under it)."""
+    pygame.display.init()
+    pygame.font.init()
+    failures = []
+    for size in ((800, 600), (1920, 1080)):
+        for fast in (0, 1, 2):
+            app, table = _table(size, game)
+            monkeypatch.setattr(type(table), "spectating", lambda self: True)
+            table.fast = fast
+            failures += [f"{game} at {size}, fast {fast}: {m}"
+                         for m in problems(app, record)]
+            failures += [f"{game} at {size}, fast {fast}: the pill reads {lab.text!r}"
+                         for lab in record.labels if lab.text.startswith(("Fast", "Skip"))
+                         and lab.text not in sum(FAST_LABELS, ())]
+            monkeypatch.undo()
+    assert not failures, "\n".join(failures[:12])
+
+
+def test_an_out_seat_says_so_inside_its_panel(record):
+    """Tilsit: an out seat's 'no feathers left' stays inside its panel at 800x600."""
+    pygame.display.init()
+    pygame.font.init()
+    for size in ((800, 600), (1920, 1080)):
+        app, table = _table(size, "coyote-tilsit", "table-mid")
+        pl = table.view["players"][1]
+        pl["out"], pl["feathers"] = True, 0
+        table.layers.forget()
+        assert not problems(app, record)
+        r = table.panel_rect(1)
+        inner = pygame.Rect(app.painter.real_rect(r))
+        said = [lab for lab in record.labels if lab.surface is app.screen and lab.text in (
+            "out", "no feathers left", "no", "feathers", "left", "no feathers")]
+        assert said and all(inner.contains(lab.ink) for lab in said)
+
+
+@pytest.mark.parametrize("game", ["three-card-coyote", "coyote-tilsit", "notcoup"])
+def test_the_sound_tag_covers_no_words(game, record):
+    """'Sound off (M)' finds a spot with no words under it (it covered Three Card
+    Coyote's beat in the top bar)."""
+    pygame.display.init()
+    pygame.font.init()
+    failures = []
+    for size in ((800, 600), (1920, 1080)):
+        app, _table_scene = _table(size, game, "table-turn" if game == "three-card-coyote"
+                                   else None)
+        app.sound_notice = ("Sound off (M)", 5.0)
+        failures += [f"{game} at {size}: {m}" for m in problems(app, record)]
+    assert not failures, "\n".join(failures[:12])
+
+
+def test_a_place_note_is_the_only_box(record):
+    """Three Card Coyote: pointing at a shortened place name opens the table's note on the
+    place, and not the painter's tip box over it as well."""
+    pygame.display.init()
+    pygame.font.init()
+    from game.three_card_coyote.town import PLACES
+    from scenes.tables import helena_art as art
+
+    app, table = _table((800, 600), "three-card-coyote", "table-turn")
+    app.draw()
+    p = app.painter
+    place = next(k for k, name in PLACES.items() if name.startswith("Last Chance Hotel"))
+    cell = p.real_rect(art.cell(place))
+    shortened = [t for t in p.tips if cell.contains(t[0])]
+    assert shortened, "the long place name is shortened at 800x600"
+    real, _whole = shortened[0]
+    table.hover_place = place
+    app.pointer = real.center
+    app.draw()
+    assert not [t for t in p.tips if cell.contains(t[0])]
