@@ -331,8 +331,9 @@ def _marked(marker: str) -> list[int]:
 # Which process of a one-file build to SIGKILL, and when: once its bot worker runs, or
 # a moment after launch (while it unpacks, while Python starts, while the menu opens).
 ONEFILE_KILLS = [("bootloader", "worker"), ("app", "worker"), ("worker", "worker"),
-                 ("resource tracker", "worker"), ("bootloader", 0.05), ("bootloader", 0.4),
-                 ("bootloader", 1.5), ("app", 1.5)]
+                 ("resource tracker", "worker")] + [
+    ("bootloader", t) for t in (0.05, 0.2, 0.4, 0.6, 0.8, 1.0, 1.5)] + [
+    ("app", t) for t in (0.6, 1.5)]
 
 
 def onefile_kill_checks(target: Path, env: dict[str, str]) -> int:

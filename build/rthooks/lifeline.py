@@ -10,8 +10,8 @@ bootloader itself may be SIGKILLed (a task manager, ``kill -9``): then the child
 went on playing under PID 1 and the folder stayed.
 
 So the child (the app) watches its parent. When the bootloader is gone, the app is
-the last one who can remove the unpacked folder: it removes it (on Linux and macOS a
-running program's files may be unlinked) and ends at once; the game in play is
+the last one who can remove the unpacked folder: it starts ``rm -rf`` on it (on Linux
+and macOS a running program's files may be unlinked) and ends at once; the game in play is
 already autosaved after every move. The bot worker, spawned from the app, watches
 the app the same way from its first instruction (``scenes/bot_worker.py`` adds its
 own watch once running), and the resource tracker ends when both are gone.
@@ -77,13 +77,20 @@ def _remove_later_on_windows(folder: str) -> None:
 
 
 def _orphaned(folder: str) -> None:
-    """The bootloader is gone: remove what it unpacked, and end."""
+    """The bootloader is gone: remove what it unpacked, and end.
+
+    The removal runs in a process of its own (``rm -rf``), started before this one
+    ends: done on a thread here, it raced the main thread, which, finding its files
+    going, could end the process half way and leave the folder half removed."""
     import os
     import shutil
 
     try:
         if os.name == "nt":
             _remove_later_on_windows(folder)
+        elif os.path.exists("/bin/rm") and hasattr(os, "posix_spawn"):
+            # a clean environment: ours points the loader at the folder being removed
+            os.posix_spawn("/bin/rm", ["rm", "-rf", "--", folder], {"PATH": "/usr/bin:/bin"})
         else:
             shutil.rmtree(folder, ignore_errors=True)
     finally:
