@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.coyote_heidelbaer import cards
-from scenes.tables.headband import diamond, fit_size, lattice_back, paper, zigzag
+from scenes.tables.headband import diamond, fit_size, ink_rect, lattice_back, paper, zigzag
 
 CARD = (76, 108)   # a playing card in a stand or in the centre (logical px)
 PEEK = (26, 36)    # a peek card
@@ -82,7 +82,10 @@ def draw_face(p: Any, card: str) -> None:
     else:
         size = fit_size(p, card, w - 26, 40)
         p.text(card, (w / 2, h / 2 + 2), size, col, True, "center")
-        p.text(card, (8, 16), 10, col, True)
+        # the corner index where it stands above the big figure at the real size
+        big = ink_rect(p, card, size, True, (w / 2, h / 2 + 2), "center")
+        if ink_rect(p, card, 10, True, (8, 16)).bottom + 3 <= big.top:
+            p.text(card, (8, 16), 10, col, True)
 
 
 def _question(p: Any, col) -> None:
@@ -99,8 +102,11 @@ def _max0(p: Any, col) -> None:
     w, h = CARD
     cx = w / 2
     p.text("MAX", (cx, 19), 14, col, True, "midtop")
-    # the downward chevron: the highest card falls to zero
-    p.polygon(col, [(cx - 9, 37), (cx, 43), (cx + 9, 37), (cx + 9, 41), (cx, 47), (cx - 9, 41)])
+    # the downward chevron: the highest card falls to zero (under the word's letters,
+    # however far a small window raises them)
+    y = max(37.0, ink_rect(p, "MAX", 14, True, (cx, 19), "midtop").bottom + 3)
+    p.polygon(col, [(cx - 9, y), (cx, y + 6), (cx + 9, y), (cx + 9, y + 4), (cx, y + 10),
+                    (cx - 9, y + 4)])
     p.text("0", (cx, h / 2 + 17), 32, col, True, "center")
 
 

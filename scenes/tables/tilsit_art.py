@@ -125,11 +125,12 @@ def _number(p: Any, card: str, col) -> None:
     size = fit_size(p, text, w - 14, 32)
     big = ink_rect(p, text, size, True, (w / 2, h / 2 + 1), "center")
     p.text(text, (w / 2, h / 2 + 1), size, col, True, "center")
-    # the corner index only where it stays clear of the big figure at the real size (a
-    # small window raises the letters, and a corner "20" landed on the big "20")
+    # the corner index only where it stands above the big figure at the real size (a
+    # small window raises the letters: a corner "20" landed on the big "20", a "1" beside
+    # the big "1" read "11")
     corner = ink_rect(p, text, 9, True, (6, 13))
     top = 30.0
-    if corner.right <= w - 4 and not corner.inflate(4, 4).colliderect(big):
+    if corner.right <= w - 4 and corner.bottom + 3 <= big.top:
         p.text(text, (6, 13), 9, col, True)
         top = max(top, corner.bottom + 4)
     # side marks under it: diamonds for positive cards, short bars for negative ones
