@@ -485,10 +485,7 @@ def test_with_talk_or_fight_chosen_a_click_on_a_place_picks_who_stands_there():
         assert table.notice and table.notice[0].startswith(f"No one to {verb}")
 
 
-@pytest.mark.parametrize("state", ["draft", pytest.param("showdown", marks=pytest.mark.xfail(
-    reason="the stricter layout check (issue 26, item 3) finds a seat's card figure covered "
-           "at 800x600; listed with the other covered figures in test_text_layout.KNOWN",
-    strict=False))])
+@pytest.mark.parametrize("state", ["draft", "showdown"])
 def test_six_seats_stay_readable_at_every_size(state):
     """Found by drawing six seats (the generic check seats four): at 1024x600 each seat's
     second row (where it stands, what it carries) ran into its first."""
