@@ -84,10 +84,13 @@ def test_the_kind_under_the_mouse_or_just_turned_by_the_wheel_is_explained(drawn
     assert shown(app, scene, drawn) == f"Bot · Medium: {words['medium']}"
     move(app, (640, 20))  # nowhere in particular
     assert shown(app, scene, drawn) == ""
-    first = scene.rows[0][1]  # a human; the wheel turns it to Easy without focusing it
+    first = scene.rows[0][1]  # a human; a wheel passing over it changes nothing ...
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, pos=first.rect.center))
+    assert scene.seats[0].kind == "human"
+    scene.form.focus(first, by_player=True)  # ... until the player picks it
     app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, pos=first.rect.center))
     move(app, (640, 20))
-    assert scene.seats[0].kind == "easy" and scene.form.focused is scene.start_btn
+    assert scene.seats[0].kind == "easy"
     assert shown(app, scene, drawn) == f"Bot · Easy: {words['easy']}"
     app.dispatch(key(pygame.K_TAB))  # the focus moves on: so does the hint
     assert shown(app, scene, drawn) == ""
@@ -145,7 +148,7 @@ GAMES = [i.id for i in registry.all_games() if i.built and registry.strengths(i.
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 @pytest.mark.parametrize("game", GAMES)
 def test_every_hint_wraps_clear_of_the_seat_rows_and_buttons(game, size, drawn):
-    from tests.test_text_layout import assert_readable, recording
+    from tests.test_text_layout import problems, recording
 
     app, scene = setup_scene(size, game=game)
     scene._set_count(min(6, scene.info.max_seats))
@@ -166,5 +169,6 @@ def test_every_hint_wraps_clear_of_the_seat_rows_and_buttons(game, size, drawn):
             for box in [OPTIONS_VIEW] + [w.rect for w in scene.form.widgets
                                          if all(w is not o for o in inside)]:
                 assert not r.colliderect(box), (s, r, box)
-        with recording() as (real_drawn, sizes):
-            assert_readable(app, f"{game} set-up, {kind} hint at {size}", real_drawn, sizes)
+        with recording() as rec:
+            found = problems(app, rec)
+            assert not found, (f"{game} set-up, {kind} hint at {size}", found[:5])
