@@ -3,7 +3,8 @@
     python build/notices.py [-o NOTICES.txt]
 
 The spec calls ``write_notices`` with the libraries PyInstaller collected, so the
-file names exactly what ships: CPython (its LICENSE from the Python that builds),
+file names exactly what ships: the app's own licence, how its sounds and music were
+made, the DejaVu fonts' licence, CPython (its LICENSE from the Python that builds),
 the Python distributions bundled (licence files from their dist-info, read from the
 installed copies), Chipmunk2D inside pymunk, and every native library the wheels and
 Python bring (their statements are kept in build/licenses/, see its README). A
@@ -148,6 +149,11 @@ def notices(binaries: list[str] | None = None) -> str:
     def section(title: str, text: str) -> None:
         parts.extend([RULE, title, RULE, "", text.rstrip(), ""])
 
+    section("Coyote's Table (MIT licence)", (ROOT / "LICENSE").read_text("utf-8"))
+    section("Sound effects and music (made for this app)",
+            (ROOT / "assets" / "sounds" / "README").read_text("utf-8") + "\n\n"
+            + (ROOT / "assets" / "music" / "README").read_text("utf-8"))
+    section("DejaVu fonts", (ROOT / "assets" / "fonts" / "LICENSE-DejaVu.txt").read_text("utf-8"))
     section(f"Python {sys.version.split()[0]} (CPython)", python_licence())
     for name in DISTRIBUTIONS:
         head, text = distribution_licence(name)
