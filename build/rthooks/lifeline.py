@@ -47,10 +47,16 @@ def _wait_for_exit(pid: int) -> None:
 
         kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
         kernel32.OpenProcess.restype = ctypes.c_void_p
+        kernel32.OpenProcess.argtypes = [ctypes.c_uint32, ctypes.c_int, ctypes.c_uint32]
+        kernel32.WaitForSingleObject.argtypes = [ctypes.c_void_p, ctypes.c_uint32]
         handle = kernel32.OpenProcess(0x00100000, False, pid)  # SYNCHRONIZE
         if handle:
-            kernel32.WaitForSingleObject(ctypes.c_void_p(handle), 0xFFFFFFFF)
-        return
+            kernel32.WaitForSingleObject(handle, 0xFFFFFFFF)  # INFINITE
+            return
+        if ctypes.get_last_error() == 87:  # ERROR_INVALID_PARAMETER: no such process
+            return
+        while True:  # cannot watch it (access denied?): never take the app down for it
+            time.sleep(3600)
     pidfd = None
     if hasattr(os, "pidfd_open"):  # Linux: sleep until it ends, no polling
         try:
