@@ -222,7 +222,7 @@ class Smoke:
         self.menu()
         passed = []
         self.app.push(PassGate(self.app, "Smoke Tester", on_confirm=lambda: passed.append(1)))
-        self.frames(30)  # half a second: a key from before the gate would not count
+        self.frames(75)  # over a second: a key sooner is taken for the last player's
         self.expect_top("PassGate")
         self.key(self.pg.K_RETURN)
         if not passed:
