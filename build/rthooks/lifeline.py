@@ -28,11 +28,14 @@ from __future__ import annotations
 
 
 def _parent_exe(pid: int) -> str | None:
-    """The executable of process ``pid`` (Linux), "" if it is gone or not ours to read."""
+    """The executable of process ``pid`` (Linux): "" if it is gone or another user's,
+    None if it cannot be told (then the parent is taken to be there)."""
     import os
 
     try:
         return os.path.realpath(os.readlink(f"/proc/{pid}/exe"))
+    except PermissionError:
+        return "" if pid == 1 else None
     except OSError:
         return ""
 
