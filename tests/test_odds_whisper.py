@@ -591,7 +591,10 @@ def test_pass_and_play_whispers_only_inside_the_seats_own_window(game_id, kinds,
         frame(app, table)
         seat = table.human_to_act()
         if seat is not None:
-            assert seat == state["window"]
+            # a public decision (the eye given up after a reveal) is asked at the shared
+            # prompt, outside any window, and shows no whisper (check() holds it to that)
+            if not (state["window"] is None and (game.window(seat) or {}).get("public")):
+                assert seat == state["window"]
             before = game.public_observation().get("round")
             assert table.act(seat, choose(rng, game.legal_actions(seat)))
             if seat not in game.to_act() or game.public_observation().get("round") != before \
