@@ -247,3 +247,29 @@ def test_heidelbaer_space_to_hurry_a_reveal_gives_up_no_eye():
         else:
             table.act(seat, legal[0])
     pytest.skip("no discard prompt met on this seed")
+
+
+def test_a_target_prompt_opens_on_nothing_so_space_keeps_the_chosen_action():
+    """Seen under Xvfb: after Discard (F) the 'whom?' prompt opened on Back, and a Space
+    tapped on through the animation quietly undid the choice."""
+    app, table = make_table("notcoup", table_class("notcoup"), ["human", "medium"], seed=11,
+                            key_guard=True)
+    c = table.controls
+    for _ in range(3000):
+        step(app, table, 0.05)
+        if table.human_to_act() == 0 and not c.waiting and c.key[2] == "turn":
+            targeted = [n for n, b in c.buttons.items() if b.enabled
+                        and (table.game.observation(0)["actions"].get(n) or {}).get("target")]
+            if targeted:
+                break
+        if table.human_to_act() == 0 and not c.waiting:
+            legal = table.game.legal_actions(0)
+            table.act(0, "pass" if "pass" in legal else "income" if "income" in legal
+                      else legal[0])
+    step(app, table, GRACE + GAP + 0.1)
+    c.choose(targeted[0])
+    assert c.mode == targeted[0]
+    assert c.form.focused is None
+    step(app, table, GRACE + GAP + 0.1)
+    app.dispatch(key(pygame.K_SPACE, " "))
+    assert c.mode == targeted[0], "Space undid the chosen action"

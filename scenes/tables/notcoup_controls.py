@@ -228,10 +228,11 @@ class Controls(TransformerControls, TableControls):
              size: int = 18, fit: bool = True) -> float:
         if fit:  # wide enough for its text and hint: the key letter must show
             w = max(w, self._need(text, hint, size))
-        # the free choices (let it stand, one step back) are the only ones a prompt may
-        # open on, and the only ones Space or Enter press where the program put the focus
+        # the free choice (let it stand) is the only one a prompt may open on, and the only
+        # one Space or Enter press where the program put the focus. Not Back: a Space
+        # tapped on through an animation undid the player's chosen action (seen under Xvfb)
         b = Button((x, ROW_Y, w, ROW_H), text, fn, primary=primary, size=size,
-                   enabled=enabled, hint=hint, safe=name in ("pass", "back"))
+                   enabled=enabled, hint=hint, safe=name == "pass")
         b.why_off = lambda: self.why_off(name)
         self.buttons[name] = b
         self.form.add(b)

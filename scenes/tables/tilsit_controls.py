@@ -141,7 +141,7 @@ class Controls(BidStripControls):
             powers = moves(legal, "shaman")
             hint = "used" if mine == "used" else ("one use · S" if powers else "not now")
             b = Button((x, ROW_Y, 190, ROW_H), "Shaman powers", self.open_powers, size=20,
-                       safe=True, enabled=bool(powers), hint=hint)
+                       enabled=bool(powers), hint=hint)
             self.buttons["shaman"] = b
             self.form.add(b)
 
@@ -164,8 +164,7 @@ class Controls(BidStripControls):
             self.buttons[power] = b
             self.form.add(b)
             x += w + 8
-        b = Button((x, ROW_Y, STRIP.right - 16 - x, ROW_H), "Back", self.back, size=18,
-                   safe=True)
+        b = Button((x, ROW_Y, STRIP.right - 16 - x, ROW_H), "Back", self.back, size=18)
         self.buttons["back"] = b
         self.form.add(b)
 
@@ -188,8 +187,7 @@ class Controls(BidStripControls):
             self.buttons[f"target {s}"] = b
             self.form.add(b)
             x += 158
-        b = Button((x, ROW_Y, 110, ROW_H), "Back", self.open_powers, size=18,
-                   safe=True)
+        b = Button((x, ROW_Y, 110, ROW_H), "Back", self.open_powers, size=18)
         self.buttons["back"] = b
         self.form.add(b)
 
