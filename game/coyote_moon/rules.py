@@ -79,6 +79,7 @@ from typing import Any
 from game.core import Event, Game, IllegalAction, normalise, quoted
 from game.coyote_moon import board as B
 from game.coyote_moon.pieces import SUITS, VALUES
+from game.notation import StrictNotation
 
 #: the first-player roll: ace (the face showing the suit) beats 5, null is lowest
 ROLL_RANK = {"null": 0, "2": 2, "3": 3, "4": 4, "5": 5, "ace": 6}
@@ -113,7 +114,7 @@ def parse_code(code: str) -> tuple[int, str, bool]:
     return _CODE_SUIT[text[0]], _CODE_VALUE[text[1]], up
 
 
-class CoyoteMoon(Game):
+class CoyoteMoon(StrictNotation, Game):
     game_id = "coyote-moon"
     # a face-down stone's value is hidden from every seat alike: nothing is one seat's
     # secret, so pass-and-play needs no gate (tested: every observation is the public one)
@@ -292,7 +293,7 @@ class CoyoteMoon(Game):
         return True
 
     # ----- notation ------------------------------------------------------------------
-    def parse(self, text: str) -> str:
+    def _parse_notation(self, text: str) -> str:
         words = normalise(text).split()
         if not words:
             raise IllegalAction("empty action")

@@ -32,6 +32,7 @@ from itertools import combinations
 from typing import Any
 
 from game.core import Event, Game, IllegalAction, Observation, move, normalise, quoted
+from game.notation import StrictNotation
 from game.notcoup.actions import BASE_ACTIONS, FORCED_AT, REDRAW, STEAL, SWITCH, ActionSpec
 from game.notcoup.alternates import TYPES, spec_for
 from game.notcoup.cards import (
@@ -69,7 +70,7 @@ SPOKEN = {"more income": "more-income", "f.u.": "fu", "f.u": "fu", "discard": "f
           "moreincome": "more-income"}
 
 
-class NotCoup(TransformerRules, Game):
+class NotCoup(StrictNotation, TransformerRules, Game):
     game_id = "notcoup"
 
     # ----- set-up ----------------------------------------------------------------------
@@ -266,7 +267,7 @@ class NotCoup(TransformerRules, Game):
                    for t in range(self.num_seats) if t != seat)
 
     # ----- notation ---------------------------------------------------------------------
-    def parse(self, text: str) -> str:
+    def _parse_notation(self, text: str) -> str:
         """Canonical notation from what a player types: card letters (K Q J A, X for
         the Joker), "more income", "discard 2" for F.U., "jack 2" for "claim jack 2",
         bare "reveal" for the claimed card, cards to return in any order."""
@@ -336,7 +337,7 @@ class NotCoup(TransformerRules, Game):
         hand = sorted((rank(c) for c in self.hands[seat]), key=rank_key)
         picks = sorted(set(combinations(hand, self.chain["returns"])),
                        key=lambda p: [rank_key(r) for r in p])
-        backs = ["return " + " ".join(p) for p in picks]
+        backs = [" ".join(["return", *p]) for p in picks]  # "return" alone: no card
         if self.chain.get("swap") is None:
             return backs
         # the Swap Ace: one card back to the stock (if it drew one) and one to the player
@@ -487,7 +488,8 @@ class NotCoup(TransformerRules, Game):
             else:
                 args = [args[0], args[2]]
         elif m.verb != "return" or len(args) != n:
-            return f"return {n} cards (e.g. 'return {' '.join(['king'] * n)}')"
+            return (f"return {n} cards (e.g. {' '.join(['return', *['king'] * n])!r})" if n
+                    else "the stock had no card to draw: just 'return'")
         need = Counter(args)
         have = Counter(rank(c) for c in self.hands[seat])
         if any(need[r] > have[r] for r in need):

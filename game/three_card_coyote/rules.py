@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from game.core import DEALER, Event, Game, IllegalAction, Observation
+from game.notation import StrictNotation
 from game.three_card_coyote import cards as C
 from game.three_card_coyote.draft import pick_order
 from game.three_card_coyote.folk import FOLK, THINGS, thing_for
@@ -72,7 +73,7 @@ def distance(a: str, b: str) -> int:
     return abs(r1 - r2) + abs(c1 - c2)
 
 
-class ThreeCardCoyote(Game):
+class ThreeCardCoyote(StrictNotation, Game):
     game_id = "three-card-coyote"
     has_dealer = True
 
