@@ -38,6 +38,7 @@ import copy
 import functools
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import Any, ClassVar, NamedTuple
 
 DEALER = -1
@@ -108,6 +109,25 @@ def quoted(text: Any, limit: int = 40) -> str:
     if len(s) > limit:
         s = s[:limit - 1] + "…"
     return repr(s)
+
+
+class Verdicts(dict):
+    """A ``_reason_now`` made cheap: refusal reasons by action, the common ones (the
+    legal bids of the moment, None) worked out at once, any other action asked of
+    ``ask`` when it comes. Use its ``__getitem__`` as the function."""
+
+    __slots__ = ("ask",)
+
+    def __missing__(self, action: str) -> str | None:
+        return self.ask(action)
+
+
+def verdicts(legal: list[str], ask: Callable[[str], str | None]) -> Callable[[str], str | None]:
+    """The reason function of a moment whose ``legal`` actions are known at once (a
+    bid range) and whose other actions ``ask`` judges: a lookup for the first."""
+    v = Verdicts.fromkeys(legal)
+    v.ask = ask
+    return v.__getitem__
 
 
 def _seat_checked(fn):
@@ -188,11 +208,20 @@ class Game(ABC):
         list, the legality test and the refusal's explanation cannot disagree."""
         if self.is_terminal() or seat not in self.to_act():
             return []
-        return [a for a in self._candidates(seat) if self._reason(seat, a) is None]
+        candidates = self._candidates(seat)
+        reason = self._reason_now(seat)
+        return [a for a in candidates if reason(a) is None]
 
     def _candidates(self, seat: int) -> list[str]:
         """Every action that might be legal for ``seat`` now (``_reason`` filters them)."""
         raise NotImplementedError(f"{type(self).__name__} lists no candidate actions")
+
+    def _reason_now(self, seat: int) -> Callable[[str], str | None]:
+        """``_reason`` for ``seat`` in the present state, as a function of the action
+        alone; ``legal_actions`` asks it of every candidate. The default asks ``_reason``
+        each time. A game whose candidates share costly facts (a bid range) may work
+        them out once here and have its ``_reason`` ask this, so the two stay one."""
+        return functools.partial(self._reason, seat)
 
     def _reason(self, seat: int, action: str) -> str | None:
         """Why ``action`` is illegal for ``seat`` now, in a player's words; None when it

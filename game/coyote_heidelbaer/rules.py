@@ -16,11 +16,22 @@ Events are public only. A "peek" event implies that seat's open-to-closed flip
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Any
 
-from game.core import Event, Game, IllegalAction, Observation, move, normalise, quoted
+from game.core import (
+    Event,
+    Game,
+    IllegalAction,
+    Observation,
+    move,
+    normalise,
+    quoted,
+    verdicts,
+)
 from game.coyote_heidelbaer.cards import CARDS, MAX0, QUESTION, VALUE
 
 BIDDING, GUESSING, DISCARD, OVER = "bidding", "guessing", "discard", "over"
@@ -316,7 +327,27 @@ class CoyoteHeidelbaer(Game):
         """Why ``action`` is illegal for ``seat`` now, in a player's words; None when legal.
 
         The one legality source: ``legal_actions``, ``is_legal`` and the refusal all
-        come from here (``game.core.Game``)."""
+        come from here (``game.core.Game``); ``_reason_now`` is its table of the
+        moment for the legal list."""
+        why = self._seat_reason(seat)
+        return why if why is not None else self._action_reason(seat, action)
+
+    def _reason_now(self, seat: int) -> Callable[[str], str | None]:
+        """The rules of this moment for ``seat``, as a function of the action alone.
+
+        What every action shares (whose turn it is, the bid range) is worked out once
+        here, so the legal list asks each of its two dozen bids only a lookup."""
+        why = self._seat_reason(seat)
+        if why is not None:
+            return lambda action: why
+        if self.phase != BIDDING:
+            return functools.partial(self._action_reason, seat)
+        # the bids of the range are legal; everything else is asked when it comes
+        return verdicts(_bids(*self._bid_range()),
+                        functools.partial(self._action_reason, seat))
+
+    def _seat_reason(self, seat: int) -> str | None:
+        """Why ``seat`` may do nothing now (None: it is to act)."""
         if self.phase == OVER:
             return "the game is over"
         if not 0 <= seat < self.num_seats:
@@ -325,6 +356,10 @@ class CoyoteHeidelbaer(Game):
             return f"seat {seat} is out of the game"
         if seat not in self.to_act():
             return f"it is not seat {seat}'s turn"
+        return None
+
+    def _action_reason(self, seat: int, action: str) -> str | None:
+        """``_reason`` once the seat is known to be to act."""
         m = move(action)
         word = m.verb
         shape = _shape_error(action)

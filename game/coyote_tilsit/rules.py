@@ -72,12 +72,23 @@ Stack (tests)
 from __future__ import annotations
 
 import copy
+import functools
 import random
 from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from game.core import Event, Game, IllegalAction, Observation, move, normalise, quoted
+from game.core import (
+    Event,
+    Game,
+    IllegalAction,
+    Observation,
+    move,
+    normalise,
+    quoted,
+    verdicts,
+)
 from game.coyote_tilsit.cards import NEGATIVE, POSITIVE, SPECIALS
 
 POWERS_BEFORE_BID = ("feathers", "uturn", "take", "turn")
@@ -180,6 +191,20 @@ def _max_total(deck: tuple[str, ...], cards_in_play: int) -> int:
     return max(best, 1)
 
 
+_MAX_BY_NEGATIVES: dict[tuple[str, int], int] = {}  # (negatives, cards in play) -> max_total
+
+# Pre-built bid strings: the bid candidates are a slice, not a loop of f-strings.
+_BID_LOW, _BID_HIGH = 1, 400
+_BID_STR = [f"bid {v}" for v in range(_BID_LOW, _BID_HIGH + 1)]
+
+
+def _bids(lo: int, hi: int) -> list[str]:
+    """``bid lo`` .. ``bid hi`` in order (empty when lo > hi)."""
+    if _BID_LOW <= lo and hi <= _BID_HIGH:
+        return _BID_STR[lo - _BID_LOW:hi - _BID_LOW + 1]
+    return [f"bid {v}" for v in range(lo, hi + 1)]
+
+
 class CoyoteTilsit(Game):
     game_id = "coyote-tilsit"
 
@@ -251,8 +276,13 @@ class CoyoteTilsit(Game):
         return sum(map(len, self.hands))
 
     def max_bid(self, extra: int = 0) -> int:
-        # straight to the cache: every bid candidate asks for the range
-        return _max_total(self.deck, self.cards_in_play() + extra)
+        # a table by the deck's reading (which names the deck) and the cards in play:
+        # hashing the whole deck for the shared cache on every ask cost more than the count
+        key = (self.options["negatives"], self.cards_in_play() + extra)
+        best = _MAX_BY_NEGATIVES.get(key)
+        if best is None:
+            best = _MAX_BY_NEGATIVES[key] = _max_total(self.deck, key[1])
+        return best
 
     def _draw_card(self, events: list[Event]) -> str | None:
         if not self.draw and self.discard:
@@ -332,7 +362,7 @@ class CoyoteTilsit(Game):
         """Every action that might be legal now, in the order the legal list keeps;
         ``_reason`` filters them."""
         rng = self.bid_range(seat)
-        out = [f"bid {v}" for v in range(rng[0], rng[1] + 1)] if rng else []
+        out = _bids(*rng) if rng else []
         if self.phase == "rebid" or self.pending:
             return out  # only a bid answers a Cancel or an announced power
         out.append("coyote")
@@ -346,17 +376,44 @@ class CoyoteTilsit(Game):
         """Why ``action`` is illegal for ``seat`` now, in a player's words; None when legal.
 
         The one legality source: ``legal_actions``, ``is_legal`` and the refusal all
-        come from here (``game.core.Game``)."""
+        come from here (``game.core.Game``); ``_reason_now`` is its table of the
+        moment for the legal list."""
         if self.phase == "over":
             return "the game is over"
         if seat not in self.to_act():
             return f"it is not seat {seat}'s turn"
+        return self._action_reason(seat, self.bid_range(seat), action)
+
+    def _reason_now(self, seat: int) -> Callable[[str], str | None]:
+        """The rules of this moment for ``seat``, as a function of the action alone.
+
+        Whose turn it is and the bid range are worked out once here, not once per
+        candidate: the legal list asks each of its forty-odd bids only a lookup."""
+        if self.phase == "over":
+            return lambda action: "the game is over"
+        if seat not in self.to_act():
+            why = f"it is not seat {seat}'s turn"
+            return lambda action: why
+        rng = self.bid_range(seat)
+        if not rng:
+            return functools.partial(self._action_reason, seat, rng)
+        # the bids of the range are legal (but the one a Cancel struck); everything else
+        # is asked when it comes
+        bids = _bids(*rng)
+        if self.phase == "rebid":
+            struck = f"bid {self.cancel['cancelled']}"
+            bids = [a for a in bids if a != struck]
+        return verdicts(bids, functools.partial(self._action_reason, seat, rng))
+
+    def _action_reason(self, seat: int, rng: tuple[int, int] | None,
+                       action: str) -> str | None:
+        """``_reason`` once the seat is known to be to act, with its bid range ``rng``."""
         m = move(action)
         shape = _shape_error(action)
         if shape is not None:
             return shape
         if m.verb == "bid":
-            v, rng = m.arg, self.bid_range(seat)
+            v = m.arg
             if self.phase == "rebid" and v == self.cancel["cancelled"]:
                 return f"you must bid a number other than {self.cancel['cancelled']}"
             if not rng:
@@ -375,11 +432,13 @@ class CoyoteTilsit(Game):
             return "Shaman powers are not in play in this game"
         if self.shaman_used[seat]:
             return "your Shaman card is already used"
-        why = self._power_reason(seat, m.arg, m.args[1] if len(m.args) == 2 else None)
+        why = self._power_reason(seat, m.arg, m.args[1] if len(m.args) == 2 else None, rng)
         return None if why is None else f"{quoted(action)} cannot be used now: {why}"
 
-    def _power_reason(self, seat: int, power: str, target: int | None) -> str | None:
-        """Why a free Shaman card may not use ``power`` now (None: it may)."""
+    def _power_reason(self, seat: int, power: str, target: int | None,
+                      rng: tuple[int, int] | None) -> str | None:
+        """Why a free Shaman card may not use ``power`` now (None: it may); ``rng`` is
+        the seat's bid range."""
         if power in ("lynx", "cancel") and not self.bids:
             return "there is no bid yet"
         if power == "lynx":
@@ -395,7 +454,7 @@ class CoyoteTilsit(Game):
             # Take a Card raises the highest possible total, so a bid always follows
             return None if len(self.hands[target]) == 1 else \
                 f"seat {target} already wears a second card"
-        if self.bid_range(seat) is None:
+        if rng is None:
             return "no higher bid is possible, and a bid must follow it"
         return None
 

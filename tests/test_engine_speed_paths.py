@@ -1,0 +1,84 @@
+"""The headband games' cheap legal list (``_reason_now``: the bid range worked out
+once, the bids of the range a lookup) says exactly what the plain path says: over
+many seeded random states, ``legal_actions`` is the candidates the single-action
+``_reason`` accepts, ``is_legal`` and ``explain_illegal`` agree with it for a set of
+probe actions, and the legal bids are those of a straightforward range computation."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core import IllegalAction, move
+from game.registry import get_info, new_game
+
+PROBES = ["bid 0", "bid 1", "bid 2", "bid 7", "bid 13", "bid 25", "bid 40", "bid 80",
+          "bid 170", "bid 500", "bid -3", "bid 07", "bid x", "bid", "challenge", "peek",
+          "coyote", "coyote 1", "guess 0", "guess 1", "guess 2", "guess 9",
+          "discard open", "discard closed", "discard x", "shaman lynx", "shaman cancel",
+          "shaman feathers", "shaman uturn", "shaman take 0", "shaman take 1",
+          "shaman take 3", "shaman turn 2", "shaman turn 9", "shaman", "fly"]
+
+CASES = [
+    ("coyote-heidelbaer", {}), ("coyote-heidelbaer", {"trickster": True}),
+    ("coyote-tilsit", {}), ("coyote-tilsit", {"shaman": False}),
+    ("coyote-tilsit", {"negatives": "extra-10", "feathers": "small-table"}),
+]
+
+
+def _plain_bids(g, seat: int) -> list[str]:
+    """The legal bids worked out the long way, from the game's own range."""
+    if g.game_id == "coyote-heidelbaer":
+        if g.phase != "bidding":
+            return []
+        lo, hi = g._bid_range()
+        return [f"bid {v}" for v in range(lo, hi + 1)]
+    rng = g.bid_range(seat)
+    if not rng:
+        return []
+    struck = g.cancel["cancelled"] if g.phase == "rebid" else None
+    return [f"bid {v}" for v in range(rng[0], rng[1] + 1) if v != struck]
+
+
+def _check(g) -> int:
+    checked = 0
+    for seat in range(g.num_seats):
+        legal = g.legal_actions(seat)
+        acting = not g.is_terminal() and seat in g.to_act()
+        plain = [a for a in g._candidates(seat) if g._reason(seat, a) is None] \
+            if acting else []
+        assert legal == plain, (seat, g.history)
+        assert [a for a in legal if move(a).verb == "bid"] == \
+            (_plain_bids(g, seat) if acting else [])
+        now = g._reason_now(seat)
+        for a in PROBES + legal:
+            why = g._reason(seat, a)
+            assert now(a) == why, (seat, a, g.history)
+            assert g.is_legal(seat, a) == (why is None)
+            if why is not None:
+                assert g.explain_illegal(seat, a) == why
+                assert a not in legal or not acting
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize(("game_id", "options"), CASES)
+def test_cheap_legal_list_matches_the_plain_path(game_id, options):
+    rng = random.Random(28)
+    checked = 0
+    for seed in range(12):
+        info = get_info(game_id)
+        seats = rng.randint(info.min_seats, info.max_seats)
+        g = new_game(game_id, seats, options, seed)
+        for _ in range(400):
+            checked += _check(g)
+            if g.is_terminal():
+                break
+            seat = rng.choice(g.to_act())
+            g.apply(seat, rng.choice(g.legal_actions(seat)))
+        if g.is_terminal():
+            checked += _check(g)
+            with pytest.raises(IllegalAction, match="the game is over"):
+                g.apply(0, "bid 5")
+    assert checked > 10_000
