@@ -880,7 +880,7 @@ class HardBot(MediumBot):
         if verb == "return" and "give" not in move(legal[0]).args:
             back = sorted(cards_to_return(hand, g.chain["returns"], g.points[seat]),
                           key=RANKS.index)
-            pick = "return " + " ".join(back)
+            pick = " ".join(["return", *back])
             return pick if pick in legal else legal[0]
         for pick in ("pay", "stop"):
             if pick in legal:

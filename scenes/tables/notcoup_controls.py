@@ -583,7 +583,7 @@ class Controls(TransformerControls, TableControls):
             return None
         hand = self._hand(self.observation())
         ranks = sorted((rank(hand[i]) for i in self.picks if i < len(hand)), key=rank_key)
-        action = "return " + " ".join(ranks)
+        action = " ".join(["return", *ranks])  # just "return" when nothing was drawn
         return action if action in self.key[3] else None
 
     def pick_card(self, index: int) -> bool:
