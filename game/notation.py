@@ -50,9 +50,9 @@ def _canonical_word(w: str) -> str:
     return w
 
 
-def strict(text: Any) -> str:
-    """The canonical spelling of typed notation (lower case, single spaces, numbers
-    written plainly), or ``IllegalAction`` naming what is wrong with it."""
+def checked(text: Any) -> str:
+    """``text`` unchanged, once it is known to be plain notation (ASCII letters, digits,
+    spaces; not too long); ``IllegalAction`` otherwise. ``strict`` also respells it."""
     if not isinstance(text, str):
         raise IllegalAction(f"an action is text, not {safe_quote(text)}")
     if len(text) > MAX_ACTION_CHARS:
@@ -63,7 +63,13 @@ def strict(text: Any) -> str:
             f"the character {bad!r} (U+{ord(bad):04X})"
         raise IllegalAction(f"{safe_quote(text)} is not an action: it holds {what}; "
                             "actions are plain letters, digits and spaces")
-    words = text.lower().split(" ")
+    return text
+
+
+def strict(text: Any) -> str:
+    """The canonical spelling of typed notation (lower case, single spaces, numbers
+    written plainly), or ``IllegalAction`` naming what is wrong with it."""
+    words = checked(text).lower().split(" ")
     out = " ".join(_canonical_word(w) for w in words if w)
     if not out:
         raise IllegalAction("empty action")
@@ -107,4 +113,26 @@ class StrictNotation:
         except IllegalAction as e:
             return short(str(e))
         why = self._reason(seat, act)  # type: ignore[attr-defined]
+        return short(why or f"{safe_quote(action)} is not allowed now")
+
+
+class StrictText(StrictNotation):
+    """``StrictNotation`` for an engine whose ``_reason`` reads its own text (the
+    bidding games): plain notation checked first (no respelling: the engine itself
+    tells 'bid 07' to be written 'bid 7'), then the engine's one legality source in its
+    own order (whose turn before what shape), so its refusals read as before."""
+
+    def is_legal(self, seat: int, action: str) -> bool:
+        try:
+            text = checked(action)
+        except IllegalAction:
+            return False
+        return self._reason(seat, text) is None  # type: ignore[attr-defined]
+
+    def explain_illegal(self, seat: int, action: str) -> str:
+        try:
+            text = checked(action)
+        except IllegalAction as e:
+            return short(str(e))
+        why = self._reason(seat, text)  # type: ignore[attr-defined]
         return short(why or f"{safe_quote(action)} is not allowed now")

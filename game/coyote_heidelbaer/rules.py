@@ -33,6 +33,7 @@ from game.core import (
     verdicts,
 )
 from game.coyote_heidelbaer.cards import CARDS, MAX0, QUESTION, VALUE
+from game.notation import StrictText
 
 BIDDING, GUESSING, DISCARD, OVER = "bidding", "guessing", "discard", "over"
 
@@ -129,7 +130,7 @@ def _bids(lo: int, hi: int) -> list[str]:
 
 
 # ----- the engine ------------------------------------------------------------------------
-class CoyoteHeidelbaer(Game):
+class CoyoteHeidelbaer(StrictText, Game):
     game_id = "coyote-heidelbaer"
 
     # set-up ---------------------------------------------------------------------------
@@ -291,7 +292,7 @@ class CoyoteHeidelbaer(Game):
         return []
 
     # parsing and explaining -------------------------------------------------------------
-    def parse(self, text: str) -> str:
+    def _parse_notation(self, text: str) -> str:
         action = normalise(text)
         if not action:
             raise IllegalAction("empty action; actions: " + ACTION_HELP)

@@ -90,6 +90,7 @@ from game.core import (
     verdicts,
 )
 from game.coyote_tilsit.cards import NEGATIVE, POSITIVE, SPECIALS
+from game.notation import StrictText
 
 POWERS_BEFORE_BID = ("feathers", "uturn", "take", "turn")
 
@@ -205,7 +206,7 @@ def _bids(lo: int, hi: int) -> list[str]:
     return [f"bid {v}" for v in range(lo, hi + 1)]
 
 
-class CoyoteTilsit(Game):
+class CoyoteTilsit(StrictText, Game):
     game_id = "coyote-tilsit"
 
     # ----- set-up ---------------------------------------------------------------------
@@ -462,7 +463,7 @@ class CoyoteTilsit(Game):
         low = (self.prev_bid or 0) + 1
         return any(v != self.bid for v in range(low, self.max_bid() + 1))
 
-    def parse(self, text: str) -> str:
+    def _parse_notation(self, text: str) -> str:
         action = normalise(text)
         parts = action.split()
         if not parts:
