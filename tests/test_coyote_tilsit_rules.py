@@ -451,3 +451,65 @@ def test_take_a_card_from_an_empty_draw_pile_uses_the_reshuffled_discard():
     ev = play(g, "0: shaman take 3", "0: bid 2")
     assert [e["reason"] for e in of_type(ev, "reshuffle")] == ["empty"]
     assert g.hands[3] == ["4", "15"]
+
+
+# ----- issue 28 §6: tests that catch a broken reshuffle, a second U-turn and the seat minimum -----
+def test_real_reshuffle_of_a_non_empty_discard_pile_makes_the_new_draw_pile():
+    # Four seats with feathers to spare play eight rounds: 32 cards dealt plus the
+    # Teepee's draw in round 1 leave 3 cards (the Moon last among them) for round 9,
+    # whose deal runs the draw pile out and must shuffle the 33 discarded cards in.
+    rest = Counter(build_deck())
+    head = ["teepee", "1", "2", "3", "4"]  # round 1's cards and the Teepee's draw
+    tail = ["moon", "5", "5"]  # the last three cards of the first draw pile
+    rest.subtract(head + tail)
+    order = head + sorted(rest.elements()) + tail
+    assert len(order) == 36
+    g = make(draw=order, feathers=[9] * 4, reshuffles=[["20", "15", "10"]])
+    for _ in range(7):
+        ev = play(g, "bid 1", "coyote")
+        assert not of_type(ev, "reshuffle")
+    assert g.round == 8 and len(g.draw) == 3 and len(g.discard) == 29
+    discarded = Counter(g.discard + [c for h in g.hands for c in h])
+    ev = play(g, "bid 1", "coyote")
+    (deal,) = of_type(ev, "deal")
+    start = deal["start_seat"]
+    assert deal["round"] == 9
+    (rs,) = of_type(ev, "reshuffle")
+    assert rs["reason"] == "empty" and rs["draw_count"] == 33
+    kinds = [e["type"] for e in ev]
+    assert kinds.index("discard") < kinds.index("reshuffle")
+    assert sum(discarded.values()) == 33
+    # the first three seats get the old pile's last cards, the fourth the new pile's top
+    seats = [(start + i) % 4 for i in range(4)]
+    assert [g.hands[s] for s in seats] == [["moon"], ["5"], ["5"], ["20"]]
+    assert g.discard == [] and g.draw[:2] == ["15", "10"] and len(g.draw) == 32
+    # the new draw pile (with the card dealt from it) is exactly the discarded cards
+    assert Counter(g.draw + ["20"]) == discarded
+    assert g.observation(0)["draw_count"] == 32 and g.observation(0)["discard"] == []
+
+
+def test_a_second_u_turn_restores_the_original_direction():
+    g = make(draw=PLAIN, shaman=True)
+    ev = play(g, "0: bid 2", "1: shaman uturn", "1: bid 3")
+    assert {"type": "direction", "direction": -1} in ev and g.to_act() == [0]
+    ev = play(g, "0: shaman uturn", "0: bid 4")
+    assert {"type": "direction", "direction": 1} in ev
+    assert g.direction == 1 and g.to_act() == [1]  # clockwise again: seat 1 acts
+    play(g, "1: bid 5")
+    assert g.to_act() == [2]
+    assert g.observation(3)["direction"] == 1
+
+
+def test_tilsit_refuses_fewer_than_three_seats_and_seats_three():
+    from game.registry import UnknownName, get_info
+
+    assert get_info("coyote-tilsit").min_seats == 3
+    for n in (2, 1):
+        with pytest.raises(UnknownName, match=f"seats 3 to 6 players, not {n}"):
+            scenario.new("coyote-tilsit", n, {})
+        with pytest.raises(UnknownName, match="seats 3 to 6"):
+            CoyoteTilsit(n, {}, 0)
+    g = make(n=3, draw=["1", "2", "3"], start=0)
+    assert g.num_seats == 3 and g.hands == [["1"], ["2"], ["3"]]
+    ev = play(g, "0: bid 1", "1: bid 2", "2: coyote")
+    assert reveal(ev)["total"] == 6 and g.to_act() == [2]
