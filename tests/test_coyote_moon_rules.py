@@ -76,6 +76,29 @@ def test_moon_to_moon_distances_and_geometry_hints():
     assert sorted(B.lay_order(3)) == sorted(B.SQUARES)
 
 
+def test_geometry_angles_turn_clockwise_on_the_outer_track_and_back_on_the_inner():
+    hints = {h["name"]: h for h in B.geometry()}
+    ang = lambda name: hints[name]["angle"]  # noqa: E731
+    # degrees clockwise from twelve o'clock: m0 at the top, the moons on round clockwise
+    assert [ang(f"m{g}") for g in range(6)] == [0.0, 60.0, 120.0, 180.0, 240.0, 300.0]
+    # grid tile 0 lies just clockwise of m0; outer travel m0 -> o0a -> o0b -> m1 turns
+    # clockwise, inner travel m1 -> i0a -> i0b -> m0 turns counter-clockwise
+    assert ang("o0a") == ang("i0b") == 22.5 and ang("o0b") == ang("i0a") == 37.5
+    assert {h["ring"] for h in hints.values() if h["kind"] == "inner"} == {0.0}
+    assert {h["ring"] for h in hints.values() if h["kind"] == "outer"} == {1.0}
+    assert ang("m0") < ang("o0a") < ang("o0b") < ang("m1")
+    assert ang("m1") > ang("i0a") > ang("i0b") > ang("m0")
+    # every single step: outer (and onto the outer track) clockwise, inner counter-clockwise
+    for s in B.SPACES:
+        for t in B.NEXT[s.index]:
+            turn = (ang(B.NAMES[t]) - ang(s.name)) % 360.0
+            track = s.kind if s.kind != "moon" else B.SPACES[t].kind
+            if track == "outer":
+                assert 0 < turn < 180, (s.name, B.NAMES[t])
+            else:
+                assert 180 < turn < 360, (s.name, B.NAMES[t])
+
+
 # ----- set-up ---------------------------------------------------------------------------
 def test_default_setup_lays_24_face_down_coins_one_per_square():
     g = CoyoteMoon(3, {}, seed=11)
@@ -268,6 +291,28 @@ def test_ruling_a_stone_is_placed_only_on_the_moon_of_its_value(moon, value):
     assert ev[0]["placed"] is (moon == value)
 
 
+def test_pickup_only_from_the_pawns_own_space():
+    # stones of seat 0's own colour (and an unused colour) lie on every space next to m0
+    # (both exits and both entries), none on m0 itself
+    g = game(2, coins={"o0a": ["s2", "s4!"], "i5a": "c3", "o5b": "s5", "i0b": "sa!"})
+    assert [a for a in g.legal_actions(0) if a.startswith("pickup")] == []
+    refused(g, "0: pickup suns", "no face-down suns stone on m0")
+    refused(g, "0: pickup suns 4", "no face-up suns 4 stone on m0")
+    refused(g, "0: pickup suns ace", "no face-up suns ace stone on m0")
+    refused(g, "0: pickup crowns", "no face-down crowns stone on m0")
+    assert g.mp_left == 4 and not g.picked and g.history == []
+    # once on o0a, only o0a's stones may be picked up, and that is where they come from
+    g2 = game(2, coins={"o0a": "s2", "o0b": ["s5", "s3!"], "m0": "c4"})
+    play(g2, "step o0a")
+    assert [a for a in g2.legal_actions(0) if a.startswith("pickup")] == ["pickup suns"]
+    refused(g2, "0: pickup suns 3", "no face-up suns 3 stone on o0a")
+    refused(g2, "0: pickup crowns", "no face-down crowns stone on o0a")
+    ev = play(g2, "pickup suns")
+    assert ev[0]["space"] == "o0a" and ev[0]["value"] == "2"
+    assert g2.coin_loc[coin(g2, "suns", "5")] == B.INDEX["o0b"]
+    assert g2.coin_loc[coin(g2, "crowns", "4")] == B.INDEX["m0"]
+
+
 def test_pick_up_then_drop_in_one_turn():
     g = game(2, starts=["ace", "null"], coins={"m1": "sa"})
     play(g, "pickup suns", "drop suns ace")
@@ -300,11 +345,27 @@ def test_win_by_dropping_the_last_stone_on_the_home_moon():
     assert g.winners() == [0]
 
 
-def test_no_win_while_a_stone_sits_on_the_wrong_moon():
-    g = game(2, starts=["5", "null"], pawns=["m5", "m0"],
-             coins={"m0": "s2!", "m1": "sa!", "m2": "sn!", "m3": "s3!", "m4": "s4!", "m5": "s5!"})
-    play(g, "step o5a", "end", "end", "end")
-    assert not g.has_won(0) and not g.is_terminal()
+def _home_run(stones):
+    """Seat 0 starts on m5 and stands on o4b, one step from home, with ``stones`` laid."""
+    return game(2, starts=["5", "null"], pawns=["o4b", "m0"], coins=stones)
+
+
+@pytest.mark.parametrize("swap", [("m0", "m2"), ("m1", "m3"), ("m5", "m4")])
+def test_no_win_while_a_stone_sits_on_the_wrong_moon(swap):
+    right = {"m0": "sn!", "m1": "sa!", "m2": "s2!", "m3": "s3!", "m4": "s4!", "m5": "s5!"}
+    # the control: every stone on its moon, pawn walks home -> a win
+    g = _home_run(right)
+    ev = play(g, "step m5")
+    assert ev[-1] == {"type": "game_over", "winner": 0, "reason": "won"}
+    # the same position with two stones swapped: all six still on moons, pawn home, no win
+    wrong = dict(right)
+    a, b = swap
+    wrong[a], wrong[b] = right[b], right[a]
+    g = _home_run(wrong)
+    ev = play(g, "step m5")
+    assert g.pawn[0] == g.start[0] == B.INDEX["m5"]
+    assert all(e["type"] != "game_over" for e in ev)
+    assert not g.has_won(0) and not g.is_terminal() and g.winners() == []
 
 
 def test_ruling_round_limit_ends_the_game_undecided():
