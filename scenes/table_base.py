@@ -422,11 +422,25 @@ class TableBase(Scene):
         self.update_controls(dt)
         return moving
 
+    #: a table whose lit choices breathe (scenes.tables.glow.Breath) keeps it here
+    breath: Any = None
+
+    def breathe(self, key: Any) -> None:
+        """Light ``key`` (None: nothing lit) in the table's breath; a step not drawn yet
+        asks for one redraw (``next_change`` wakes the idle loop for the next)."""
+        self.breath.light(key, self.clock)
+        if self.breath.due(self.clock):
+            self.app.invalidate()
+
     def next_change(self) -> float | None:
-        """A notice on show expires at a set time, input or not."""
-        if self.notice:
-            return max(0.0, self.notice[1] - self.clock)
-        return None
+        """A notice on show expires at a set time, input or not; a breathing glow takes
+        its next step."""
+        times = [max(0.0, self.notice[1] - self.clock)] if self.notice else []
+        if self.breath is not None:
+            step = self.breath.next_change(self.clock)
+            if step is not None:
+                times.append(step)
+        return min(times) if times else None
 
     def update_controls(self, dt: float) -> None:
         """Runs after the driver, so the controls match this frame's turn, never last

@@ -382,9 +382,7 @@ class MoonTable(MoonView, TableBase):
         self.glows = [g for g in self.glows if not g[0].done]
         # a human deciding: the highlight breathes a moment, redrawn once per step, then
         # holds still; a bot thinking: its pawn's ring and dots move every frame
-        self.breath.light(self.lit_key(), self.clock)
-        if self.breath.due(self.clock):
-            self.app.invalidate()
+        self.breathe(self.lit_key())
         waiting = self.thinking_seat is not None
         return moving or phys or waiting
 
@@ -402,13 +400,6 @@ class MoonTable(MoonView, TableBase):
         focus = self.controls.form.focused if self.controls is not None else None
         target = self.hover or getattr(focus, "space", None)
         return target if target in self.reach() else None
-
-    def next_change(self) -> float | None:
-        t = super().next_change()
-        step = self.breath.next_change(self.clock)
-        if step is not None:
-            t = step if t is None else min(t, step)
-        return t
 
     def _friction(self, dt: float) -> None:
         """Slow the tumbling dice by a constant amount, as felt does (damping alone

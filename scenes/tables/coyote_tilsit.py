@@ -540,18 +540,8 @@ class TilsitTable(TilsitView, TableBase):
         phys = self._step_physics(dt * speed)
         # seats to choose among breathe a moment, then hold still (scenes.tables.glow): a
         # human thinking it over costs no redraws
-        self.breath.light(tuple(self.controls.targets()) if self._targeting() else None,
-                          self.clock)
-        if self.breath.due(self.clock):
-            self.app.invalidate()
+        self.breathe(tuple(self.controls.targets()) if self._targeting() else None)
         return moving or phys or self.thinking_seat is not None
-
-    def next_change(self) -> float | None:
-        t = super().next_change()
-        step = self.breath.next_change(self.clock)
-        if step is not None:
-            t = step if t is None else min(t, step)
-        return t
 
     def human_to_act(self) -> int | None:
         if self.reveal is not None:

@@ -420,9 +420,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
             moving = True
         # a human deciding: the lit places breathe a moment, redrawn once per step (the
         # idle loop woken by next_change), then hold still until something changes
-        self.breath.light(self.lit_key(), self.clock)
-        if self.breath.due(self.clock):
-            self.app.invalidate()
+        self.breathe(self.lit_key())
         return moving or self.thinking_seat is not None
 
     def lit_key(self) -> tuple | None:
@@ -439,13 +437,6 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         if self.breath.key is None and self.thinking_seat is not None:
             return pulse(self.clock, period)
         return self.breath.glow(self.clock, period)
-
-    def next_change(self) -> float | None:
-        t = super().next_change()
-        step = self.breath.next_change(self.clock)
-        if step is not None:
-            t = step if t is None else min(t, step)
-        return t
 
     def skip_animations(self) -> None:
         super().skip_animations()

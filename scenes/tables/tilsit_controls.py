@@ -92,11 +92,10 @@ class Controls(BidStripControls):
             self._build_main(obs, legal, lo, hi)
 
     def _standing(self) -> int | None:
-        """The bid standing now, for the spinner's words (None: no bid yet)."""
+        """The bid standing now, for the spinner's words (None: no bid yet); the
+        situation holds it (``situation``), so no observation is built again."""
         key = self.key
-        if key is None or key[0] != "act":
-            return None
-        return self.table.game.observation(key[1]).get("bid")
+        return key[4] if key is not None and key[0] == "act" else None
 
     def _bids(self, legal: tuple) -> list[int]:
         return sorted(m.arg for m in moves(legal, "bid"))
