@@ -398,9 +398,29 @@ class LoadScene(FormScene):
             p.text_block(self.notice, (240, 674, 800), t.small, t.accent, align="center")
 
 
-class AboutScene(FormScene):
+class TextPage(FormScene):
+    """A page of scrolling text (``self.text``) under its ``heading``: the wheel and the
+    keys the form leaves scroll it."""
+
+    page_title = ""
+    text: ScrollText
+
+    def unhandled(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL or event.type == pygame.KEYDOWN:
+            return self.text.handle(event)
+        return True
+
+    def draw(self, p) -> None:
+        shaded_backdrop(p)
+        heading(p, self.page_title, 50)
+        self.form.draw(p)
+
+
+class AboutScene(TextPage):
     """What the app is and its version, its licence, each game's credit and terms, the
     sounds' and fonts' origins; Notices opens the bundled third-party licences."""
+
+    page_title = "About"
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -490,15 +510,6 @@ class AboutScene(FormScene):
         last = self.page == len(pages) - 1
         self.toggle.text = "About" if last else f"Next ({self.page + 1}/{len(pages) - 1})"
 
-    def unhandled(self, event) -> bool:
-        if event.type == pygame.MOUSEWHEEL or event.type == pygame.KEYDOWN:
-            return self.text.handle(event)
-        return True
-
-    def draw(self, p) -> None:
-        shaded_backdrop(p)
-        heading(p, "About", 50)
-        self.form.draw(p)
 
 
 class OpeningScene(FormScene):
@@ -606,9 +617,11 @@ class OpeningScene(FormScene):
         self.form.draw(p)
 
 
-class FoldersScene(FormScene):
+class FoldersScene(TextPage):
     """What is wrong with the app's folders, where things go instead, and that nothing
     of the player's was moved or deleted."""
+
+    page_title = "Your folders"
 
     def __init__(self, app, problems) -> None:
         super().__init__(app)
@@ -622,12 +635,3 @@ class FoldersScene(FormScene):
                                             primary=True)])
         self.form.focus_first()
 
-    def unhandled(self, event) -> bool:
-        if event.type == pygame.MOUSEWHEEL or event.type == pygame.KEYDOWN:
-            return self.text.handle(event)
-        return True
-
-    def draw(self, p) -> None:
-        shaded_backdrop(p)
-        heading(p, "Your folders", 50)
-        self.form.draw(p)
