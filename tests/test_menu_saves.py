@@ -103,7 +103,7 @@ class Gate:
     """Holds the worker at a progress report until the test lets it go on."""
 
     def __init__(self, monkeypatch, at: int) -> None:
-        from scenes.menu import OpeningScene
+        from scenes.opening import OpeningScene
 
         self.at, self.reached, self.go = at, threading.Event(), threading.Event()
         real = OpeningScene._progress
@@ -118,7 +118,7 @@ class Gate:
 
 def test_continue_replays_off_the_frame_loop_shows_progress_and_ends_in_the_table(
         long_body, replays, monkeypatch):
-    from scenes.menu import OpeningScene
+    from scenes.opening import OpeningScene
     from tests.table_driver import text_spy
 
     monkeypatch.setattr(saves, "PROGRESS_EVERY", 100)
