@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from game.coyote_heidelbaer.rules import CoyoteHeidelbaer
-from scenes.tables.coyote_heidelbaer import HeidelbaerTable
-from scenes.tables.coyote_tilsit import TilsitTable
+from scenes.tables.coyote_heidelbaer.table import HeidelbaerTable
+from scenes.tables.coyote_tilsit.table import TilsitTable
 from tests import table_driver as driver
 from tests.table_driver import wait_for_human
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.coyote_heidelbaer.rules import count_steps, score
 from game.registry import new_game
-from scenes.tables.coyote_heidelbaer import HeidelbaerTable
+from scenes.tables.coyote_heidelbaer.table import HeidelbaerTable
 from tests import table_driver as driver
 
 

@@ -18,9 +18,10 @@ import pytest
 
 from scenes import app as app_module
 from scenes.painter import Painter
-from scenes.tables import TABLES, moon_art, table_class
-from scenes.tables import helena_art as helena
+from scenes.tables import TABLES, table_class
+from scenes.tables.coyote_moon import art as moon_art
 from scenes.tables.glow import BREATHE, HOLD, RATE, Breath
+from scenes.tables.three_card_coyote import art as helena
 from tests import table_driver as driver
 
 GAMES = sorted(TABLES)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from game.coyote_moon import bots, pieces, rules
 from game.coyote_moon.rules import CoyoteMoon
-from scenes.tables import moon_art
+from scenes.tables.coyote_moon import art as moon_art
 
 ROOT = Path(__file__).resolve().parent.parent
 MOONS = ["null", "ace", "2", "3", "4", "5"]
@@ -56,5 +56,5 @@ def test_suits_are_declared_once():
 
 
 def test_the_moon_table_reads_home_from_the_view():
-    src = (ROOT / "scenes/tables/moon_view.py").read_text(encoding="utf-8")
+    src = (ROOT / "scenes/tables/coyote_moon/view.py").read_text(encoding="utf-8")
     assert '["home"]' in src and "_home_count" not in src

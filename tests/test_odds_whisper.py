@@ -631,7 +631,7 @@ def test_heidelbaer_centre_label_after_a_peek_clears_the_deck_label(size):
 def test_tilsit_two_line_verdict_leaves_the_total_and_bid_in_sight(size):
     """Seen while looking at the whisper: at 800x600 the verdict took two lines and its
     box covered the lower half of the reveal's total and bid."""
-    from scenes.tables.tilsit_view import BID_BOX
+    from scenes.tables.coyote_tilsit.view import BID_BOX
 
     app, table = solo_table("coyote-tilsit", size=size)
     app.draw()

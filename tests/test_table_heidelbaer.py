@@ -13,7 +13,7 @@ from game.match import Match
 from game.saves import SeatSpec
 from scenes.gate import PassGate
 from scenes.tables import table_class
-from scenes.tables.coyote_heidelbaer import HeidelbaerTable
+from scenes.tables.coyote_heidelbaer.table import HeidelbaerTable
 from tests import table_driver as driver
 from tests.table_driver import click, frame, new_app, wait_for_human
 

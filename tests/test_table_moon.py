@@ -12,9 +12,9 @@ import pytest
 from game.match import Match
 from game.saves import SeatSpec
 from scenes.gate import PassGate
-from scenes.tables import moon_art as art
 from scenes.tables import table_class
-from scenes.tables.coyote_moon import MoonTable
+from scenes.tables.coyote_moon import art
+from scenes.tables.coyote_moon.table import MoonTable
 from tests import table_driver as driver
 from tests.table_driver import click, frame, new_app
 

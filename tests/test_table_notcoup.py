@@ -272,7 +272,7 @@ def test_turn_buttons_and_sidebar_text_fit(size, monkeypatch):
     from scenes.app import App
     from scenes.painter import Painter
     from scenes.settings_store import Settings
-    from scenes.tables.notcoup_view import CHAIN_RECT
+    from scenes.tables.notcoup.view import CHAIN_RECT
 
     init_display()
     app = App(size, settings=Settings(anim_speed=0.0), screen=pygame.Surface(size))

@@ -16,7 +16,7 @@ from scenes.gate import PassGate
 from scenes.painter import Painter
 from scenes.settings_store import Settings
 from scenes.tables import table_class
-from scenes.tables.notcoup_tf_view import BOARD_BOTTOM
+from scenes.tables.notcoup.transformer_view import BOARD_BOTTOM
 from tests.table_driver import click, frame, init_display, seat_specs, untimed
 from tests.test_notcoup_rules import cards
 from tests.test_table_notcoup import key

@@ -11,7 +11,7 @@ from scenes.gate import PassGate
 from scenes.painter import Painter
 from scenes.results import ResultsScene
 from scenes.tables import table_class
-from scenes.tables.notcoup_controls import action_keys, hint_levels
+from scenes.tables.notcoup.controls import action_keys, hint_levels
 from tests.table_driver import frame, untimed
 from tests.test_table_notcoup import HANDS, key, solo, stacked, until
 
@@ -352,8 +352,8 @@ def test_pass_and_play_privacy_with_the_variants(options, seed):
 def test_the_team_card_clears_the_turn_tag_and_the_points_figure():
     """Seen at 1920x1080: the TURN tag on the panel's edge sat on the team card's top."""
     from scenes.tables.headband import tag
-    from scenes.tables.notcoup_art import team_card
-    from scenes.tables.notcoup_view import TEAM_CARD_Y
+    from scenes.tables.notcoup.art import team_card
+    from scenes.tables.notcoup.view import TEAM_CARD_Y
 
     app, table = solo(stacked(HANDS) | {"teams": [0, 1, 1]}, options={"teams": "coop"})
     idle(app, table)

@@ -12,8 +12,8 @@ from scenes.gate import PassGate
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.tables import TABLES, table_class
-from scenes.tables import helena_art as art
-from scenes.tables.three_card_coyote import ThreeCardCoyoteTable
+from scenes.tables.three_card_coyote import art
+from scenes.tables.three_card_coyote.table import ThreeCardCoyoteTable
 from tests.table_driver import (
     click,
     frame,
@@ -81,7 +81,7 @@ def played(monkeypatch):
 
 def test_the_registry_maps_the_game_to_this_table():
     assert table_class(GAME) is ThreeCardCoyoteTable
-    assert TABLES[GAME] == "scenes.tables.three_card_coyote:ThreeCardCoyoteTable"
+    assert TABLES[GAME] == "scenes.tables.three_card_coyote.table:ThreeCardCoyoteTable"
 
 
 def test_every_place_of_the_grid_has_its_own_plot_that_a_click_finds():
@@ -576,7 +576,7 @@ def test_a_human_deciding_is_redrawn_in_glow_steps_not_every_frame():
     """The lit places breathe while a human decides; a beat can take minutes, so the table
     is redrawn when the glow's step changes (ten a second), not at 60 frames a second, and
     the idle loop is told when the next step is due."""
-    from scenes.tables.three_card_coyote import GLOW_STEP
+    from scenes.tables.three_card_coyote.table import GLOW_STEP
 
     init_display()
     app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy"], seed=4)

@@ -14,7 +14,7 @@ from game.match import Match
 from scenes import snapshot_steering
 from scenes.gate import PassGate
 from scenes.tables import table_class
-from scenes.tables.coyote_tilsit import LOG_RECT, TilsitTable
+from scenes.tables.coyote_tilsit.table import LOG_RECT, TilsitTable
 from tests import table_driver as driver
 from tests.table_driver import click, frame, new_app, seat_specs, untimed, wait_for_human
 

@@ -376,7 +376,7 @@ def test_a_place_note_is_the_only_box(record):
     pygame.display.init()
     pygame.font.init()
     from game.three_card_coyote.town import PLACES
-    from scenes.tables import helena_art as art
+    from scenes.tables.three_card_coyote import art
 
     app, table = _table((800, 600), "three-card-coyote", "table-turn")
     app.draw()

@@ -9,11 +9,11 @@ from __future__ import annotations
 import importlib
 
 TABLES: dict[str, str] = {
-    "coyote-heidelbaer": "scenes.tables.coyote_heidelbaer:HeidelbaerTable",
-    "coyote-moon": "scenes.tables.coyote_moon:MoonTable",
-    "coyote-tilsit": "scenes.tables.coyote_tilsit:TilsitTable",
-    "notcoup": "scenes.tables.notcoup:NotCoupTable",
-    "three-card-coyote": "scenes.tables.three_card_coyote:ThreeCardCoyoteTable",
+    "coyote-heidelbaer": "scenes.tables.coyote_heidelbaer.table:HeidelbaerTable",
+    "coyote-moon": "scenes.tables.coyote_moon.table:MoonTable",
+    "coyote-tilsit": "scenes.tables.coyote_tilsit.table:TilsitTable",
+    "notcoup": "scenes.tables.notcoup.table:NotCoupTable",
+    "three-card-coyote": "scenes.tables.three_card_coyote.table:ThreeCardCoyoteTable",
 }
 
 

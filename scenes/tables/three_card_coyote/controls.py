@@ -23,9 +23,9 @@ import pygame
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.roles import ALL_ROLES, POWERS
 from game.three_card_coyote.town import PLACES
-from scenes.tables import helena_art as art
 from scenes.tables.controls_base import TableControls
-from scenes.tables.helena_view import CONTROLS_RECT, role_title
+from scenes.tables.three_card_coyote import art
+from scenes.tables.three_card_coyote.view import CONTROLS_RECT, role_title
 from scenes.widgets import Button, Choice
 
 SUIT_SIGN = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}

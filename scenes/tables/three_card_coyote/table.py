@@ -31,11 +31,11 @@ from scenes.anim import Tween, Wait, ease_in_out_quad, ease_out_cubic, pulse
 from scenes.painter import LOGICAL_W
 from scenes.physics import Settle, World
 from scenes.table_base import TableBase
-from scenes.tables import helena_art as art
 from scenes.tables.drawing import Layers
 from scenes.tables.glow import RATE, Breath
-from scenes.tables.helena_controls import Controls
-from scenes.tables.helena_view import HelenaView
+from scenes.tables.three_card_coyote import art
+from scenes.tables.three_card_coyote.controls import Controls
+from scenes.tables.three_card_coyote.view import HelenaView
 
 log = logging.getLogger(__name__)
 

@@ -20,7 +20,8 @@ import pygame
 from game.core import move
 from game.coyote_tilsit.cards import SPECIALS
 from scenes.anim import pulse
-from scenes.tables import tilsit_art as art
+from scenes.tables.coyote_tilsit import art
+from scenes.tables.coyote_tilsit.controls import POWER_NAMES, STRIP
 from scenes.tables.drawing import clip_text, draw_log, mix
 from scenes.tables.headband import (
     HeadbandView,
@@ -35,7 +36,6 @@ from scenes.tables.headband import (
     squeezed,
     tag,
 )
-from scenes.tables.tilsit_controls import POWER_NAMES, STRIP
 
 # ----- layout (logical 1280x720) ------------------------------------------------------------
 TOP_BAR = 40

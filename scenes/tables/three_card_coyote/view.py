@@ -17,8 +17,8 @@ import pygame
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.roles import ALL_ROLES, POWERS
 from game.three_card_coyote.town import GRID, PLACES
-from scenes.tables import helena_art as art
 from scenes.tables.drawing import draw_fast_button, draw_log, notice_box
+from scenes.tables.three_card_coyote import art
 
 # ----- layout (logical 1280x720) ----------
 TOP_BAR = 40

@@ -18,7 +18,8 @@ import pygame
 
 from game.core import move
 from scenes.anim import pulse
-from scenes.tables import heidelbaer_art as art
+from scenes.tables.coyote_heidelbaer import art
+from scenes.tables.coyote_heidelbaer.controls import STRIP
 from scenes.tables.drawing import clip_text, draw_log, mix
 from scenes.tables.headband import (
     HeadbandView,
@@ -32,7 +33,6 @@ from scenes.tables.headband import (
     squeezed,
     tag,
 )
-from scenes.tables.heidelbaer_controls import STRIP
 
 # ----- layout (logical 1280x720) ------------------------------------------------------------
 TOP_BAR = 40

@@ -24,7 +24,7 @@ from game.notcoup.cards import RANKS, TITLES, rank, rank_key, with_article
 from game.notcoup.narrate import purpose, team_name
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, TableControls
 from scenes.tables.drawing import clip_text
-from scenes.tables.notcoup_tf_controls import TransformerControls, plain, seat_of
+from scenes.tables.notcoup.transformer_controls import TransformerControls, plain, seat_of
 from scenes.widgets import Button
 
 #: a letter per turn action (X for the Joker, as in the notation); an action not listed

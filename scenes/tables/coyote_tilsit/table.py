@@ -33,12 +33,9 @@ from scenes.anim import (
 )
 from scenes.physics import World
 from scenes.table_base import TableBase
-from scenes.tables import tilsit_art as art
-from scenes.tables.drawing import Layers
-from scenes.tables.glow import Breath
-from scenes.tables.headband import Flip
-from scenes.tables.tilsit_controls import POWER_NAMES, Controls
-from scenes.tables.tilsit_view import (
+from scenes.tables.coyote_tilsit import art
+from scenes.tables.coyote_tilsit.controls import POWER_NAMES, Controls
+from scenes.tables.coyote_tilsit.view import (
     DISCARD_POS,
     DRAW_POS,
     LOG_RECT,
@@ -47,6 +44,9 @@ from scenes.tables.tilsit_view import (
     TilsitView,
     fmt,
 )
+from scenes.tables.drawing import Layers
+from scenes.tables.glow import Breath
+from scenes.tables.headband import Flip
 from scenes.tables.whisper import OddsWhisper
 
 FLIP = 0.34      # one card turning over

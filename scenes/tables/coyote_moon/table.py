@@ -42,11 +42,11 @@ from scenes.anim import (
 from scenes.painter import LOGICAL_W
 from scenes.physics import Settle, World
 from scenes.table_base import TableBase
-from scenes.tables import moon_art as art
+from scenes.tables.coyote_moon import art
+from scenes.tables.coyote_moon.controls import Controls
+from scenes.tables.coyote_moon.view import MoonView
 from scenes.tables.drawing import Layers
 from scenes.tables.glow import Breath
-from scenes.tables.moon_controls import Controls
-from scenes.tables.moon_view import MoonView
 
 HOP = 0.24        # one step of a pawn
 LAY_GAP = 0.09    # between two stones laid

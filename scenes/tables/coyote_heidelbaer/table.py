@@ -32,11 +32,9 @@ from scenes.anim import (
 from scenes.painter import LOGICAL_W
 from scenes.physics import World
 from scenes.table_base import TableBase
-from scenes.tables import heidelbaer_art as art
-from scenes.tables.drawing import Layers
-from scenes.tables.headband import Flip
-from scenes.tables.heidelbaer_controls import Controls
-from scenes.tables.heidelbaer_view import (
+from scenes.tables.coyote_heidelbaer import art
+from scenes.tables.coyote_heidelbaer.controls import Controls
+from scenes.tables.coyote_heidelbaer.view import (
     COYOTE_POS,
     DECK_POS,
     FELT,
@@ -44,6 +42,8 @@ from scenes.tables.heidelbaer_view import (
     HeidelbaerView,
     trace_slot,
 )
+from scenes.tables.drawing import Layers
+from scenes.tables.headband import Flip
 from scenes.tables.whisper import OddsWhisper
 
 DISCARD_POS = (668, 330)            # where discarded peek cards slide to

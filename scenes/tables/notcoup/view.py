@@ -22,11 +22,11 @@ import pygame
 
 from game.notcoup.narrate import and_list, card_title, team_name
 from scenes.anim import pulse
-from scenes.tables import notcoup_art as art
 from scenes.tables.controls_base import STRIP
 from scenes.tables.drawing import clip_text, draw_fast_button, draw_log, mix, notice_box
 from scenes.tables.headband import arc_point, backdrop, ink_rect, seat_panel, squeezed, tag
-from scenes.tables.notcoup_tf_view import TransformerView
+from scenes.tables.notcoup import art
+from scenes.tables.notcoup.transformer_view import TransformerView
 
 # ----- layout (logical 1280x720) ------------------------------------------------------------
 TOP_BAR = 40

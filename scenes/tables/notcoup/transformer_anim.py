@@ -16,7 +16,7 @@ from game.notcoup.cards import TITLES
 from game.notcoup.narrate import and_list
 from scenes import sound
 from scenes.anim import Wait
-from scenes.tables import notcoup_art as art
+from scenes.tables.notcoup import art
 
 FLASH = 1.6      # a legend chip lit after its draft decision
 CHOICE_WORDS = {"extort": "Pay or lose a card?", "share": "Who gets it?",
@@ -230,7 +230,7 @@ class TransformerEvents:
             k = len(self.view["lost"][seat])
             self.view["lost"][seat].append(card)
             self.lost_hidden.add((seat, k))
-            from scenes.tables.notcoup_view import SHOW_POS
+            from scenes.tables.notcoup.view import SHOW_POS
 
             self._fly(SHOW_POS, self.lost_pos(seat, k), card,
                       lambda: (sound.play("card_lost"), self.lost_hidden.discard((seat, k))),

@@ -11,8 +11,8 @@ from typing import Any
 
 from game.core import moves
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, BidStripControls
+from scenes.tables.coyote_heidelbaer.art import label
 from scenes.tables.drawing import clip_text
-from scenes.tables.heidelbaer_art import label
 from scenes.widgets import Button, Spinner
 
 

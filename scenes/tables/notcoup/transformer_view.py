@@ -25,8 +25,8 @@ import pygame
 
 from game.notcoup.cards import TITLES, rank
 from game.notcoup.narrate import PLAIN_FU, alternate_line, short_title
-from scenes.tables import notcoup_art as art
 from scenes.tables.drawing import clip_text, mix
+from scenes.tables.notcoup import art
 
 TYPES = ("king", "queen", "jack", "ace", "joker")
 LEGEND_BOX = pygame.Rect(16, 46, 362, 58)  # the top left corner, clear of every seat
@@ -363,7 +363,7 @@ class TransformerView:
     def front_anchor(self, seat: int) -> tuple[float, float, bool]:
         """Where the points in front of ``seat`` lie: just off its panel, on the side
         facing the middle; True when they run in a row (else a column)."""
-        from scenes.tables.notcoup_view import TABLE_C
+        from scenes.tables.notcoup.view import TABLE_C
 
         r = self.panel_rect(seat)
         dx, dy = TABLE_C[0] - r.centerx, TABLE_C[1] - r.centery

@@ -37,11 +37,11 @@ from scenes.anim import Animator, Tween, Wait, ease_out_cubic
 from scenes.painter import LOGICAL_W
 from scenes.physics import World
 from scenes.table_base import TableBase
-from scenes.tables import notcoup_art as art
 from scenes.tables.drawing import Layers
-from scenes.tables.notcoup_controls import TIMER_CHOICES, Controls, response_timer
-from scenes.tables.notcoup_tf_anim import TransformerEvents
-from scenes.tables.notcoup_view import (
+from scenes.tables.notcoup import art
+from scenes.tables.notcoup.controls import TIMER_CHOICES, Controls, response_timer
+from scenes.tables.notcoup.transformer_anim import TransformerEvents
+from scenes.tables.notcoup.view import (
     CHAIN_RECT,
     LOG_RECT,
     SHOW_POS,

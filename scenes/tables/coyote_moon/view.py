@@ -16,7 +16,7 @@ import pygame
 
 from game.core import move
 from scenes.anim import pulse
-from scenes.tables import moon_art as art
+from scenes.tables.coyote_moon import art
 from scenes.tables.drawing import clip_text, draw_fast_button, draw_log, notice_box
 
 # ----- layout (logical 1280x720) ------------------------------------------------------------

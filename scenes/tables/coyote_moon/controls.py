@@ -13,9 +13,9 @@ from typing import Any
 import pygame
 
 from game.core import move, moves
-from scenes.tables import moon_art as art
 from scenes.tables.controls_base import TableControls
-from scenes.tables.moon_view import TURN_RECT
+from scenes.tables.coyote_moon import art
+from scenes.tables.coyote_moon.view import TURN_RECT
 from scenes.widgets import Button, Clickable
 
 

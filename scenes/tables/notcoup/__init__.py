@@ -1,0 +1,2 @@
+"""The table for NotCoup: its scene (table), what it draws (view), its turn
+controls (controls) and its art. Imported only when someone sits down at it."""
