@@ -29,49 +29,7 @@ from typing import Any
 from game.bots import Bot
 from game.core import moves
 from game.odds import Dist
-
-
-# ----- what a style needs from a game --------------------------------------------------------
-class _Heidelbaer:
-    call = "challenge"
-
-    @staticmethod
-    def odds(obs: dict[str, Any], counting: bool = True) -> Dist:
-        from game.coyote_heidelbaer.odds import View
-        return View.from_obs(obs).dist()  # nothing is discarded: the deal is all there is
-
-    @staticmethod
-    def forced(obs: dict[str, Any], legal: list[str], holds: float) -> str | None:
-        discards = [a for a in legal if a.startswith("discard")]
-        if discards:
-            return "discard closed" if "discard closed" in discards else discards[0]
-        guesses = [a for a in legal if a.startswith("guess ")]
-        if guesses:  # the Trickster's guess: the bidder if the bid looked true
-            pick = f"guess {obs['bidder']}"
-            if holds >= 0.5 and pick in guesses:
-                return pick
-            return next((g for g in guesses if g != pick), guesses[0])
-        return None
-
-
-class _Tilsit:
-    call = "coyote"
-
-    @staticmethod
-    def odds(obs: dict[str, Any], counting: bool = True) -> Dist:
-        from game.coyote_tilsit.odds import SeatView, deck_pool, remove, total_dist
-        view = SeatView(obs)
-        if counting:
-            return view.dist(1 if (obs.get("pending") or {}).get("power") == "take" else 0)
-        # a player who forgets the discard pile: every unseen card could be anywhere
-        return total_dist(view.known, view.own, remove(deck_pool(obs["deck"]), view.visible))
-
-    @staticmethod
-    def forced(obs: dict[str, Any], legal: list[str], holds: float) -> str | None:
-        return None
-
-
-GAMES = {"coyote-heidelbaer": _Heidelbaer, "coyote-tilsit": _Tilsit}
+from game.registry import odds_reader
 
 
 class StyleBot(Bot):
@@ -81,9 +39,9 @@ class StyleBot(Bot):
     counting = True
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
-        game = GAMES[obs["game"]]
+        game = odds_reader(obs["game"])  # the game's own odds (game.odds.OddsReader)
         bids = sorted(m.arg for m in moves(legal, "bid"))
-        d = game.odds(obs, self.counting)
+        d = game.dist(obs, self.counting)
         bid = obs["bid"]
         holds = d.p_at_least(bid) if bid is not None else 1.0
         forced = game.forced(obs, legal, holds)

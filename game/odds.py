@@ -7,7 +7,7 @@ odds module works out its totals (its scoring, its deck) and builds these.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Protocol
 
 
 class Dist:
@@ -94,3 +94,22 @@ def mix(parts: Iterable[tuple[float, Dist]]) -> Dist:
                 t = d.lo + i
                 out[t] = out.get(t, 0.0) + w * p
     return Dist(out)
+
+
+class OddsReader(Protocol):
+    """What a bidding game tells the odds whisper and the gauntlet's styles (each
+    game's ``odds.READER``, named by its ``GameInfo.odds``), from one seat's own
+    observation and nothing else."""
+
+    #: the action that calls the standing bid ("challenge", "coyote")
+    call: str
+    #: phases in which a seat's turn is about the total (the whisper speaks then)
+    turn_phases: tuple[str, ...]
+
+    def dist(self, obs: dict[str, Any], counting: bool = True) -> Dist:
+        """The total a bid made now is judged against, as the seat sees it;
+        ``counting=False``: as a player who forgets the discard pile sees it."""
+
+    def forced(self, obs: dict[str, Any], legal: list[str], holds: float) -> str | None:
+        """The plainest answer where a rule forces a choice that is not a bid or a
+        call (a discard, a guess); None otherwise. ``holds``: the bid's chance."""

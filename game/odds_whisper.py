@@ -18,37 +18,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.coyote_heidelbaer import odds as heidelbaer_odds
-from game.coyote_tilsit import odds as tilsit_odds
+from game.core import GameError
 from game.odds import Dist
-
-GAMES = ("coyote-heidelbaer", "coyote-tilsit")
-
-#: phases in which a seat's turn is about the total: bidding, a Trickster guess (who
-#: wins the challenge is exactly whether the bid holds), a Tilsit rebid after a Cancel
-_TURN_PHASES = {"coyote-heidelbaer": ("bidding", "guessing"),
-                "coyote-tilsit": ("bidding", "rebid")}
+from game.registry import odds_reader
 
 #: with no bid to judge, the whisper names the highest total this sure to be reached
 SURE = 0.9
 
 
-def supports(game_id: str) -> bool:
-    return game_id in GAMES
+def supports(game_id: str | None) -> bool:
+    """Whether the game offers odds (its ``GameInfo.odds`` names a reader)."""
+    try:
+        return odds_reader(game_id) is not None
+    except GameError:
+        return False
 
 
 def total_dist(obs: dict[str, Any]) -> Dist:
     """The round's total as ``obs['seat']`` sees it, as the total a bid made now is
     judged against (after Take a Card, that total holds one more card)."""
-    game = obs.get("game")
     if obs.get("seat") is None:
         raise ValueError("a public view has no odds of its own")
-    if game == "coyote-heidelbaer":
-        return heidelbaer_odds.View.from_obs(obs).dist()
-    if game == "coyote-tilsit":
-        pending = obs.get("pending") or {}
-        return tilsit_odds.SeatView(obs).dist(1 if pending.get("power") == "take" else 0)
-    raise ValueError(f"no odds whisper for {game!r}")
+    reader = odds_reader(obs.get("game"))
+    if reader is None:
+        raise ValueError(f"no odds whisper for {obs.get('game')!r}")
+    return reader.dist(obs)
 
 
 def percent(p: float) -> str:
@@ -75,7 +69,7 @@ def now_line(obs: dict[str, Any]) -> str | None:
     game = obs.get("game")
     if seat is None or not supports(game) or seat not in obs.get("to_act", ()):
         return None
-    if obs.get("phase") not in _TURN_PHASES[game]:
+    if obs.get("phase") not in odds_reader(game).turn_phases:
         return None
     d = total_dist(obs)
     bid = obs.get("bid")

@@ -1,7 +1,10 @@
 """The registry of games: ids, titles, credits, seat ranges, option schemas, bots.
 
-Each built game module calls ``register`` on import; games not built yet are
-listed here with ``built=False`` so the menu and ``games`` command show them.
+Each game's package declares itself in its ``__init__`` as ``INFO``, a ``GameInfo``
+that names its parts (engine, bots, dealer, odds) as ``"module:name"`` text, so that
+listing the games loads no engine; ``game/catalogue.py`` lists the packages in menu
+order, the one place a new game is registered. A part is imported when first used.
+Games written in code (the tests' toy games) ``declare`` and ``register`` directly.
 """
 
 from __future__ import annotations
@@ -158,6 +161,25 @@ class GameInfo:
     #: a relation between option *values* that requires/excludes cannot say (a crime
     #: needs its action in play): returns why a set of values is refused, or None
     conflicts: Callable[[dict[str, Any]], str | None] | None = None
+    # A packaged game's parts as "module:name"; a module starting with "." is inside
+    # the game's package (``module``). Resolved by ``built_game`` on first use.
+    engine: str = ""                                          # the Game subclass
+    bot_paths: dict[str, str] = field(default_factory=dict)   # strength -> Bot class
+    more_bots: str = ""   # a dict of further bots (the gauntlet's styles): CLI only
+    dealer_path: str = ""  # the computer dealer's policy, for a game with one
+    #: the seat's odds reader of a bidding game (``game.odds.OddsReader``): the odds
+    #: whisper and the gauntlet's styles read the total through it
+    odds: str = ""
+    #: how a choice reads where ``Option.shown`` cannot say (it depends on another
+    #: option's value): ``(info, option, choice, values) -> str | None``
+    choice_words: Callable[..., str | None] | None = None
+
+    def part(self, path: str) -> Any:
+        """The object a "module:name" path names (relative to the game's package)."""
+        module, _, name = path.partition(":")
+        if module.startswith("."):
+            module = self.module + module
+        return getattr(importlib.import_module(module), name)
 
     def check_seats(self, n: int) -> None:
         if not (self.min_seats <= n <= self.max_seats):
@@ -261,8 +283,8 @@ def get_info(game_id: str) -> GameInfo:
 def register(game_id: str, factory: Callable[..., Any],
              bots: dict[str, Callable[..., Any]],
              dealer: Callable[..., Any] | None = None) -> None:
-    """Called by a built game's package to attach its engine class, bots and, for a
-    game with a computer dealer, the dealer's policy."""
+    """Attach a declared game's engine class, bots and, for a game with a computer
+    dealer, the dealer's policy (``built_game`` does it from a package's paths)."""
     _load_builtin()
     info = _GAMES[game_id]
     info.factory = factory
@@ -274,9 +296,19 @@ def built_game(game_id: str) -> GameInfo:
     info = get_info(game_id)
     if not info.built:
         raise UnknownName(f"{info.title} is not built yet (coming soon)")
-    if info.factory is None:
-        importlib.import_module(info.module)  # the module calls ``register``
+    if info.factory is None and info.engine:
+        bots = {kind: info.part(path) for kind, path in info.bot_paths.items()}
+        if info.more_bots:
+            bots.update(info.part(info.more_bots))
+        register(info.id, info.part(info.engine), bots,
+                 dealer=info.part(info.dealer_path) if info.dealer_path else None)
     return info
+
+
+def odds_reader(game_id: str) -> Any:
+    """The game's odds reader, or None for a game that offers no odds."""
+    info = get_info(game_id)
+    return info.part(info.odds) if info.odds else None
 
 
 def new_game(game_id: str, seats: int, options: dict | None = None, seed: int = 0,

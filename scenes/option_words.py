@@ -3,39 +3,16 @@ names of its choices, and a combination the game refuses as a sentence naming th
 options by their labels.
 
 The schema (``game.registry.Option``) names a choice where its ``shown`` says; a game
-whose multi-choice lists its actions (NotCoup's Heist crimes) has those names here,
-read from its action table, so "fu, joker" reads "Discard, Joker" (or "F.U., Joker" with
-the rule text's own names chosen).
+whose choices read differently by another option's value (NotCoup's Heist crimes are
+its actions, named as the game is set to name them) gives ``GameInfo.choice_words``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.core import GameError
 from game.registry import GameInfo, Option
-
-
-def _notcoup_choice(info: GameInfo, opt: Option, choice: Any,
-                    values: dict[str, Any]) -> str | None:
-    """NotCoup's Heist crimes are actions: each reads as the action's title, the
-    7-point one by the name the game is set to call it."""
-    if opt.name != "heist":
-        return None
-    from game.notcoup.actions import BASE_ACTIONS, REDRAW, STEAL, SWITCH
-
-    if choice == "fu":  # the 7-point action by the name the game is set to give it
-        names = values.get("fu_name", info.option("fu_name").default)  # plain unless set
-        return "F.U." if names == "fu" else "Discard"
-    titles = {s.name: s.title for s in (*BASE_ACTIONS, REDRAW, SWITCH, STEAL)}
-    return titles.get(choice)
-
-
-#: game id -> how its choices read where the schema's ``shown`` does not say
-CHOICE_NAMES: dict[str, Callable[[GameInfo, Option, Any, dict[str, Any]], str | None]] = {
-    "notcoup": _notcoup_choice,
-}
 
 
 def choice_name(info: GameInfo, opt: Option, choice: Any,
@@ -44,7 +21,7 @@ def choice_name(info: GameInfo, opt: Option, choice: Any,
     shown = dict(opt.shown)
     if choice in shown:
         return shown[choice]
-    namer = CHOICE_NAMES.get(info.id)
+    namer = info.choice_words  # the game's own words, where they depend on other values
     name = namer(info, opt, choice, values or {}) if namer else None
     return name or str(choice)
 

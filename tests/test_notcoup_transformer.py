@@ -27,7 +27,7 @@ def counted(g) -> int:
 
 # ----- set-up and the draft ---------------------------------------------------------------
 def test_set_up_lists_every_alternate_of_the_text():
-    from game.catalogue import TRANSFORMER_CHOICES
+    from game.notcoup import TRANSFORMER_CHOICES
     assert {c: tuple(alts) for c, alts, _ in TRANSFORMER_CHOICES} == \
         {c: choices(c) for c in ALTERNATES}
     # the text lists twenty-one alternates (4 Kings, 3 Queens, 4 Jacks, 4 Aces, 6 Jokers)

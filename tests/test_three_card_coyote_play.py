@@ -1236,10 +1236,12 @@ def test_coyote_refuses_a_made_up_role_that_weighs_too_much():
 
 
 def test_set_up_lists_the_thirty_two_powers_as_the_engine_has_them():
-    from game.catalogue import TCC_POWERS
-    from game.three_card_coyote.roles import POWERS
-
-    assert list(TCC_POWERS) == [(p.id, p.label) for p in POWERS.values()]
+    info = registry.get_info("three-card-coyote")
+    for name in ("custom_deity", "custom_human"):
+        opt = info.option(name)
+        assert len(opt.choices) == 32
+        assert [(c, opt.show(c)) for c in opt.choices] == \
+            [(p.id, p.label) for p in POWERS.values()]
 
 
 def test_loki_and_a_saddled_baker_move_as_far_as_a_rider():

@@ -1,22 +1,28 @@
-"""Coyote (HeidelBÄR rules): engine, bots and registration."""
+"""Coyote (HeidelBÄR rules): everyone sees every card but their own (2-6 seats).
 
-from game import catalogue  # noqa: F401  (declares the game, so importing us first works)
-from game.bidding_styles import STYLES
-from game.bots import RandomBot
-from game.coyote_heidelbaer.rules import CoyoteHeidelbaer
-from game.registry import register
+The cards (``cards.py``), the rules (``rules.py``), the odds the bots and the odds
+whisper read (``odds.py``), the bots (``bots.py``) and the log's words
+(``narrate.py``). This module declares the game; it imports none of them.
+"""
 
-try:  # the strength bots live in their own module, written separately
-    from game.coyote_heidelbaer.bots import EasyBot, HardBot, MediumBot
-except ModuleNotFoundError as e:
-    # Only a missing bots module falls back; a broken one should fail loudly.
-    if e.name != "game.coyote_heidelbaer.bots":
-        raise
-    _BOTS = {"random": RandomBot}
-else:
-    _BOTS = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+from game.registry import GameInfo, Option
 
-# the gauntlet's styles sit at the table only through the command line, never in set-up
-register("coyote-heidelbaer", CoyoteHeidelbaer, {**_BOTS, **STYLES})
-
-__all__ = ["CoyoteHeidelbaer"]
+INFO = GameInfo(
+    id="coyote-heidelbaer",
+    title="Coyote (HeidelBÄR rules)",
+    credits="Game design by Spartaco Albertarelli; rules edition by HeidelBÄR Games (2020).",
+    min_seats=2, max_seats=6,
+    summary="Everyone sees every card but their own. Bid on the total, or call the bluff.",
+    options=[
+        Option("trickster", "bool", False,
+               "Trickster variant: one open eye to start, everyone else guesses each "
+               "challenge, and the round's loser gets the Coyote card."),
+    ],
+    built=True, module="game.coyote_heidelbaer",
+    engine=".rules:CoyoteHeidelbaer",
+    bot_paths={"random": "game.bots:RandomBot", "easy": ".bots:EasyBot",
+               "medium": ".bots:MediumBot", "hard": ".bots:HardBot"},
+    # the gauntlet's styles sit at the table only through the command line
+    more_bots="game.bidding_styles:STYLES",
+    odds=".odds:READER",
+)

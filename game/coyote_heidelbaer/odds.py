@@ -237,3 +237,32 @@ def dist_given_own(obs: dict[str, Any], own_card: str) -> Dist:
 def clear_cache() -> None:
     _pmf_key.cache_clear()
     _dist_key.cache_clear()
+
+
+class Reader:
+    """The seat's odds for the odds whisper and the gauntlet's styles
+    (``game.odds.OddsReader``)."""
+
+    call = "challenge"
+    #: bidding, and a Trickster guess (who wins the challenge is whether the bid holds)
+    turn_phases = ("bidding", "guessing")
+
+    @staticmethod
+    def dist(obs: dict[str, Any], counting: bool = True) -> Dist:
+        return View.from_obs(obs).dist()  # nothing is discarded: the deal is all there is
+
+    @staticmethod
+    def forced(obs: dict[str, Any], legal: list[str], holds: float) -> str | None:
+        discards = [a for a in legal if a.startswith("discard")]
+        if discards:
+            return "discard closed" if "discard closed" in discards else discards[0]
+        guesses = [a for a in legal if a.startswith("guess ")]
+        if guesses:  # the Trickster's guess: the bidder if the bid looked true
+            pick = f"guess {obs['bidder']}"
+            if holds >= 0.5 and pick in guesses:
+                return pick
+            return next((g for g in guesses if g != pick), guesses[0])
+        return None
+
+
+READER = Reader()

@@ -1,12 +1,21 @@
-"""Coyote Moon: a piecepack race on a ring of two one-way tracks (2-4 seats)."""
+"""Coyote Moon: a piecepack race on a ring of two one-way tracks (2-4 seats).
 
-from game.bots import RandomBot
-from game.coyote_moon.bots import EasyBot, HardBot, MediumBot
-from game.coyote_moon.rules import CoyoteMoon
-from game.registry import all_games, register
+The board (``board.py``), the pieces (``pieces.py``), the rules (``rules.py``), the
+bots (``bots.py``) and the log's words (``narrate.py``). This module declares the
+game; it imports none of them.
+"""
 
-all_games()  # make sure the catalogue is loaded, whoever imports us first
-register("coyote-moon", CoyoteMoon,
-         {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot})
+from game.registry import GameInfo
 
-__all__ = ["CoyoteMoon"]
+INFO = GameInfo(
+    id="coyote-moon",
+    title="Coyote Moon",
+    credits="Coyote Moon by Robert Mundschau, a piecepack game; free to share without charge, "
+            "the author keeps all rights.",
+    min_seats=2, max_seats=4,
+    summary="Race your stones around a ring of two one-way tracks.",
+    built=True, module="game.coyote_moon",
+    engine=".rules:CoyoteMoon",
+    bot_paths={"random": "game.bots:RandomBot", "easy": ".bots:EasyBot",
+               "medium": ".bots:MediumBot", "hard": ".bots:HardBot"},
+)

@@ -1,13 +1,34 @@
-"""Coyote, Tilsit rules: engine, bots and in-app rules."""
+"""Coyote (Tilsit rules): headband bidding with feathers and special cards (3-6 seats).
 
-from game.bidding_styles import STYLES
-from game.bots import RandomBot
-from game.coyote_tilsit.bots import EasyBot, HardBot, MediumBot
-from game.coyote_tilsit.rules import CoyoteTilsit
-from game.registry import register
+The cards (``cards.py``), the rules (``rules.py``), the odds the bots and the odds
+whisper read (``odds.py``), the bots (``bots.py``) and the log's words
+(``narrate.py``). This module declares the game; it imports none of them.
+"""
 
-register("coyote-tilsit", CoyoteTilsit,
-         {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot,
-          **STYLES})  # the gauntlet's styles: command line only, never in set-up
+from game.registry import GameInfo, Option
 
-__all__ = ["CoyoteTilsit"]
+INFO = GameInfo(
+    id="coyote-tilsit",
+    title="Coyote (Tilsit rules)",
+    credits="Game design by Spartaco Albertarelli; rules edition by Tilsit.",
+    min_seats=3, max_seats=6,
+    summary="Headband bidding with feathers, Chief, Spirit, Moon and Teepee cards.",
+    options=[
+        Option("shaman", "bool", False, "Shaman special powers: one single-use power per player."),
+        Option("feathers", "choice", "three",
+               "Starting feathers: three each; small-table (5 with 3 players, 4 with 4); "
+               "as-printed (4 with 4 players, 5 with 5).",
+               choices=("three", "small-table", "as-printed")),
+        Option("negatives", "choice", "three",
+               "Negative cards: three (two -5, one -10, as the values are listed), or a "
+               "fourth card as the count says: extra-5 or extra-10.",
+               choices=("three", "extra-5", "extra-10")),
+    ],
+    built=True, module="game.coyote_tilsit",
+    engine=".rules:CoyoteTilsit",
+    bot_paths={"random": "game.bots:RandomBot", "easy": ".bots:EasyBot",
+               "medium": ".bots:MediumBot", "hard": ".bots:HardBot"},
+    # the gauntlet's styles: command line only, never in set-up
+    more_bots="game.bidding_styles:STYLES",
+    odds=".odds:READER",
+)

@@ -193,3 +193,27 @@ class SeatView:
             k = add(k, c)
         pool = put_back(remove(self.pool, own), mine)
         return total_dist(k, len(mine) + extra, pool)
+
+
+class Reader:
+    """The seat's odds for the odds whisper and the gauntlet's styles
+    (``game.odds.OddsReader``)."""
+
+    call = "coyote"
+    #: bidding, and the bid after a Cancel
+    turn_phases = ("bidding", "rebid")
+
+    @staticmethod
+    def dist(obs: dict[str, Any], counting: bool = True) -> Dist:
+        view = SeatView(obs)
+        if counting:  # after Take a Card the total holds one more card
+            return view.dist(1 if (obs.get("pending") or {}).get("power") == "take" else 0)
+        # a player who forgets the discard pile: every unseen card could be anywhere
+        return total_dist(view.known, view.own, remove(deck_pool(obs["deck"]), view.visible))
+
+    @staticmethod
+    def forced(obs: dict[str, Any], legal: list[str], holds: float) -> str | None:
+        return None
+
+
+READER = Reader()

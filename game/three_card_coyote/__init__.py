@@ -5,18 +5,58 @@ The pack and its hands (``cards.py``), the town and Coyote's secret tables
 their powers (``roles.py``), the draft's order (``draft.py``), the rules
 (``rules.py``), the dealer's policy (``dealer.py``), the bots (``bots.py``) and
 Coyote's voice (``narrate.py``, ``voice.py``). The adaptation of every paragraph of
-the text is ``game/rulings/three-card-coyote.md``.
+the text is ``game/rulings/three-card-coyote.md``. This module declares the game and
+its set-up; it imports only the roles' table, which is data.
 """
 
-from game.bots import RandomBot
-from game.registry import all_games, register
-from game.three_card_coyote.bots import EasyBot, HardBot, MediumBot
-from game.three_card_coyote.dealer import CoyoteDealer
-from game.three_card_coyote.rules import ThreeCardCoyote
+from typing import Any
 
-all_games()
-register("three-card-coyote", ThreeCardCoyote,
-         {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot},
-         dealer=CoyoteDealer)
+from game.registry import GameInfo, Option
+from game.three_card_coyote.roles import DEITY, HUMAN, POWERS, custom_refusal
 
-__all__ = ["ThreeCardCoyote"]
+#: the thirty-two powers as set-up lists them for a role made at the table
+POWER_NAMES = tuple((p.id, p.label) for p in POWERS.values())
+
+
+def conflicts(values: dict[str, Any]) -> str | None:
+    """A role made at the table takes exactly two powers, within Coyote's budget."""
+    for kind in (DEITY, HUMAN):
+        reason = custom_refusal(kind, tuple(values.get(f"custom_{kind}") or ()))
+        if reason:
+            return reason
+    return None
+
+
+INFO = GameInfo(
+    id="three-card-coyote",
+    title="Three Card Coyote",
+    credits="Three Card Coyote by Todd Zircher (CC BY-NC 3.0).",
+    min_seats=1, max_seats=6,
+    summary="Helena, 1864: a town-map adventure; the computer deals as Coyote.",
+    options=[
+        Option("hours", "int", 0,
+               "Hours from the coach's arrival to midnight, when Coyote keeps the power; "
+               "a round of three cards is an hour. 0: by the table (9 for one player, "
+               "2 more for each other player).", min=0, max=24),
+        Option("custom_deity", "multi", (),
+               "The text's optional rule: the Loa, a celestial made at the table, joins "
+               "the draft with the two powers picked here (Coyote refuses a pair that "
+               "weighs more than the strongest role of the text).",
+               choices=tuple(p for p, _ in POWER_NAMES), shown=POWER_NAMES,
+               group="Made at the table", label="The Loa's powers"),
+        Option("custom_human", "multi", (),
+               "The text's optional rule: the Baker, a human made at the table, joins the "
+               "draft with the two powers picked here, within the same budget.",
+               choices=tuple(p for p, _ in POWER_NAMES), shown=POWER_NAMES,
+               group="Made at the table", label="The Baker's skills"),
+    ],
+    presets={"By the book": {},
+             "Made at the table": {"custom_deity": ("bolt", "welcome"),
+                                   "custom_human": ("book", "underestimated")}},
+    conflicts=conflicts,
+    built=True, module="game.three_card_coyote",
+    engine=".rules:ThreeCardCoyote",
+    bot_paths={"random": "game.bots:RandomBot", "easy": ".bots:EasyBot",
+               "medium": ".bots:MediumBot", "hard": ".bots:HardBot"},
+    dealer_path=".dealer:CoyoteDealer",
+)

@@ -1,6 +1,10 @@
 """Which table scene draws which game.
 
-Each entry names ``"module:Class"`` so that a table (and its art) is imported only
+A game's table lives in the package named like its rules package: the rules in
+``game/coyote_moon/`` are drawn by ``scenes/tables/coyote_moon/``, whose ``__init__``
+names its scene class (``TABLE``, found in its ``table.py``). Nothing here lists games:
+a game registered in ``game/catalogue.py`` with a table package is playable. Each entry
+of ``TABLES`` names ``"module:Class"`` so that a table (and its art) is imported only
 when someone sits down at that game; the menu stays quick to open.
 """
 
@@ -8,13 +12,27 @@ from __future__ import annotations
 
 import importlib
 
-TABLES: dict[str, str] = {
-    "coyote-heidelbaer": "scenes.tables.coyote_heidelbaer.table:HeidelbaerTable",
-    "coyote-moon": "scenes.tables.coyote_moon.table:MoonTable",
-    "coyote-tilsit": "scenes.tables.coyote_tilsit.table:TilsitTable",
-    "notcoup": "scenes.tables.notcoup.table:NotCoupTable",
-    "three-card-coyote": "scenes.tables.three_card_coyote.table:ThreeCardCoyoteTable",
-}
+from game.registry import all_games
+
+
+def _find_tables() -> dict[str, str]:
+    found = {}
+    for info in all_games():
+        if not (info.built and info.module):
+            continue
+        package = f"scenes.tables.{info.module.rpartition('.')[2]}"
+        try:
+            cls = importlib.import_module(package).TABLE
+        except ModuleNotFoundError as e:
+            if e.name != package:  # a table package that is there but broken: say so
+                raise
+            continue
+        found[info.id] = f"{package}.table:{cls}"
+    return found
+
+
+TABLES: dict[str, str] = _find_tables()
+"""game id -> "module:Class" of its table scene."""
 
 
 def has_table(game_id: str) -> bool:

@@ -1,2 +1,6 @@
 """The table for Coyote Moon: its scene (table), what it draws (view), its turn
-controls (controls) and its art. Imported only when someone sits down at it."""
+controls (controls), its art, and how snapshots reach its states (steering). This module
+only names the scene class, so listing the tables imports none of them."""
+
+TABLE = "MoonTable"
+"""The scene class, in ``table.py``."""
