@@ -1236,6 +1236,8 @@ def test_coyote_refuses_a_made_up_role_that_weighs_too_much():
 
 
 def test_set_up_lists_the_thirty_two_powers_as_the_engine_has_them():
+    from game import registry
+
     info = registry.get_info("three-card-coyote")
     for name in ("custom_deity", "custom_human"):
         opt = info.option(name)
