@@ -4,7 +4,7 @@ sentences from notation."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core import move
@@ -32,40 +32,57 @@ def action_words(action: str, moons: Sequence[str]) -> str:
     return action
 
 
+Tell = Callable[[dict[str, Any], Callable[[Any], str], Sequence[str]], str]
+"""A told event's line from the event, a seat's name and the moons' values."""
+
+
+def pickup(e: dict[str, Any], who: Callable[[Any], str], moons: Sequence[str]) -> str:
+    if e["revealed"]:
+        a = "an" if e["suit"][0] in "aeiou" else "a"
+        return f"{who(e['seat'])} picks up {a} {e['suit']} stone: it is {e['value']}."
+    return f"{who(e['seat'])} picks up the {e['suit']} {e['value']}."
+
+
+def drop(e: dict[str, Any], who: Callable[[Any], str], moons: Sequence[str]) -> str:
+    home = ": home!" if e["placed"] else "."
+    return f"{who(e['seat'])} drops the {e['suit']} {e['value']} on " \
+           f"{place(e['space'], moons)}{home}"
+
+
+def game_over(e: dict[str, Any], who: Callable[[Any], str], moons: Sequence[str]) -> str:
+    return f"{who(e['winner'])} wins the race!" if e["winner"] is not None else \
+        "The round limit is reached: no winner."
+
+
+#: each told event type's line (``events.SILENT`` says which types have none, and why)
+NARRATORS: dict[str, Tell] = {
+    "ring": lambda e, who, moons: ("Moon tiles clockwise from the top: "
+                                   + ", ".join(e["moons"])
+                                   + ". The 24 stones are laid suit side up."),
+    "first_roll": lambda e, who, moons: "Roll for first: " + ", ".join(
+        f"{who(s)} {f}" for s, f in e["rolls"]) + ".",
+    "first_player": lambda e, who, moons: f"{who(e['seat'])} goes first.",
+    "start_roll": lambda e, who, moons: (f"{who(e['seat'])} rolls {e['face']}: starts and "
+                                         f"finishes on the {e['face']} moon."),
+    "turn": lambda e, who, moons: f"Round {e['round']}: {who(e['seat'])}, {e['mp']} MP.",
+    "step": lambda e, who, moons: (f"{who(e['seat'])} steps onto {place(e['to'], moons)} "
+                                   f"({e['cost']} MP)."),
+    "pickup": pickup,
+    "drop": drop,
+    "undo": lambda e, who, moons: (f"{who(e['seat'])} takes back "
+                                   f"{action_words(e['action'], moons)}."),
+    "game_over": game_over,
+}
+
+
 def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str | None:
     """One log line for ``event`` (None for an event the log leaves out). ``view`` is an
     observation (or a list of the moon values), for naming the moons."""
+    tell = NARRATORS.get(event["type"])
+    if tell is None:
+        return None
     moons = view.get("moons", ()) if isinstance(view, dict) else (view or ())
-    t = event["type"]
-    seat = event.get("seat")
-    name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
-    if t == "ring":
-        return ("Moon tiles clockwise from the top: " + ", ".join(event["moons"])
-                + ". The 24 stones are laid suit side up.")
-    if t == "first_roll":
-        return "Roll for first: " + ", ".join(f"{names[s]} {f}" for s, f in event["rolls"]) + "."
-    if t == "first_player":
-        return f"{name} goes first."
-    if t == "start_roll":
-        return (f"{name} rolls {event['face']}: starts and finishes on the "
-                f"{event['face']} moon.")
-    if t == "turn":
-        return f"Round {event['round']}: {name}, {event['mp']} MP."
-    if t == "step":
-        return f"{name} steps onto {place(event['to'], moons)} ({event['cost']} MP)."
-    if t == "pickup":
-        if event["revealed"]:
-            a = "an" if event["suit"][0] in "aeiou" else "a"
-            return f"{name} picks up {a} {event['suit']} stone: it is {event['value']}."
-        return f"{name} picks up the {event['suit']} {event['value']}."
-    if t == "drop":
-        home = ": home!" if event["placed"] else "."
-        return f"{name} drops the {event['suit']} {event['value']} on " \
-               f"{place(event['space'], moons)}{home}"
-    if t == "undo":
-        return f"{name} takes back {action_words(event['action'], moons)}."
-    if t == "game_over":
-        w = event["winner"]
-        return f"{names[w]} wins the race!" if w is not None else \
-            "The round limit is reached: no winner."
-    return None
+
+    def who(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+    return tell(event, who, moons)

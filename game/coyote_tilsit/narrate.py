@@ -3,7 +3,7 @@ and the table print. The game package tells its own story."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 CARD_NAMES = {"chief": "Chief", "spirit": "Spirit", "moon": "Moon", "teepee": "Teepee",
@@ -24,51 +24,61 @@ def card_name(card: str | None) -> str:
     return CARD_NAMES.get(card, card.replace("-", "−"))
 
 
+Who = Callable[[Any], str]  # a seat's name ("?" for no seat)
+
+
+def shaman(e: dict[str, Any], who: Who) -> str:
+    power = POWER_NAMES.get(e["power"], e["power"])
+    extra = f" ({who(e['target'])})" if e["target"] is not None else ""
+    return f"{who(e['seat'])} uses the Shaman card: {power}{extra}."
+
+
+def reveal(e: dict[str, Any], who: Who) -> str:
+    cards = ", ".join("+".join(card_name(c) for c in cs) for _, cs in e["cards"])
+    parts = [f"Reveal: {cards}."]
+    if e["teepee"] is not None:
+        parts.append(f"Teepee drew {card_name(e['teepee']['drew'])}.")
+    if e["spirit_zeroed"] is not None:
+        parts.append(f"Spirit cancels {e['spirit_zeroed']}.")
+    if e["chief"]:
+        parts.append("Chief doubles.")
+    parts.append(f"Positive {number(e['positive'])}, negative "
+                 f"{number(e['negative'])}: total {number(e['total'])} vs bid "
+                 f"{e['bid']}; {who(e['winner'])} wins.")
+    return " ".join(parts)
+
+
+def feather(e: dict[str, Any], who: Who) -> str:
+    lost = "two feathers" if e["lost"] == 2 else "a feather"
+    return f"{who(e['seat'])} loses {lost} ({e['left']} left)."
+
+
+#: each told event type's line (``events.SILENT`` says which types have none, and why)
+NARRATORS: dict[str, Callable[[dict[str, Any], Who], str]] = {
+    "deal": lambda e, who: f"Round {e['round']}: {who(e['start_seat'])} starts.",
+    "reshuffle": lambda e, who: (
+        "Moon: all cards are shuffled into a new draw pile." if e["reason"] == "moon"
+        else "The draw pile ran out: the discard pile is shuffled."),
+    "bid": lambda e, who: f"{who(e['seat'])} bids {e['value']}.",
+    "shaman": shaman,
+    "take": lambda e, who: f"{who(e['seat'])} takes a second card.",
+    "direction": lambda e, who: "Play now goes " + (
+        "clockwise." if e["direction"] == 1 else "counter-clockwise."),
+    "cancel": lambda e, who: f"{who(e['bidder'])} must replace the bid of {e['cancelled']}.",
+    "challenge": lambda e, who: f"{who(e['seat'])} calls Coyote! on {who(e['bidder'])}.",
+    "reveal": reveal,
+    "feather": feather,
+    "out": lambda e, who: f"{who(e['seat'])} is out.",
+    "game_over": lambda e, who: f"{who(e['winner'])} wins the game!",
+}
+
+
 def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str | None:
     """One log line for ``event`` (None for an event the log leaves out)."""
-    t = event["type"]
+    tell = NARRATORS.get(event["type"])
+    if tell is None:
+        return None
 
     def who(seat: Any) -> str:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
-    name = who(event.get("seat"))
-    if t == "bid":
-        return f"{name} bids {event['value']}."
-    if t == "shaman":
-        power = POWER_NAMES.get(event["power"], event["power"])
-        extra = f" ({who(event['target'])})" if event["target"] is not None else ""
-        return f"{name} uses the Shaman card: {power}{extra}."
-    if t == "direction":
-        return "Play now goes " + ("clockwise." if event["direction"] == 1
-                                   else "counter-clockwise.")
-    if t == "cancel":
-        return f"{who(event['bidder'])} must replace the bid of {event['cancelled']}."
-    if t == "take":
-        return f"{name} takes a second card."
-    if t == "challenge":
-        return f"{name} calls Coyote! on {who(event['bidder'])}."
-    if t == "reveal":
-        cards = ", ".join("+".join(card_name(c) for c in cs) for _, cs in event["cards"])
-        parts = [f"Reveal: {cards}."]
-        if event["teepee"] is not None:
-            parts.append(f"Teepee drew {card_name(event['teepee']['drew'])}.")
-        if event["spirit_zeroed"] is not None:
-            parts.append(f"Spirit cancels {event['spirit_zeroed']}.")
-        if event["chief"]:
-            parts.append("Chief doubles.")
-        parts.append(f"Positive {number(event['positive'])}, negative "
-                     f"{number(event['negative'])}: total {number(event['total'])} vs bid "
-                     f"{event['bid']}; {who(event['winner'])} wins.")
-        return " ".join(parts)
-    if t == "feather":
-        lost = "two feathers" if event["lost"] == 2 else "a feather"
-        return f"{name} loses {lost} ({event['left']} left)."
-    if t == "out":
-        return f"{name} is out."
-    if t == "reshuffle":
-        return ("Moon: all cards are shuffled into a new draw pile." if event["reason"] == "moon"
-                else "The draw pile ran out: the discard pile is shuffled.")
-    if t == "deal":
-        return f"Round {event['round']}: {who(event['start_seat'])} starts."
-    if t == "game_over":
-        return f"{who(event['winner'])} wins the game!"
-    return None
+    return tell(event, who)

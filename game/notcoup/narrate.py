@@ -6,7 +6,8 @@ description of each (the draft board and the legend at the table read them)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game.notcoup.actions import BASE_ACTIONS, REDRAW, STEAL, SWITCH
@@ -174,143 +175,155 @@ def survival_tested(event: dict[str, Any], view: Any) -> bool:
         event.get("seat")
 
 
-def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str | None:
-    """One log line for ``event`` (None for an event the log leaves out)."""
-    titles = dict(DEFAULT_TITLES)
-    specs = dict(DEFAULT_SPECS)
-    if isinstance(view, dict) and isinstance(view.get("actions"), dict):
-        titles.update({k: v["title"] for k, v in view["actions"].items()})
-        specs.update(view["actions"])
-    t = event["type"]
+Event = dict[str, Any]
 
-    def who(seat: Any) -> str:
+
+@dataclass(frozen=True)
+class Telling:
+    """What a line needs beside its event: the seats' names, the actions' titles and
+    specs as this game has them (from the view's action table) and the view itself."""
+
+    names: Sequence[str]
+    titles: dict[str, str]
+    specs: dict[str, dict[str, Any]]
+    view: Any
+
+    @classmethod
+    def of(cls, names: Sequence[str], view: Any) -> Telling:
+        titles = dict(DEFAULT_TITLES)
+        specs = dict(DEFAULT_SPECS)
+        if isinstance(view, dict) and isinstance(view.get("actions"), dict):
+            titles.update({k: v["title"] for k, v in view["actions"].items()})
+            specs.update(view["actions"])
+        return cls(names, titles, specs, view)
+
+    def who(self, seat: Any) -> str:
+        names = self.names
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
-    name = who(event.get("seat"))
-    if t == "declare":
-        title = titles.get(event["action"], event["action"])
-        spec = specs.get(event["action"], {})
-        aim = who(event["target"]) if event.get("target") is not None else None
-        what = purpose(spec, aim)
-        if event.get("claim"):
-            return f"{name} claims {a_card(event['claim'])}" + (f" {what}" if what else "") + "."
-        if event.get("denies"):  # Heist's Steal: the claim is to hold no such card
-            return f"{name} claims to hold no {card_title(event['denies'])}" + (
-                f" {what}" if what else "") + "."
-        return f"{name} takes {title}" + (f" {what}" if what else "") + "."
-    if t == "pay":
-        where = "the bank" if event.get("to") == "bank" else "the pile"
-        if event.get("to") == "target":  # a gift paid as the cost (Friendly Joker)
-            where = who(event.get("target"))
-        return f"{name} pays {points(event['amount'])} to {where}."
-    if t == "window":
-        if event["stage"] == "challenge":
-            return None  # the prompt shows it; the log tells the answers
-        if event["stage"] == "round":
-            return round_window(event, [who(s) for s in event.get("responders", [])],
-                                name, titles)
-        cards = or_list([a_card(c) for c in event["cards"]])
-        return f"{name}'s {titles.get(event['action'], event['action'])} may be countered " \
-               f"with {cards}."
-    if t == "answer":
-        return f"{name} answers: {event['answer']}."
-    if t == "answered":
-        return None
-    if t == "answers":
-        said = [who(s) for s, a in event["answers"] if a != "pass"]
-        if event["stage"] == "round":
-            return round_answers(event["answers"], who, view)
-        if not said:
-            return "No one " + ("challenges." if event["stage"] == "challenge" else "counters.")
-        return None  # the challenge or counter itself is told next
-    if t == "challenge":
-        also = f" (also {', '.join(who(s) for s in event['also'])})" if event["also"] else ""
-        if denial_challenged(event):
-            return f"{name} challenges {who(event['claimant'])}'s word that they hold no " \
-                   f"{card_title(event['card'])}{also}."
-        return f"{name} challenges {who(event['claimant'])}'s " \
-               f"{card_title(event['card'])}{also}."
-    if t == "denial":
-        steal = titles.get("steal", "Steal")
-        if event.get("holds"):
-            return f"{name} holds {a_card(event['card'])}: the {steal} fails."
-        return f"{name} holds no {card_title(event['card'])}: the {steal} stands."
-    if t == "reveal":
-        if survival_tested(event, view):  # the card named as a Survivor Queen
-            if rank(event["card"]) == "queen":
-                return f"{name} shows the card named as the Queen: a Queen."
-            return f"{name} shows the card named as the Queen: {a_card(event['card'])}."
-        return f"{name} shows {a_card(event['card'])}, shuffles it back and draws again."
-    if t == "replace":
-        if event.get("private"):
-            return None
-        return f"{name} draws {a_card(event['card'])}."
-    if t == "admit":
-        return f"{name} admits the bluff: no {card_title(event['card'])}."
-    if t == "counter":
-        return f"{name} claims {a_card(event['card'])} to block " \
-               f"{who(event['actor'])}'s {titles.get(event['action'], event['action'])}."
-    if t == "lose":
-        return f"{name} loses {a_card(event['card'])}."
-    if t == "buyout":
-        return f"{name} pays {points(event['amount'])} instead of losing a card."
-    if t == "zombie":
-        return f"{name} has no cards left and plays on as a zombie."
-    if t == "out":
-        if event.get("zombie"):
-            return f"{name} failed a challenge as a zombie and is laid to rest."
-        if graverobbing(view) and event.get("points"):
-            return f"{name} is out of the game: {points(event['points'])} wait in the " \
-                   "grave for a Graverobber."
-        return f"{name} is out of the game."
-    if t == "gain":
-        if event.get("from") == "bank":
-            return f"{name} takes the bank: {points(event['amount'])}."
-        src = f"from {who(event['from'])}" if event.get("from") is not None else "from the pile"
-        return f"{name} takes {points(event['amount'])} {src}."
-    if t == "refund":
-        src = " from the bank" if event.get("from") == "bank" else ""
-        return f"{name} gets {points(event['amount'])} back{src}."
-    if t == "switch":
-        return f"{who(event['target'])} moves to team {team_name(event['team'])} " \
-               f"({name}'s {titles.get('switch', 'Switch')})."
-    if t == "fails":
-        why = {"nobody paid": ": nobody paid"}.get(event.get("why"), "")
-        return f"{name}'s {titles.get(event['action'], event['action'])} does not happen{why}."
-    if t == "blocked":
-        act = titles.get(event["action"], event["action"])
-        if event.get("only"):
-            # an action on everyone, blocked by one seat for itself (the event names the
-            # first card that blocks it, not the one claimed, which the answers told)
-            return f"{who(event['by'])}'s block stands: {name}'s {act} spares " \
-                   f"{who(event['by'])}."
-        return f"{who(event['by'])}'s {card_title(event['card'])} blocks {name}'s {act}."
-    if t == "strike":
-        return f"{who(event['target'])} must lose a card."
-    if t == "draw":
-        if "cards" in event:
-            return f"{name} draws " + and_list([a_card(c) for c in event["cards"]]) + "." \
-                if event["cards"] else f"{name} draws nothing: the stock is empty."
-        return f"{name} draws {cards_count(event['count'])}."
-    if t == "return":
-        if "cards" in event:
-            return f"{name} returns " + and_list([a_card(c) for c in event["cards"]]) \
-                + " to the deck."
-        return f"{name} returns {cards_count(event['count'])} to the deck."
-    if t == "turn":
-        if event.get("again"):
-            return f"{name} takes a second action."
-        return f"{name}'s turn."
-    if t == "win":
-        seats = event.get("seats") or [event["seat"]]
-        if event.get("team") is not None:
-            return f"Team {team_name(event['team'])} wins: " \
-                   f"{and_list([who(s) for s in seats])}."
-        return f"{name} wins: the last one holding a card."
-    return transformer_line(event, who, titles, view)
+
+    def name(self, event: dict[str, Any]) -> str:
+        """The name of the seat an event is about."""
+        return self.who(event.get("seat"))
+
+    def title(self, action: str) -> str:
+        return self.titles.get(action, action)
 
 
-def round_window(event: dict[str, Any], seats: list[str], actor: str,
-                 titles: dict[str, str]) -> str | None:
+def declare(e: Event, t: Telling) -> str:
+    name, title = t.name(e), t.title(e["action"])
+    aim = t.who(e["target"]) if e.get("target") is not None else None
+    what = purpose(t.specs.get(e["action"], {}), aim)
+    if e.get("claim"):
+        return f"{name} claims {a_card(e['claim'])}" + (f" {what}" if what else "") + "."
+    if e.get("denies"):  # Heist's Steal: the claim is to hold no such card
+        return f"{name} claims to hold no {card_title(e['denies'])}" + (
+            f" {what}" if what else "") + "."
+    return f"{name} takes {title}" + (f" {what}" if what else "") + "."
+
+
+def pay(e: Event, t: Telling) -> str:
+    where = "the bank" if e.get("to") == "bank" else "the pile"
+    if e.get("to") == "target":  # a gift paid as the cost (Friendly Joker)
+        where = t.who(e.get("target"))
+    return f"{t.name(e)} pays {points(e['amount'])} to {where}."
+
+
+def window(e: Event, t: Telling) -> str | None:
+    if e["stage"] == "challenge":
+        return None  # the prompt shows it; the log tells the answers
+    if e["stage"] == "round":
+        return round_window(e, [t.who(s) for s in e.get("responders", [])], t.name(e))
+    cards = or_list([a_card(c) for c in e["cards"]])
+    return f"{t.name(e)}'s {t.title(e['action'])} may be countered with {cards}."
+
+
+def answers(e: Event, t: Telling) -> str | None:
+    if e["stage"] == "round":
+        return round_answers(e["answers"], t.who, t.view)
+    if not any(a != "pass" for _, a in e["answers"]):
+        return "No one " + ("challenges." if e["stage"] == "challenge" else "counters.")
+    return None  # the challenge or counter itself is told next
+
+
+def challenge(e: Event, t: Telling) -> str:
+    name, claimant, card = t.name(e), t.who(e["claimant"]), card_title(e["card"])
+    also = f" (also {', '.join(t.who(s) for s in e['also'])})" if e["also"] else ""
+    if denial_challenged(e):
+        return f"{name} challenges {claimant}'s word that they hold no {card}{also}."
+    return f"{name} challenges {claimant}'s {card}{also}."
+
+
+def denial(e: Event, t: Telling) -> str:
+    name, steal = t.name(e), t.title("steal")
+    if e.get("holds"):
+        return f"{name} holds {a_card(e['card'])}: the {steal} fails."
+    return f"{name} holds no {card_title(e['card'])}: the {steal} stands."
+
+
+def reveal(e: Event, t: Telling) -> str:
+    name = t.name(e)
+    if survival_tested(e, t.view):  # the card named as a Survivor Queen
+        if rank(e["card"]) == "queen":
+            return f"{name} shows the card named as the Queen: a Queen."
+        return f"{name} shows the card named as the Queen: {a_card(e['card'])}."
+    return f"{name} shows {a_card(e['card'])}, shuffles it back and draws again."
+
+
+def out(e: Event, t: Telling) -> str:
+    name = t.name(e)
+    if e.get("zombie"):
+        return f"{name} failed a challenge as a zombie and is laid to rest."
+    if graverobbing(t.view) and e.get("points"):
+        return f"{name} is out of the game: {points(e['points'])} wait in the grave for a " \
+               "Graverobber."
+    return f"{name} is out of the game."
+
+
+def gain(e: Event, t: Telling) -> str:
+    name = t.name(e)
+    if e.get("from") == "bank":
+        return f"{name} takes the bank: {points(e['amount'])}."
+    src = f"from {t.who(e['from'])}" if e.get("from") is not None else "from the pile"
+    return f"{name} takes {points(e['amount'])} {src}."
+
+
+def fails(e: Event, t: Telling) -> str:
+    why = {"nobody paid": ": nobody paid"}.get(e.get("why"), "")
+    return f"{t.name(e)}'s {t.title(e['action'])} does not happen{why}."
+
+
+def blocked(e: Event, t: Telling) -> str:
+    name, by, act = t.name(e), t.who(e["by"]), t.title(e["action"])
+    if e.get("only"):
+        # an action on everyone, blocked by one seat for itself (the event names the
+        # first card that blocks it, not the one claimed, which the answers told)
+        return f"{by}'s block stands: {name}'s {act} spares {by}."
+    return f"{by}'s {card_title(e['card'])} blocks {name}'s {act}."
+
+
+def draw(e: Event, t: Telling) -> str:
+    name = t.name(e)
+    if "cards" in e:
+        return f"{name} draws " + and_list([a_card(c) for c in e["cards"]]) + "." \
+            if e["cards"] else f"{name} draws nothing: the stock is empty."
+    return f"{name} draws {cards_count(e['count'])}."
+
+
+def return_(e: Event, t: Telling) -> str:
+    name = t.name(e)
+    if "cards" in e:
+        return f"{name} returns " + and_list([a_card(c) for c in e["cards"]]) + " to the deck."
+    return f"{name} returns {cards_count(e['count'])} to the deck."
+
+
+def win(e: Event, t: Telling) -> str:
+    seats = e.get("seats") or [e["seat"]]
+    if e.get("team") is not None:
+        return f"Team {team_name(e['team'])} wins: {and_list([t.who(s) for s in seats])}."
+    return f"{t.name(e)} wins: the last one holding a card."
+
+
+def round_window(event: Event, seats: list[str], actor: str) -> str | None:
     """A sealed round opened: who may claim (or pay) for themselves."""
     if not seats:
         return None
@@ -353,95 +366,140 @@ def round_answers(answers: list, who: Any, view: Any) -> str:
     return "; ".join(parts) + "."
 
 
-def transformer_line(event: dict[str, Any], who: Any, titles: dict[str, str],
-                     view: Any) -> str | None:
-    """The Transformer's events in words (None for any other event)."""
-    t = event["type"]
-    name = who(event.get("seat"))
-    if t == "transform":
-        card = card_title(event["card"])
-        if event["alt"] == "original":
-            if event["card"] == "queen":
-                return f"{name} keeps the Queen as a block only."
-            return f"{name} keeps the {card}'s own action."
-        return f"{name} makes the {card} the {event['title']}."
-    if t == "draft":
-        return f"{name} decides next."
-    if t == "front":
-        return front_line(event, who, titles.get("fu", PLAIN_FU))
-    if t == "unmark":
-        return f"{name}'s marked card is gone: {who(event['by'])} takes the marker's " \
-               f"{points(event['amount'])}."
-    if t == "toll":
-        return f"{name} pays {who(event['to'])} {points(event['amount'])} to use the " \
-               "marked card."
-    if t == "gift":
-        return f"{name} gives {who(event['target'])} {points(event['amount'])}."
-    if t == "fuse":
-        return f"{who(event['by'])}'s fuse burns down: {name} loses a card."
-    if t == "choose":
-        return choose_line(event, name, who)
-    if t == "round_claims":
-        return None  # the round's answers told who claimed what
-    if t == "graves":
-        seats, each, rest = event["seats"], event["each"], event["rest"]
-        if not seats:
-            return f"Nobody robs the grave: {points(rest)} go back to the pile." if rest \
-                else "Nobody robs the grave."
-        if not each:
-            return f"{and_list([who(s) for s in seats])} find" + (
-                "s" if len(seats) == 1 else "") + " nothing in the grave."
-        back = f"; {points(rest)} to the pile" if rest else ""
-        if len(seats) == 1:
-            return f"{who(seats[0])} takes {points(each)} from the grave{back}."
-        return f"{and_list([who(s) for s in seats])} take {points(each)} each from the " \
-               f"grave{back}."
-    if t == "survive":
-        if event.get("private") or not event.get("card"):
-            return f"{name} claims a Survivor Queen: a card set aside instead of lost."
-        return f"{name} claims a Survivor Queen, naming {a_card(event['card'])}."
-    if t == "aside":
-        if event.get("card"):
-            return f"{name}'s Queen is set aside face up, and {name} draws a new card."
-        return f"{name} sets a card aside face down and draws a new one."
-    if t in ("take", "give"):
-        target = who(event["target"])
-        card = None if event.get("private") else event.get("card")
-        if t == "take":
-            return f"{name} takes {a_card(card) if card else 'a card'} from {target}."
-        return f"{name} gives {target} {a_card(card) if card else 'a card'}."
-    return None
+# ----- the Transformer's events ---------------------------------------------------------
+def transform(e: Event, t: Telling) -> str:
+    name, card = t.name(e), card_title(e["card"])
+    if e["alt"] == "original":
+        if e["card"] == "queen":
+            return f"{name} keeps the Queen as a block only."
+        return f"{name} keeps the {card}'s own action."
+    return f"{name} makes the {card} the {e['title']}."
 
 
-def front_line(event: dict[str, Any], who: Any, fu: str = PLAIN_FU) -> str | None:
-    """A point placed in front of a seat (or on its card), or taken away; ``fu`` is the
-    7-point action's name in this game."""
-    name, kind = who(event.get("seat")), event.get("kind")
-    if event.get("gone"):
+def front(e: Event, t: Telling) -> str | None:
+    """A point placed in front of a seat (or on its card), or taken away."""
+    name, kind = t.who(e.get("seat")), e.get("kind")
+    if e.get("gone"):
         return {"wall": f"{name}'s Wall is down.",
                 "alliance": f"{name} is no longer allied."}.get(kind)
-    by = who(event.get("by"))
+    by = t.who(e.get("by"))
     if kind == "wall":
-        return f"{name} puts a point in front as a Wall: only {fu} can aim at {name}."
+        return f"{name} puts a point in front as a Wall: only {t.titles.get('fu', PLAIN_FU)} " \
+               f"can aim at {name}."
     if kind == "alliance":
-        return f"{name} and {who(event.get('with'))} are allied: a point in front of each."
+        return f"{name} and {t.who(e.get('with'))} are allied: a point in front of each."
     if kind == "slow":
         return f"A lit fuse sits in front of {name}: a card lost at {name}'s next turn."
     if kind == "mark":
-        card = None if event.get("private") else event.get("card")
+        card = None if e.get("private") else e.get("card")
         what = f"{name}'s {card_title(card)}" if card else f"one of {name}'s cards"
         return f"{by} marks {what}; a stake lies in front of {by}."
     return None
 
 
-def choose_line(event: dict[str, Any], name: str, who: Any) -> str | None:
+def choose(e: Event, t: Telling) -> str | None:
     """A question put to one seat."""
-    kind = event.get("kind")
+    name, kind = t.name(e), e.get("kind")
     if kind == "extort":
         return f"{name} must pay {points(EXTORTION)} or lose a card."
     if kind == "share":
-        seats = [who(int(o.split(" ")[-1])) for o in event.get("options", [])]
+        seats = [t.who(int(o.split(" ")[-1])) for o in e.get("options", [])]
         return f"The poorest tie: {name} chooses who gets the points ({or_list(seats)})."
     if kind == "more":
         return f"{name} may pay 1 point to draw another card."
     return None
+
+
+def graves(e: Event, t: Telling) -> str:
+    seats, each, rest = e["seats"], e["each"], e["rest"]
+    if not seats:
+        return f"Nobody robs the grave: {points(rest)} go back to the pile." if rest \
+            else "Nobody robs the grave."
+    if not each:
+        return f"{and_list([t.who(s) for s in seats])} find" + (
+            "s" if len(seats) == 1 else "") + " nothing in the grave."
+    back = f"; {points(rest)} to the pile" if rest else ""
+    if len(seats) == 1:
+        return f"{t.who(seats[0])} takes {points(each)} from the grave{back}."
+    return f"{and_list([t.who(s) for s in seats])} take {points(each)} each from the " \
+           f"grave{back}."
+
+
+def survive(e: Event, t: Telling) -> str:
+    name = t.name(e)
+    if e.get("private") or not e.get("card"):
+        return f"{name} claims a Survivor Queen: a card set aside instead of lost."
+    return f"{name} claims a Survivor Queen, naming {a_card(e['card'])}."
+
+
+def aside(e: Event, t: Telling) -> str:
+    name = t.name(e)
+    if e.get("card"):
+        return f"{name}'s Queen is set aside face up, and {name} draws a new card."
+    return f"{name} sets a card aside face down and draws a new one."
+
+
+def swapped(e: Event) -> str:
+    """The card a Swap Ace moved, as the one reading may know it."""
+    card = None if e.get("private") else e.get("card")
+    return a_card(card) if card else "a card"
+
+
+#: each told event type's line (``events.SILENT`` says which types have none, and why);
+#: a line is None where ``events.SILENT_WHEN`` says the log leaves that event out
+NARRATORS: dict[str, Callable[[Event, Telling], str | None]] = {
+    "turn": lambda e, t: f"{t.name(e)} takes a second action." if e.get("again")
+    else f"{t.name(e)}'s turn.",
+    "declare": declare,
+    "pay": pay,
+    "window": window,
+    "answer": lambda e, t: f"{t.name(e)} answers: {e['answer']}.",
+    "answers": answers,
+    "challenge": challenge,
+    "counter": lambda e, t: f"{t.name(e)} claims {a_card(e['card'])} to block "
+                            f"{t.who(e['actor'])}'s {t.title(e['action'])}.",
+    "denial": denial,
+    "reveal": reveal,
+    "replace": lambda e, t: None if e.get("private") else
+    f"{t.name(e)} draws {a_card(e['card'])}.",
+    "admit": lambda e, t: f"{t.name(e)} admits the bluff: no {card_title(e['card'])}.",
+    "lose": lambda e, t: f"{t.name(e)} loses {a_card(e['card'])}.",
+    "buyout": lambda e, t: f"{t.name(e)} pays {points(e['amount'])} instead of "
+                           "losing a card.",
+    "zombie": lambda e, t: f"{t.name(e)} has no cards left and plays on as a zombie.",
+    "out": out,
+    "gain": gain,
+    "refund": lambda e, t: f"{t.name(e)} gets {points(e['amount'])} back"
+                           + (" from the bank" if e.get("from") == "bank" else "") + ".",
+    "gift": lambda e, t: f"{t.name(e)} gives {t.who(e['target'])} "
+                         f"{points(e['amount'])}.",
+    "switch": lambda e, t: f"{t.who(e['target'])} moves to team {team_name(e['team'])} "
+                           f"({t.name(e)}'s {t.titles.get('switch', 'Switch')}).",
+    "fails": fails,
+    "blocked": blocked,
+    "strike": lambda e, t: f"{t.who(e['target'])} must lose a card.",
+    "draw": draw,
+    "return": return_,
+    "win": win,
+    "transform": transform,
+    "draft": lambda e, t: f"{t.name(e)} decides next.",
+    "front": front,
+    "unmark": lambda e, t: f"{t.name(e)}'s marked card is gone: {t.who(e['by'])} "
+                           f"takes the marker's {points(e['amount'])}.",
+    "toll": lambda e, t: f"{t.name(e)} pays {t.who(e['to'])} {points(e['amount'])} "
+                         "to use the marked card.",
+    "fuse": lambda e, t: f"{t.who(e['by'])}'s fuse burns down: {t.name(e)} loses a "
+                         "card.",
+    "choose": choose,
+    "graves": graves,
+    "survive": survive,
+    "aside": aside,
+    "take": lambda e, t: f"{t.name(e)} takes {swapped(e)} from {t.who(e['target'])}.",
+    "give": lambda e, t: f"{t.name(e)} gives {t.who(e['target'])} {swapped(e)}.",
+}
+
+
+def narrate(event: Event, names: Sequence[str], view: Any = None) -> str | None:
+    """One log line for ``event`` (None for an event the log leaves out)."""
+    tell = NARRATORS.get(event["type"])
+    return tell(event, Telling.of(names, view)) if tell else None

@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import re
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core import DEALER
@@ -350,184 +350,296 @@ def _whisper_facts(e: dict[str, Any], cast: Cast, v: int) -> str:
     return " ".join(facts)
 
 
-def _moment(e: dict[str, Any], cast: Cast, view: Any) -> Told | None:
+Event = dict[str, Any]
+
+
+def _seat(e: Event, cast: Cast) -> dict[str, Any]:
+    """The slots of the seat the event is about (none for an event about no seat)."""
+    return cast.slots(e["seat"]) if e.get("seat") is not None else {}
+
+
+def _plain(e: Event, cast: Cast) -> Told:
+    """A moment told by its type alone, naming its seat."""
+    return e["type"], _seat(e, cast), False
+
+
+def _with_card(e: Event, cast: Cast) -> Told:
+    return e["type"], {**_seat(e, cast), **_card_slots(e.get("card"))}, False
+
+
+def _pick(e: Event, cast: Cast) -> Told | None:
+    role = ALL_ROLES.get(e.get("role"))
+    if role is None:
+        return None
+    key = "pick.deity" if role.kind == "deity" else "pick.human"
+    return key, {**_seat(e, cast), "who": cast.player(e.get("seat")), "role": role.title,
+                 "blurb": role.blurb}, False
+
+
+def _name(e: Event, cast: Cast) -> Told:
+    he = e.get("gender") == "he"
+    deity, human = ALL_ROLES.get(e.get("deity")), ALL_ROLES.get(e.get("human"))
+    return "name", {"player": cast.player(e.get("seat")), "name": e.get("name"),
+                    "them": "him" if he else "her", "deity": deity and deity.title,
+                    "human": human and human.title}, False
+
+
+def _round(e: Event, cast: Cast) -> Told:
+    hour = e.get("hour")
+    return "round", {"clock": hour_words(hour) if isinstance(hour, int) else None,
+                     "round": e.get("round"), "first": cast.name(e.get("first")),
+                     "mood": mood_word(e.get("mood"))}, False
+
+
+def _raise(e: Event, cast: Cast) -> Told:
+    return "raise", {**_seat(e, cast), "power": power_words(e.get("power")),
+                     "purpose": purpose(e.get("action"), e.get("seat"), cast),
+                     "chips_left": chips_left(e.get("chips"))}, False
+
+
+def _chip(e: Event, cast: Cast) -> Told:
+    """A chip thrown to answer an action (against a raise, or in defence)."""
+    key = "oppose" if e["type"] == "oppose" else f"{e['type']}.raise"
+    return key, {**_seat(e, cast), "power": power_words(e.get("power")),
+                 "chips_left": chips_left(e.get("chips"))}, False
+
+
+def _answer(e: Event, cast: Cast) -> Told:
+    """A defence or an interruption: a chip on a power, or a card face down."""
+    return _chip(e, cast) if "power" in e else _with_card(e, cast)
+
+
+def _declare(e: Event, cast: Cast) -> Told:
+    return "declare", {**_seat(e, cast), **_card_slots(e.get("card")),
+                       "purpose": purpose(e.get("action"), e.get("seat"), cast)}, False
+
+
+def _move(e: Event, cast: Cast) -> Told:
+    ride = bool(cast.char(e.get("seat")).get("mounted"))
+    return ("move.ride" if ride else "move"), {
+        **_seat(e, cast), **_card_slots(e.get("card")), "from": place_words(e.get("from")),
+        "to": place_words(e.get("to"))}, False
+
+
+def _escape(e: Event, cast: Cast) -> Told:
+    return f"escape.{_result(e.get('result'))}", {
+        **_seat(e, cast), **_card_slots(e.get("card"), e.get("against")),
+        **folk_slots(e.get("folk")), "angry": _angry(e.get("turned"))}, is_group(e.get("folk"))
+
+
+def _search(e: Event, cast: Cast) -> Told:
+    place = e.get("place")
+    return ("search" if e.get("ok") else "search.failed"), {
+        **_seat(e, cast), **_card_slots(e.get("card")), "place": place_words(place),
+        "at_place": at_place(place)}, False
+
+
+def _whisper(e: Event, cast: Cast) -> Told:
+    return "whisper", {**_seat(e, cast), "facts": _whisper_facts(e, cast, variety(e))}, False
+
+
+def _take(e: Event, cast: Cast) -> Told:
+    return "take", {**_seat(e, cast), **_card_slots(e.get("card")),
+                    "thing": thing_words(e.get("thing")),
+                    "at_place": at_place(e.get("place"))}, False
+
+
+def _snatch(e: Event, cast: Cast) -> Told:
+    return ("snatch" if e.get("ok") else "snatch.failed"), {
+        **_seat(e, cast), **_card_slots(e.get("card")), **folk_slots(e.get("folk")),
+        "thing": thing_words(e.get("thing")), "thing_name": thing_name(e.get("thing"))
+    }, is_group(e.get("folk"))
+
+
+def _talk(e: Event, cast: Cast) -> Told | None:
+    topic = e.get("topic")
+    key = {"learn": "talk.learn", "calm": "talk.calm"}.get(topic)
+    if topic == "buy":
+        key = "talk.buy" if e.get("paid") else "talk.trade"
+    elif topic == "fool":
+        key = "talk.fool" if e.get("ok") else "talk.fool.failed"
+    if key is None:
+        return None
+    return key, {**_seat(e, cast), **_card_slots(e.get("card")), **folk_slots(e.get("folk")),
+                 "thing": thing_words(e.get("thing")),
+                 "chips_left": chips_left(e.get("chips"))}, is_group(e.get("folk"))
+
+
+def _clue(e: Event, cast: Cast) -> Told:
+    kind, item = e.get("kind"), e.get("item")
+    if kind == "door":
+        fact = fill(choose(V.LINES["fact.door"], variety(e), 1),
+                    {"at_item": at_place(item)}, capital=False)
+    else:
+        fact = fill(choose(V.LINES["fact.thing"], variety(e), 1),
+                    {"item": thing_words(item), "kind": V.KIND_WORDS.get(kind, kind)},
+                    capital=False)
+    return "clue", {**_seat(e, cast), **folk_slots(e.get("folk")), "fact": fact}, \
+        is_group(e.get("folk"))
+
+
+def _fight_folk(e: Event, cast: Cast) -> Told:
+    """A brawl or a shot at a town person."""
+    return f"{e['type']}.{_result(e.get('result'))}", {
+        **_seat(e, cast), **_card_slots(e.get("card"), e.get("against")),
+        **folk_slots(e.get("folk")), "angry": _angry(e.get("turned"))}, is_group(e.get("folk"))
+
+
+def _falls(e: Event, cast: Cast) -> Told:
+    things = e.get("things") or []
+    key = "falls" if not things else "falls.taken" if e.get("taken") else "falls.dropped"
+    by = e.get("by")
+    return key, {**(cast.slots(by) if by is not None else {}), **folk_slots(e.get("folk")),
+                 "things": things_words(things)}, is_group(e.get("folk"))
+
+
+def _clash(e: Event, cast: Cast) -> Told:
+    s, target = _seat(e, cast), cast.slots(e.get("target"), "target")
+    if e.get("cowered"):
+        return "clash.cowered", {**s, **target}, False
+    gun = "gun." if e.get("gun") else ""
+    return f"clash.{gun}{_result(e.get('result'))}", {
+        **s, **target, **_card_slots(e.get("card"), e.get("against"))}, False
+
+
+def _wound(e: Event, cast: Cast) -> Told:
+    by = e.get("by")
+    slots = {**_seat(e, cast), "nth": ordinal(e.get("wounds"))}
+    if by == "the posse":
+        return "wound.posse", slots, False
+    if by in FOLK:
+        return "wound.folk", {**slots, **folk_slots(by)}, is_group(by)
+    return "wound.seat", {**slots, **_target(cast, by, "by")}, False
+
+
+def _knocked_out(e: Event, cast: Cast) -> Told:
+    ch = cast.char(e.get("seat"))
+    deity, human = ALL_ROLES.get(ch.get("deity")), ALL_ROLES.get(ch.get("human"))
+    return "knocked-out", {**_seat(e, cast), "dropped": things_words(e.get("dropped") or []),
+                           "deity": deity and deity.title,
+                           "human": human and human.title}, False
+
+
+def _seize(e: Event, cast: Cast) -> Told:
+    return "seize", {**_seat(e, cast), **cast.slots(e.get("from"), "from"),
+                     "thing": thing_words(e.get("thing"))}, False
+
+
+def _heal(e: Event, cast: Cast) -> Told:
+    s, seat, target = _seat(e, cast), e.get("seat"), e.get("target")
+    patient = (f"{s.get('their')} own wounds" if target == seat
+               else f"{cast.name(target)}'s wounds")
+    left = e.get("wounds")
+    left_words = (f"{V.NUMBERS[left]} wound{'' if left == 1 else 's'} left"
+                  if isinstance(left, int) and 0 <= left < len(V.NUMBERS) else None)
+    return ("heal" if e.get("ok") else "heal.failed"), {
+        **s, **_card_slots(e.get("card")), "patient": patient, "left": left_words}, False
+
+
+def _unlock(e: Event, cast: Cast) -> Told:
+    return ("unlock" if e.get("ok") else "unlock.failed"), {
+        **_seat(e, cast), "things": things_words(e.get("things") or []) or "empty hands",
+        "at_place": at_place(e.get("place"))}, False
+
+
+def _ritual_met(e: Event, cast: Cast) -> Told:
+    """A ritual stopped (interrupted) or carried on (shrugged), by a seat or town folk."""
+    t = e["type"]
+    key = "interrupted.lost" if t == "interrupted" and (e.get("result") or 0) < 0 else t
+    return key, {**_seat(e, cast), **_target(cast, e.get("by", e.get("folk")), "by")}, False
+
+
+def _stalemate(e: Event, cast: Cast) -> Told:
+    seats = [cast.name(x) for x in e.get("seats") or []]
+    if len(seats) < 2:
+        seats.append("Coyote")
+    return "stalemate", {"seats": and_list(seats)}, False
+
+
+def _showhands(e: Event, cast: Cast) -> Told:
+    names = e.get("names") or {}
+    shown = []
+    for k, cards in (e.get("hands") or {}).items():
+        what = V.HAND_WORDS.get(names.get(k), names.get(k))
+        shown.append(f"{cast.name(int(k))} shows {cards_words(cards)}"
+                     + (f" ({what})" if what else ""))
+    return "showhands", {"hands": "; ".join(shown), "winner": cast.name(e.get("winner"))}, False
+
+
+def _thwarted(e: Event, cast: Cast) -> Told:
+    return "thwarted", {**_seat(e, cast), **_target(cast, e.get("by"), "by"),
+                        "purpose": purpose(e.get("action"), e.get("seat"), cast)}, False
+
+
+def _confiscate(e: Event, cast: Cast) -> Told:
+    key = "confiscate" if e.get("to") == "sheriff" else "confiscate.ground"
+    return key, {**_seat(e, cast), "thing": thing_words(e.get("thing"))}, False
+
+
+def _mood(e: Event, cast: Cast) -> Told:
+    up = (e.get("mood") or 0) > (e.get("was") or 0)
+    return ("mood.up" if up else "mood.down"), {"mood": mood_word(e.get("mood"))}, False
+
+
+def _reveal(e: Event, cast: Cast) -> Told:
+    return "reveal", {"at_door": at_place(e.get("door")), "key": thing_words(e.get("key")),
+                      "lantern": thing_words(e.get("lantern"))}, False
+
+
+#: each event type's moment: its key in ``voice.LINES``, slots and whether its town
+#: person is a group (``events.SILENT_WHEN`` says which events the log leaves out)
+NARRATORS: dict[str, Callable[[Event, Cast], Told | None]] = {
+    "arrive": _plain, "secrets": _plain, "noted": _plain, "showdown": _plain,
+    "empty": _plain,
+    "draw": _with_card,
+    "pick": _pick,
+    "name": _name,
+    "horseback": _plain, "pass": _plain, "fold": _plain, "cower": _plain, "posse": _plain,
+    "round": _round,
+    "hand": lambda e, cast: ("hand", {**_seat(e, cast),
+                                      "cards": cards_words(e.get("cards") or [])}, False),
+    "raise": _raise,
+    "oppose": _chip,
+    "declare": _declare,
+    "defend": _answer, "interrupt": _answer,
+    "fate": _with_card, "cover": _with_card,
+    "move": _move,
+    "escape": _escape,
+    "search": _search,
+    "whisper": _whisper,
+    "take": _take,
+    "snatch": _snatch,
+    "talk": _talk,
+    "clue": _clue,
+    "brawl": _fight_folk, "gunfire": _fight_folk,
+    "falls": _falls,
+    "clash": _clash,
+    "wound": _wound,
+    "knocked-out": _knocked_out,
+    "seize": _seize,
+    "heal": _heal,
+    "unlock": _unlock,
+    "claim": lambda e, cast: ("claim" if e.get("ok") else "claim.failed", _seat(e, cast),
+                              False),
+    "interrupted": _ritual_met, "shrugged": _ritual_met,
+    "stalemate": _stalemate,
+    "showhands": _showhands,
+    "thwarted": _thwarted,
+    "town": lambda e, cast: ("town.trouble" if e.get("trouble") else "town",
+                             _card_slots(e.get("card")), False),
+    "confiscate": _confiscate,
+    "mood": _mood,
+    # the last round always ends at midnight, however long the night (rules.hour)
+    "midnight": lambda e, cast: ("midnight", {"clock": hour_words(24)}, False),
+    "reveal": _reveal,
+}
+
+
+def _moment(e: Event, cast: Cast) -> Told | None:
     """The key of the moment in ``voice.LINES``, its slots and whether its town person
     is a group (None for an event nobody tells)."""
-    t = e.get("type")
-    seat = e.get("seat")
-    s: dict[str, Any] = cast.slots(seat) if seat is not None else {}
-    card = e.get("card")
-    if t in ("arrive", "secrets", "noted", "showdown", "empty"):
-        return t, {}, False
-    if t == "draw":
-        return t, {**s, **_card_slots(card)}, False
-    if t == "pick":
-        role = ALL_ROLES.get(e.get("role"))
-        if role is None:
-            return None
-        key = "pick.deity" if role.kind == "deity" else "pick.human"
-        return key, {**s, "who": cast.player(seat), "role": role.title,
-                     "blurb": role.blurb}, False
-    if t == "name":
-        he = e.get("gender") == "he"
-        deity, human = ALL_ROLES.get(e.get("deity")), ALL_ROLES.get(e.get("human"))
-        return t, {"player": cast.player(seat), "name": e.get("name"),
-                   "them": "him" if he else "her", "deity": deity and deity.title,
-                   "human": human and human.title}, False
-    if t in ("horseback", "pass", "fold", "cower", "posse"):
-        return t, s, False
-    if t == "round":
-        hour = e.get("hour")
-        return t, {"clock": hour_words(hour) if isinstance(hour, int) else None,
-                   "round": e.get("round"), "first": cast.name(e.get("first")),
-                   "mood": mood_word(e.get("mood"))}, False
-    if t == "hand":
-        return t, {**s, "cards": cards_words(e.get("cards") or [])}, False
-    if t == "raise":
-        return t, {**s, "power": power_words(e.get("power")),
-                   "purpose": purpose(e.get("action"), seat, cast),
-                   "chips_left": chips_left(e.get("chips"))}, False
-    if t == "oppose":
-        return t, {**s, "power": power_words(e.get("power")),
-                   "chips_left": chips_left(e.get("chips"))}, False
-    if t == "declare":
-        return t, {**s, **_card_slots(card),
-                   "purpose": purpose(e.get("action"), seat, cast)}, False
-    if t in ("defend", "interrupt"):
-        if "power" in e:
-            return f"{t}.raise", {**s, "power": power_words(e.get("power")),
-                                  "chips_left": chips_left(e.get("chips"))}, False
-        return t, {**s, **_card_slots(card)}, False
-    if t in ("fate", "cover"):
-        return t, {**s, **_card_slots(card)}, False
-    if t == "move":
-        ride = bool(cast.char(seat).get("mounted"))
-        return ("move.ride" if ride else "move"), {
-            **s, **_card_slots(card), "from": place_words(e.get("from")),
-            "to": place_words(e.get("to"))}, False
-    if t == "escape":
-        return f"escape.{_result(e.get('result'))}", {
-            **s, **_card_slots(card, e.get("against")), **folk_slots(e.get("folk")),
-            "angry": _angry(e.get("turned"))}, is_group(e.get("folk"))
-    if t == "search":
-        place = e.get("place")
-        return ("search" if e.get("ok") else "search.failed"), {
-            **s, **_card_slots(card), "place": place_words(place),
-            "at_place": at_place(place)}, False
-    if t == "whisper":
-        return t, {**s, "facts": _whisper_facts(e, cast, variety(e))}, False
-    if t == "take":
-        return t, {**s, **_card_slots(card), "thing": thing_words(e.get("thing")),
-                   "at_place": at_place(e.get("place"))}, False
-    if t == "snatch":
-        return ("snatch" if e.get("ok") else "snatch.failed"), {
-            **s, **_card_slots(card), **folk_slots(e.get("folk")),
-            "thing": thing_words(e.get("thing")), "thing_name": thing_name(e.get("thing"))
-        }, is_group(e.get("folk"))
-    if t == "talk":
-        topic = e.get("topic")
-        key = {"learn": "talk.learn", "calm": "talk.calm"}.get(topic)
-        if topic == "buy":
-            key = "talk.buy" if e.get("paid") else "talk.trade"
-        elif topic == "fool":
-            key = "talk.fool" if e.get("ok") else "talk.fool.failed"
-        if key is None:
-            return None
-        return key, {**s, **_card_slots(card), **folk_slots(e.get("folk")),
-                     "thing": thing_words(e.get("thing")),
-                     "chips_left": chips_left(e.get("chips"))}, is_group(e.get("folk"))
-    if t == "clue":
-        kind, item = e.get("kind"), e.get("item")
-        if kind == "door":
-            fact = fill(choose(V.LINES["fact.door"], variety(e), 1),
-                        {"at_item": at_place(item)}, capital=False)
-        else:
-            fact = fill(choose(V.LINES["fact.thing"], variety(e), 1),
-                        {"item": thing_words(item), "kind": V.KIND_WORDS.get(kind, kind)},
-                        capital=False)
-        return t, {**s, **folk_slots(e.get("folk")), "fact": fact}, is_group(e.get("folk"))
-    if t in ("brawl", "gunfire"):
-        return f"{t}.{_result(e.get('result'))}", {
-            **s, **_card_slots(card, e.get("against")), **folk_slots(e.get("folk")),
-            "angry": _angry(e.get("turned"))}, is_group(e.get("folk"))
-    if t == "falls":
-        things = e.get("things") or []
-        key = "falls" if not things else "falls.taken" if e.get("taken") else "falls.dropped"
-        by = e.get("by")
-        return key, {**(cast.slots(by) if by is not None else {}), **folk_slots(e.get("folk")),
-                     "things": things_words(things)}, is_group(e.get("folk"))
-    if t == "clash":
-        target = cast.slots(e.get("target"), "target")
-        if e.get("cowered"):
-            return "clash.cowered", {**s, **target}, False
-        gun = "gun." if e.get("gun") else ""
-        return f"clash.{gun}{_result(e.get('result'))}", {
-            **s, **target, **_card_slots(card, e.get("against"))}, False
-    if t == "wound":
-        by = e.get("by")
-        slots = {**s, "nth": ordinal(e.get("wounds"))}
-        if by == "the posse":
-            return "wound.posse", slots, False
-        if by in FOLK:
-            return "wound.folk", {**slots, **folk_slots(by)}, is_group(by)
-        return "wound.seat", {**slots, **_target(cast, by, "by")}, False
-    if t == "knocked-out":
-        ch = cast.char(seat)
-        deity, human = ALL_ROLES.get(ch.get("deity")), ALL_ROLES.get(ch.get("human"))
-        return t, {**s, "dropped": things_words(e.get("dropped") or []),
-                   "deity": deity and deity.title, "human": human and human.title}, False
-    if t == "seize":
-        return t, {**s, **cast.slots(e.get("from"), "from"),
-                   "thing": thing_words(e.get("thing"))}, False
-    if t == "heal":
-        target = e.get("target")
-        patient = (f"{s.get('their')} own wounds" if target == seat
-                   else f"{cast.name(target)}'s wounds")
-        left = e.get("wounds")
-        left_words = (f"{V.NUMBERS[left]} wound{'' if left == 1 else 's'} left"
-                      if isinstance(left, int) and 0 <= left < len(V.NUMBERS) else None)
-        return ("heal" if e.get("ok") else "heal.failed"), {
-            **s, **_card_slots(card), "patient": patient, "left": left_words}, False
-    if t == "unlock":
-        return ("unlock" if e.get("ok") else "unlock.failed"), {
-            **s, "things": things_words(e.get("things") or []) or "empty hands",
-            "at_place": at_place(e.get("place"))}, False
-    if t == "claim":
-        return ("claim" if e.get("ok") else "claim.failed"), s, False
-    if t in ("interrupted", "shrugged"):
-        key = "interrupted.lost" if t == "interrupted" and (e.get("result") or 0) < 0 else t
-        return key, {**s, **_target(cast, e.get("by", e.get("folk")), "by")}, False
-    if t == "stalemate":
-        seats = [cast.name(x) for x in e.get("seats") or []]
-        if len(seats) < 2:
-            seats.append("Coyote")
-        return t, {"seats": and_list(seats)}, False
-    if t == "showhands":
-        names = e.get("names") or {}
-        shown = []
-        for k, cards in (e.get("hands") or {}).items():
-            what = V.HAND_WORDS.get(names.get(k), names.get(k))
-            shown.append(f"{cast.name(int(k))} shows {cards_words(cards)}"
-                         + (f" ({what})" if what else ""))
-        return t, {"hands": "; ".join(shown), "winner": cast.name(e.get("winner"))}, False
-    if t == "thwarted":
-        return t, {**s, **_target(cast, e.get("by"), "by"),
-                   "purpose": purpose(e.get("action"), seat, cast)}, False
-    if t == "town":
-        return ("town.trouble" if e.get("trouble") else "town"), _card_slots(card), False
-    if t == "confiscate":
-        key = "confiscate" if e.get("to") == "sheriff" else "confiscate.ground"
-        return key, {**s, "thing": thing_words(e.get("thing"))}, False
-    if t == "mood":
-        up = (e.get("mood") or 0) > (e.get("was") or 0)
-        return ("mood.up" if up else "mood.down"), {"mood": mood_word(e.get("mood"))}, False
-    if t == "midnight":
-        # the last round always ends at midnight, however long the night (rules.hour)
-        return t, {"clock": hour_words(24)}, False
-    if t == "reveal":
-        return t, {"at_door": at_place(e.get("door")), "key": thing_words(e.get("key")),
-                   "lantern": thing_words(e.get("lantern"))}, False
-    return None
+    tell = NARRATORS.get(e.get("type"))
+    return tell(e, cast) if tell else None
 
 
 PRIVATE = {"hand": "hand.private", "whisper": "whisper.private", "clue": "clue.private",
@@ -544,7 +656,7 @@ def moment(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str
     if event.get("private") and DETAIL.get(t, "-") not in event:
         return PRIVATE.get(t, "private")
     try:
-        told = _moment(event, Cast(names, view), view)
+        told = _moment(event, Cast(names, view))
     except (KeyError, IndexError, TypeError, ValueError):
         return None
     return told[0] if told else None
@@ -567,7 +679,7 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
         seat = event.get("seat")
         return fill(choose(lines, v), cast.slots(seat) if seat is not None else {})
     try:
-        told = _moment(event, cast, view)
+        told = _moment(event, cast)
         if told is None:
             return None
         key, slots, many = told
