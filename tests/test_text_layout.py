@@ -327,8 +327,8 @@ def test_the_fast_forward_pill_covers_no_words(game, record, monkeypatch):
     for size in ((800, 600), (1920, 1080)):
         for fast in (0, 1, 2):
             app, table = _table(size, game)
-            monkeypatch.setattr(type(table), "spectating", lambda self: True)
-            table.fast = fast
+            monkeypatch.setattr(type(table.driver), "spectating", lambda self: True)
+            table.driver.fast = fast
             failures += [f"{game} at {size}, fast {fast}: {m}"
                          for m in problems(app, record)]
             failures += [f"{game} at {size}, fast {fast}: the pill reads {lab.text!r}"
