@@ -35,6 +35,18 @@ class KeyGuard:
         self.grace, self.gap = grace, gap
         self.opened: float | None = None  # when the prompt now on screen appeared
         self._unanswered: dict[int, float] = {}  # key -> its last press that answered nothing
+        self._prompt: object = None  # what ``watch`` last saw on screen
+
+    def watch(self, prompt: object, now: float) -> None:
+        """Follow the prompt on screen (None: none; any other value names the question):
+        a new question opens the guard from ``now``, none closes it."""
+        if prompt == self._prompt:
+            return
+        self._prompt = prompt
+        if prompt is None:
+            self.close()
+        else:
+            self.open(now)
 
     def open(self, now: float) -> None:
         """A new prompt is on screen from ``now``."""

@@ -88,8 +88,8 @@ def untimed(table):
 
 def frame(app, table, dt=0.05):
     app.frame([], dt)
-    if table._think is not None:
-        table._think.result(timeout=30)  # let the bot worker finish, as frames would
+    if table.driver.pending is not None:
+        table.driver.pending.result(timeout=30)  # let the bot worker finish, as frames would
 
 
 def wait_for_human(app, table, seat, frames=400):
@@ -128,10 +128,10 @@ def drive_humans(app, table, choose, check_hidden, max_frames):
         assert not table.curtain
         assert not any(isinstance(s, PassGate) for s in app.stack)
         check_hidden(table)
-        drawn_for.append(table.viewer)
+        drawn_for.append(table.privacy.viewer)
         real_draw(p)
     table.draw_table = spy
-    last_viewer = table.viewer
+    last_viewer = table.privacy.viewer
     for _ in range(max_frames):
         if table.game.is_terminal() and not table.busy():
             break
@@ -142,10 +142,10 @@ def drive_humans(app, table, choose, check_hidden, max_frames):
             top.confirm()
             continue
         frame(app, table)
-        if table.viewer != last_viewer and last_viewer is not None:
+        if table.privacy.viewer != last_viewer and last_viewer is not None:
             # a change of viewer between humans always raised the gate first
             assert isinstance(app.top, PassGate)
-        last_viewer = table.viewer
+        last_viewer = table.privacy.viewer
         seat = table.human_to_act()
         if seat is not None:
             obs = table.game.observation(seat)

@@ -37,8 +37,8 @@ def test_a_refused_rebid_shows_the_engines_explanation():
     ctl.bid()
     assert len(g.history) == n
     assert table.notice is not None
-    assert table.notice[0] == g.explain_illegal(0, "bid 1")
-    assert "other than 1" in table.notice[0]
+    assert table.notice.text == g.explain_illegal(0, "bid 1")
+    assert "other than 1" in table.notice.text
 
 
 def test_no_scene_keeps_a_bid_refusal_rule_of_its_own():

@@ -124,9 +124,9 @@ def test_moon_a_bot_thinking_still_moves_every_frame():
         if table.busy():
             table.skip_animations()
         app.frame([], 1 / FPS)
-        if table.thinking_seat is not None:
+        if table.driver.thinking_seat is not None:
             break
-    assert table.thinking_seat is not None
+    assert table.driver.thinking_seat is not None
     assert step(app, 0.5) >= 0.5 * FPS - 1
 
 

@@ -130,7 +130,7 @@ def test_keys_while_a_bot_thinks_and_under_the_gate_pause_and_results(game_id):
         if isinstance(top, PassGate):
             top.confirm()
             continue
-        if top is table and table.thinking_seat is not None and "think" not in seen:
+        if top is table and table.driver.thinking_seat is not None and "think" not in seen:
             seen.add("think")
             press_all(app, table)
         if top is table and table.human_to_act() is not None:

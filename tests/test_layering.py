@@ -4,6 +4,8 @@ rules module (card data, board geometry and narration live in modules of their o
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,6 +32,14 @@ def test_game_never_imports_pygame():
     for path in sorted((ROOT / "game").rglob("*.py")):
         text = path.read_text(encoding="utf-8")
         assert "import pygame" not in text and "import pymunk" not in text, path
+
+
+def test_the_match_driver_and_seat_privacy_run_without_pygame():
+    """Whose turn, the bots, autosave and who may see what are decided with no window:
+    both modules import with pygame (and pymunk) made unimportable."""
+    code = ("import sys; sys.modules['pygame'] = None; sys.modules['pymunk'] = None; "
+            "import scenes.match_driver, scenes.privacy")
+    subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
 
 
 def _game_packages() -> set[str]:

@@ -41,8 +41,8 @@ def setup_module():
 
 def step(app, table, dt, events=()):
     app.frame(list(events), dt)
-    if table._think is not None:
-        table._think.result(timeout=30)
+    if table.driver.pending is not None:
+        table.driver.pending.result(timeout=30)
 
 
 def free_answer(table, seat):
@@ -57,7 +57,7 @@ def opened(table):
     c = table.controls
     if c.waiting:
         return None
-    return (len(table.game.history), c.key[1], table.viewer)
+    return (len(table.game.history), c.key[1], table.privacy.viewer)
 
 
 def prompts(game_id, kinds, count, seed, check):

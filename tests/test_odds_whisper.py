@@ -423,7 +423,7 @@ def test_solo_the_whisper_shows_on_the_humans_turn_and_with_its_verdicts(game_id
     def check(t):
         if not t.whisper.drawn:
             return
-        assert t.private_seat == 0 and t.view["seat"] == 0
+        assert t.privacy.private_seat == 0 and t.view["seat"] == 0
         mine = t.human_to_act() == 0
         assert mine or t.reveal is not None, "a whisper while the bots play"
         now = whisper.now_line(t.game.observation(0)) if mine else None
@@ -656,7 +656,8 @@ def test_an_outcome_line_lives_as_long_as_its_reveal_is_on_the_table():
                               humans=lambda: [0]),
         game=SimpleNamespace(to_act=lambda: [0], is_out=lambda s: False,
                              is_terminal=lambda: state["terminal"], history=[]),
-        busy=lambda: state["busy"], curtain=False, notice=None, private_seat=0,
+        busy=lambda: state["busy"], curtain=False, notice=None,
+        privacy=SimpleNamespace(private_seat=0),
         view={"seat": 0}, reveal=None, human_to_act=lambda: None)
     w = OddsWhisper(table)
     line = "Last call: the bid of 40 fell short, about 70% likely from what you saw."

@@ -158,7 +158,7 @@ def test_every_frame_shows_only_the_open_windows_view_or_the_public_one(
             if state["window"] is None and (game.window(seat) or {}).get("public"):
                 # a public window (NotCoup's challenges): asked at the shared prompt, no
                 # gate, and the frame shows the public view
-                assert table.view["seat"] is None and table.private_seat is None
+                assert table.view["seat"] is None and table.privacy.private_seat is None
             else:
                 assert seat == state["window"], "controls live outside the seat's window"
             before = rnd()

@@ -49,7 +49,7 @@ def three_humans(monkeypatch):
     real_draw = table.draw_table
 
     def spy(p):
-        frames.append((table.view["seat"], table.private_seat, table.game.phase,
+        frames.append((table.view["seat"], table.privacy.private_seat, table.game.phase,
                        any(isinstance(s, PassGate) for s in app.stack)))
         real_draw(p)
     table.draw_table = spy
@@ -74,7 +74,7 @@ def test_a_claim_asks_the_others_at_one_public_prompt_without_a_gate(monkeypatch
     settle(app, table)
     # Bruno and Chiara may challenge: no gate, the public view, Bruno asked first
     assert not any(isinstance(s, PassGate) for s in app.stack)
-    assert table.human_to_act() == 1 and table.private_seat is None
+    assert table.human_to_act() == 1 and table.privacy.private_seat is None
     assert table.controls.prompt == "Bruno: Challenge Ada's King?"
     texts.clear()
     app.dispatch(key("p"))  # Bruno passes
@@ -113,7 +113,7 @@ def test_a_private_window_closes_when_its_seat_next_answers_in_public(monkeypatc
     app.dispatch(key("1"))  # the first target: Bruno
     assert table.game.chain["target"] == 1 and table.game.phase == "challenge"
     settle(app, table)
-    assert table.window is None and table.private_seat is None
+    assert table.privacy.window is None and table.privacy.private_seat is None
     for seat in (1, 2):
         assert table.human_to_act() == seat
         app.dispatch(key("p"))

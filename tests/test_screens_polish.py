@@ -94,13 +94,13 @@ def test_a_bots_only_game_can_be_fast_forwarded_then_skipped_to_its_result():
     from tests.table_driver import frame
 
     app, table = _bots_table()
-    assert table.spectating()
+    assert table.driver.spectating()
     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0, unicode="f")
     app.dispatch(key)
-    assert table.fast == 1 and table.think_time() == 0.0
-    assert table.anim_speed() == pytest.approx(table.FAST_FACTOR)
+    assert table.driver.fast == 1 and table.think_time() == 0.0
+    assert table.events.anim_speed() == pytest.approx(table.driver.FAST_FACTOR)
     app.dispatch(key)
-    assert table.fast == 2 and table.anim_speed() == 0.0
+    assert table.driver.fast == 2 and table.events.anim_speed() == 0.0
     frames = 0
     while not isinstance(app.top, ResultsScene) and frames < 3000:
         frame(app, table, 0.02)
@@ -112,14 +112,14 @@ def test_when_every_human_is_out_the_button_appears_and_works(monkeypatch):
     from tests.table_driver import frame
 
     app, table = _bots_table("coyote-heidelbaer", ("human", "easy", "easy"))
-    assert not table.spectating()
+    assert not table.driver.spectating()
     monkeypatch.setattr(table.game, "is_out", lambda seat: seat == 0)
-    assert table.spectating()
+    assert table.driver.spectating()
     frame(app, table)
     r = pygame.Rect(table.FAST_RECT)
     real = app.painter.real_rect(r).center
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=real, button=1))
-    assert table.fast == 1
+    assert table.driver.fast == 1
 
 
 def test_the_whole_log_opens_over_the_table_and_scrolls():

@@ -37,13 +37,13 @@ def test_bots_only_match_runs_to_the_end_through_the_table():
     driver.play_to_results(app, table, 20000)
     assert any("wins the game" in line for line in table.log_lines)
     # the spectator of a bots-only game never sees the centre card before a reveal
-    assert table.viewer is None
+    assert table.privacy.viewer is None
 
 
 def _own_card_hidden(table):
     faces = table.visible_faces()
-    if table.reveal is None and table.viewer is not None:
-        assert table.viewer not in faces["seats"], "the viewer's own card was shown"
+    if table.reveal is None and table.privacy.viewer is not None:
+        assert table.privacy.viewer not in faces["seats"], "the viewer's own card was shown"
         if table.view["centre"] is None:
             assert faces["centre"] is None
 
@@ -55,7 +55,7 @@ def _drive_humans(app, table, choose, max_frames=6000):
 def test_two_humans_pass_and_play_keeps_each_card_hidden_behind_the_gate():
     app, table = make_table(["human", "easy", "human"], seed=5)
     # two humans: the table opens on the public view; the first decision needs the gate
-    assert table.window is None and table.view["seat"] is None
+    assert table.privacy.window is None and table.view["seat"] is None
     frame(app, table)
     assert table.curtain and isinstance(app.top, PassGate)
 

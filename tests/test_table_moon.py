@@ -47,7 +47,7 @@ def test_bots_only_match_runs_to_the_end_through_the_table():
     assert table.busy()  # the set-up is animating
     driver.play_to_results(app, table, 30000)
     assert any("wins the race" in line or "no winner" in line for line in table.log_lines)
-    assert table.viewer is None
+    assert table.privacy.viewer is None
 
 
 def test_set_up_lays_every_stone_and_settles_the_dice_on_the_rolled_faces():
@@ -156,7 +156,7 @@ def test_two_humans_pass_and_play_need_no_gate_and_see_each_turn():
     real = table.draw_table
 
     def spy(p):
-        drawn_for.append(table.viewer)
+        drawn_for.append(table.privacy.viewer)
         real(p)
     table.draw_table = spy
     turns = []
@@ -244,14 +244,15 @@ def test_a_silent_bot_worker_is_waited_for_in_wall_time_then_replaced(monkeypatc
     monkeypatch.setattr(tb, "_PROCS", SilentPool())
     app, table = make_table(["hard", "medium"])
     wall = [1000.0]
-    table.wall_clock = lambda: wall[0]
+    table.driver.wall_clock = lambda: wall[0]
     for _ in range(20):
         app.frame([], 5.0)  # 100 scene seconds, and no wall time at all
-    assert table._think is not None and table._think_remote  # still waiting on the worker
+    # still waiting on the worker
+    assert table.driver.pending is not None and table.driver.thinking.remote
     assert not table.game.history
-    wall[0] += table.WORKER_PATIENCE + 0.1
+    wall[0] += table.driver.WORKER_PATIENCE + 0.1
     app.frame([], 0.05)  # patience spent: the seat thinks on a thread instead
-    assert not table._think_remote and tb._PROCS is None
+    assert not table.driver.thinking.remote and tb._PROCS is None
     frame(app, table)
     frame(app, table)
     assert table.game.history  # the bot's move arrived

@@ -635,7 +635,7 @@ def test_a_round_asks_the_humans_at_one_public_prompt():
         app.dispatch(key("p"))
     assert until(app, table, lambda: table.game.phase == "round"
                  and table.human_to_act() == 0 and not table.controls.waiting)
-    assert not isinstance(app.top, PassGate) and table.private_seat is None
+    assert not isinstance(app.top, PassGate) and table.privacy.private_seat is None
     assert table.view["seat"] is None
     assert table.controls.prompt == ("Ada: Chiara's Mega Joker: block it for yourself with "
                                      "a Queen?")
@@ -662,7 +662,7 @@ def test_an_extortion_question_waits_behind_its_seats_gate():
         want = "claim joker 0" if seat == 1 and g.phase == "turn" else "pass"
         assert table.act(seat, want if want in legal else legal[0])
     assert table.game.phase == "choose" and gates[-1] == "Ada"
-    assert table.private_seat == 0 and table.view["seat"] == 0
+    assert table.privacy.private_seat == 0 and table.view["seat"] == 0
 
 
 @pytest.mark.parametrize("options,seed", [
@@ -881,9 +881,10 @@ def hot_seat(st, options, moves, bot=()):
     real = table.draw_table
 
     def spy(p):
-        assert table.view["seat"] in (None, table.window), (table.view["seat"], table.window)
+        window = table.privacy.window
+        assert table.view["seat"] in (None, window), (table.view["seat"], window)
         faces = set(table.visible_faces())
-        assert faces <= ({table.window} if table.window is not None else set()), faces
+        assert faces <= ({window} if window is not None else set()), faces
         real(p)
     table.draw_table = spy
     moves, made, gates = list(moves), [], []
@@ -899,7 +900,7 @@ def hot_seat(st, options, moves, bot=()):
         seat = table.human_to_act()
         if seat is not None and seat == moves[0][0] and not table.controls.waiting:
             s, a = moves.pop(0)
-            made.append((a, table.private_seat))
+            made.append((a, table.privacy.private_seat))
             assert table.act(s, a), (s, a, table.game.legal_actions(s))
     assert not moves, (moves, table.game.status_line())
     return made, gates

@@ -333,7 +333,7 @@ def test_steal_asks_the_humans_at_one_public_prompt():
     assert watch(app, table, lambda: table.human_to_act() == 0
                  and not table.controls.waiting, lambda: None)
     assert not isinstance(app.top, PassGate), "a public window raises no gate"
-    assert table.private_seat is None and table.view["seat"] is None
+    assert table.privacy.private_seat is None and table.view["seat"] is None
     assert table.controls.prompt == (
         "Ada: Chiara claims to hold no King to take the bank (3): challenge?")
 

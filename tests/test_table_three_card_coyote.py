@@ -239,7 +239,7 @@ def test_a_seats_private_view_is_drawn_only_in_its_window():
         if table.game.is_terminal() or table.game.public_observation()["round"] >= 3:
             break
         if isinstance(app.top, PassGate):
-            opened["window"] = table._gate_seat
+            opened["window"] = table.privacy.gate
             app.top.confirm()
             continue
         frame(app, table)
@@ -414,7 +414,7 @@ def test_clicks_all_over_the_table_never_crash_and_never_act_by_chance():
            and p != table.view["characters"][0]["place"]]
     n = len(table.game.history)
     click(app, art.centre(far[0]))
-    assert table.notice and "No move" in table.notice[0]
+    assert table.notice and "No move" in table.notice.text
     assert len(table.game.history) == n
     for x in range(0, 1280, 97):
         for y in range(0, 720, 61):
@@ -482,7 +482,7 @@ def test_with_talk_or_fight_chosen_a_click_on_a_place_picks_who_stands_there():
         elsewhere = next(p for p in (art.place_at(art.centre(q)) for q in
                                      ("church", "tent-town")) if p != here)
         click(app, art.centre(elsewhere))
-        assert table.notice and table.notice[0].startswith(f"No one to {verb}")
+        assert table.notice and table.notice.text.startswith(f"No one to {verb}")
 
 
 @pytest.mark.parametrize("state", ["draft", "showdown"])

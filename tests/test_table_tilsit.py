@@ -38,18 +38,18 @@ def test_bots_only_match_runs_to_the_end_through_the_table():
     driver.play_to_results(app, table, 30000)
     assert any("wins the game" in line for line in table.log_lines)
     assert any(line.startswith("Reveal:") for line in table.log_lines)
-    assert table.viewer is None  # a spectator: every headband is shown
+    assert table.privacy.viewer is None  # a spectator: every headband is shown
 
 
 def _own_cards_hidden(table):
-    if table.viewer is None:
+    if table.privacy.viewer is None:
         return
     faces = table.visible_faces()
     if table.reveal is None:
-        assert table.viewer not in faces, "the viewer's own card was shown face up"
+        assert table.privacy.viewer not in faces, "the viewer's own card was shown face up"
     # before a reveal turns them over, the viewer's cards are backs, also in a reveal
-    for i, f in enumerate(table.seat_faces(table.viewer)):
-        if table.reveal is None or (table.viewer, i) not in table.revealed:
+    for i, f in enumerate(table.seat_faces(table.privacy.viewer)):
+        if table.reveal is None or (table.privacy.viewer, i) not in table.revealed:
             assert f is None
 
 
@@ -59,7 +59,7 @@ def _drive_humans(app, table, choose, max_frames=8000):
 
 def test_two_humans_pass_and_play_gate_and_hidden_own_cards():
     app, table = make_table(["human", "easy", "human"], seed=5, anim_speed=0.0)
-    assert table.window is None and table.view["seat"] is None  # the public view first
+    assert table.privacy.window is None and table.view["seat"] is None  # the public view first
     frame(app, table)
     assert table.curtain and isinstance(app.top, PassGate)
     took = []
@@ -105,7 +105,7 @@ def test_shaman_targets_offer_only_legal_seats():
     g.apply(4, "bid 6")
     while isinstance(app.top, PassGate):
         app.top.confirm()
-    table.set_viewer(0)  # the viewer moves on: a gate goes up for seat 0
+    table._follow(table.privacy.show(0))  # the viewer moves on: a gate goes up for seat 0
     assert isinstance(app.top, PassGate) and table.curtain
     app.top.confirm()
     assert wait_for_human(app, table, 0)

@@ -31,6 +31,7 @@ from scenes import tools
 from scenes.app import App
 from scenes.painter import LOGICAL_H, LOGICAL_W, MIN_TEXT_PX, Painter, Store, _anchor_topleft, _rgba
 from scenes.settings_store import Settings
+from scenes.table_base import Notice
 from scenes.tables import TABLES, table_class
 from scenes.tables.drawing import FAST_LABELS
 
@@ -305,7 +306,7 @@ def test_a_notice_reads_whole_in_its_box(game, record):
     failures = []
     for size in ((800, 600), (1920, 1080)):
         app, table = _table(size, game)
-        table.notice = (LONG_NOTICE, table.clock + 100)
+        table.notice = Notice(LONG_NOTICE, table.clock + 100)
         found = problems(app, record)
         words = set(LONG_NOTICE.replace(",", " ").split())
         mine = [m for m in found if game in HEADBAND or (
@@ -327,8 +328,8 @@ def test_the_fast_forward_pill_covers_no_words(game, record, monkeypatch):
     for size in ((800, 600), (1920, 1080)):
         for fast in (0, 1, 2):
             app, table = _table(size, game)
-            monkeypatch.setattr(type(table), "spectating", lambda self: True)
-            table.fast = fast
+            monkeypatch.setattr(type(table.driver), "spectating", lambda self: True)
+            table.driver.fast = fast
             failures += [f"{game} at {size}, fast {fast}: {m}"
                          for m in problems(app, record)]
             failures += [f"{game} at {size}, fast {fast}: the pill reads {lab.text!r}"

@@ -69,7 +69,7 @@ def test_the_bid_button_says_what_enter_would_bid():
         app.dispatch(key(getattr(pygame, f"K_{d}"), d))
     assert c.spinner.typed == str(hi)
     assert c.bid_button.text == f"Bid {hi}"
-    assert table.notice and str(hi) in table.notice[0]
+    assert table.notice and str(hi) in table.notice.text
 
 
 def test_a_click_or_tab_into_a_name_box_selects_the_old_name():
@@ -357,10 +357,10 @@ def test_an_action_that_is_off_says_why_when_clicked_or_keyed():
     click_at = joker.rect.center
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=click_at, button=1))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=click_at, button=1))
-    assert table.notice and "costs 3 points" in table.notice[0]
+    assert table.notice and "costs 3 points" in table.notice.text
     table.notice = None
     app.dispatch(key(pygame.K_f, "f"))
-    assert table.notice and "costs 7 points" in table.notice[0]
+    assert table.notice and "costs 7 points" in table.notice.text
 
 
 def test_moon_d_drops_the_one_stone_that_may_drop_and_a_stone_that_may_not_says_why():

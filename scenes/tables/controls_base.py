@@ -91,8 +91,8 @@ class TableControls:
         held = self._held_text()
         if held:
             return held
-        if t.thinking_seat is not None:
-            return f"{t.seat_name(t.thinking_seat)} is thinking..."
+        if t.driver.thinking_seat is not None:
+            return f"{t.seat_name(t.driver.thinking_seat)} is thinking..."
         who = t.game.to_act()
         if who:
             return "Waiting for " + ", ".join(t.seat_name(s) for s in who) + "..."

@@ -74,9 +74,9 @@ class HeadbandView:
         """The table's notice just above the controls ``strip``, beside the viewer's own
         seat (it covered that seat's cards and eyes) and clear of every other seat; over
         the strip's middle only where neither side has room."""
-        text = self.notice[0]
+        text = self.notice.text
         n = self.view["num_seats"]
-        mine = self.viewer if self.viewer is not None else 0
+        mine = self.privacy.viewer if self.privacy.viewer is not None else 0
         own = self.panel_rect(mine)
         others = [self.panel_rect(s).inflate(8, 8) for s in range(n) if s != mine]
         bottom = strip.y - 6
@@ -92,7 +92,7 @@ class HeadbandView:
 
     def _draw_fast_button(self, p: Any) -> None:
         """The fast-forward pill, its words fitted whole (``drawing.draw_fast_button``)."""
-        drawing.draw_fast_button(p, self.FAST_RECT, self.fast)
+        drawing.draw_fast_button(p, self.FAST_RECT, self.driver.fast)
 
     def _draw_round_and_bid(self, p: Any, left: float, gap: float, mid_y: float) -> pygame.Rect:
         """The status bar's round and bid (the reveal's while one is on show), from

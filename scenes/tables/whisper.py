@@ -109,7 +109,7 @@ class OddsWhisper:
         t = self.table
         if not self.on() or t.curtain or t.notice:
             return []  # a notice (a refused action) briefly takes the whisper's corner
-        seat = t.private_seat
+        seat = t.privacy.private_seat
         if seat is None or (t.view or {}).get("seat") != seat:
             return []  # a public frame, or a view that is not this seat's own
         turn = t.human_to_act() == seat
@@ -135,7 +135,7 @@ class OddsWhisper:
         """The corners right and left of the viewer's seat panel, above the controls strip
         and clear of every other seat's panel (with six seats, one sits above each)."""
         t = self.table
-        me = t.panel_rect(t.viewer if t.viewer is not None else 0)
+        me = t.panel_rect(t.privacy.viewer if t.privacy.viewer is not None else 0)
         right = pygame.Rect(me.right + MARGIN, me.y, strip.right - me.right - MARGIN, 0)
         left = pygame.Rect(strip.x, me.y, me.x - MARGIN - strip.x, 0)
         for area in (right, left):

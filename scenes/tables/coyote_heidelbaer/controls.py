@@ -25,7 +25,7 @@ class Controls(BidStripControls):
         t = self.table
         seat = t.human_to_act()
         if seat is None:
-            return ("wait", t.thinking_seat, t.busy(), t.curtain)
+            return ("wait", t.driver.thinking_seat, t.busy(), t.curtain)
         g = t.game
         legal = tuple(g.legal_actions(seat))
         obs = g.observation(seat)

@@ -155,7 +155,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             # last round's discarded peek cards are swept off the felt
             if self.world.pieces:
                 self.sweep = self._tween(0.5)
-                self.anim.add(self.sweep)
+                self.events.anim.add(self.sweep)
 
         def land(slot: Any) -> None:
             self.undealt.discard(slot)
@@ -180,7 +180,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             tw = Tween(FLY, 0.0, 1.0, ease=ease_out_cubic,
                        on_done=lambda: (land(slot), self._drop_flight(tw)))
             self.flights.append((tw, DECK_POS, self.card_pos(slot), None))
-            self.anim.add(tw)
+            self.events.anim.add(tw)
         return go
 
     def _drop_flight(self, tw: Tween) -> None:
@@ -209,7 +209,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             sound.play("eye")
             self.eye_flip = (seat, index, t)
             self.peek_lift = t
-            if self.private_seat == seat:
+            if self.privacy.private_seat == seat:
                 self.flips["centre"] = Flip(t, None, self.view["centre"])
 
         def off() -> None:
@@ -237,7 +237,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             self.undealt.discard("coyote")
 
         self._queue(on, tw, off, self.refresh)
-        if self.private_seat == e["seat"]:
+        if self.privacy.private_seat == e["seat"]:
             flip = self._tween(FLIP)
             card = self.game.observation(e["seat"])["coyote_card"]
             self._queue(lambda: self.flips.__setitem__("coyote", Flip(flip, None, card)), flip)
@@ -310,7 +310,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
 
         def count() -> None:
             sound.play("reveal")
-            self.anim.add(self._count_to(running))
+            self.events.anim.add(self._count_to(running))
         return [on, flip, count, Wait(0.12)]
 
     def _slot_face_before_reveal(self, slot: Any) -> str | None:
@@ -334,7 +334,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             self.revealed[slot] = q
             self.flips.pop(slot, None)
             sound.play("reveal")
-            self.anim.add(self._count_to(running))
+            self.events.anim.add(self._count_to(running))
         return [on, tw, land, Wait(0.45)]
 
     def _strike_steps(self, slot: Any, running: int) -> list[Any]:
@@ -344,7 +344,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             sound.play("card_flip")
             self.struck = (slot, t)
             self._show_banner("Max 0: the highest number card counts 0", "info", 1.1)
-            self.anim.add(self._count_to(running))
+            self.events.anim.add(self._count_to(running))
         return [on, t, Wait(0.6)]
 
     def _verdict_steps(self, e: dict) -> list[Any]:
@@ -354,7 +354,8 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             rel = "under" if e["total"] < e["bid"] else "reaching"
             text = (f"Total {e['total']}, {rel} the bid of {e['bid']}: "
                     f"{self.seat_name(e['winner'])} wins the challenge")
-            self._show_banner(text, "good" if e["winner"] == self.viewer else "verdict", 2.0)
+            self._show_banner(text, "good" if e["winner"] == self.privacy.viewer else "verdict",
+                              2.0)
             for s, _, right in e.get("guesses", []):
                 self.guess_marks[s] = right
             self.whisper.verdict_shown()
@@ -405,7 +406,7 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
     def _show_banner(self, text: str, tone: str, dur: float, y: float = 438) -> None:
         t = Tween(dur, 0.0, 1.0, ease=lambda x: x)
         self.banner = (text, tone, t, y)
-        self.anim.add(t)
+        self.events.anim.add(t)
 
     # ----- physics: a discarded peek card tossed onto the felt ------------------------------
     def _toss(self, pos: tuple[float, float], is_open: bool) -> None:
@@ -429,13 +430,13 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
 
     # ----- the frame ----------------------------------------------------------------------------
     def update_table(self, dt: float) -> bool:
-        moving = self.anim.update(dt)
+        moving = self.events.anim.update(dt)
         moving = self.deco.update(dt) or moving
-        if self.anim.speed <= 0:  # "no animation": tossed cards land at once too
+        if self.events.anim.speed <= 0:  # "no animation": tossed cards land at once too
             self.world.settle()
-        phys = self._step_physics(dt * self.speed())
+        phys = self._step_physics(dt * self.events.speed())
         # the turn highlight and thinking dots breathe, but only while someone waits
-        waiting = self.thinking_seat is not None
+        waiting = self.driver.thinking_seat is not None
         return moving or phys or waiting
 
     def handle_table(self, event: Any) -> bool:
@@ -466,14 +467,14 @@ class HeidelbaerTable(HeidelbaerView, TableBase):
             self.match.snapshot_pending = None
             self._apply(*pending)
             # play the reveal through the verdict, eyes and discards; hold before the deal
-            tl = self._timeline
+            tl = self.events.timeline
             for _ in range(5000):
                 step = tl.current if tl is not None else None
                 if tl is None or tl.done or getattr(getattr(step, "fn", None), "deal_start",
                                                     False):
                     break
-                self.anim.update(1 / 60)
-            self.anim.clear()
+                self.events.anim.update(1 / 60)
+            self.events.anim.clear()
             self.world.settle()
         else:
             self.view = self.observe()

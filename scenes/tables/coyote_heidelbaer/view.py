@@ -56,7 +56,7 @@ class HeidelbaerView(HeadbandView):
 
     # ----- layout -------------------------------------------------------------------------------
     def panel_rect(self, seat: int) -> pygame.Rect:
-        return seat_panel(seat, self.viewer, self.view["num_seats"], TABLE_C, SEAT_R, PANEL)
+        return seat_panel(seat, self.privacy.viewer, self.view["num_seats"], TABLE_C, SEAT_R, PANEL)
 
     def card_pos(self, slot: Any) -> tuple[float, float]:
         """Centre of a card slot: ("seat", s), "centre" or "coyote"."""
@@ -165,7 +165,8 @@ class HeidelbaerView(HeadbandView):
             dy = -14 * math.sin(math.pi * self.peek_lift.value)
         self._draw_card(p, "centre", self._slot_face("centre"), CENTRE_POS, dy)
         label = "centre"
-        if self.reveal is None and v["centre"] is not None and self.private_seat is not None:
+        if self.reveal is None and v["centre"] is not None \
+                and self.privacy.private_seat is not None:
             label = "centre (you peeked)"
             # a small window raises the letters: the long label would run into "deck"
             if CENTRE_POS[0] - p.text_size(label, 13)[0] / 2 < deck.right + 6:
@@ -225,7 +226,7 @@ class HeidelbaerView(HeadbandView):
         flipping = ef[1] if ef is not None and ef[0] == seat and not ef[2].done else None
         holds_coyote = bool(v["trickster"] and v["coyote_holder"] == seat
                             and not v["coyote_used"] and self.reveal is None)
-        key = (self.seat_name(seat), seat == self.viewer, acting,
+        key = (self.seat_name(seat), seat == self.privacy.viewer, acting,
                self._seat_state(seat, pl), pl["open"], pl["closed"], flipping, holds_coyote,
                self.guess_marks.get(seat, "none"))
         box = r.inflate(16, 36)
@@ -237,7 +238,7 @@ class HeidelbaerView(HeadbandView):
             p.rect(edge, r.inflate(4, 4), width=3, radius=14)
             p.blit(tag(p, "TURN", th.accent, th.text_on_accent, h=18),
                    (r.right - 44, r.y + 10), anchor="midbottom")
-        if seat == self.private_seat:
+        if seat == self.privacy.private_seat:
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent, h=18),
                    (r.x + 40, r.y + 10), anchor="midbottom")
         # the card in its stand: drawn live, it flips and flies
@@ -295,7 +296,7 @@ class HeidelbaerView(HeadbandView):
 
     def _seat_state(self, seat: int, pl: dict) -> str:
         v = self.view
-        if self.thinking_seat == seat:
+        if self.driver.thinking_seat == seat:
             dots = "." * (1 + int(self.clock * 3) % 3)
             return "thinking" + dots
         if self.reveal is not None:
@@ -308,7 +309,7 @@ class HeidelbaerView(HeadbandView):
         for s, a in v["round_log"]:
             if s == seat:
                 last = a
-        if v["phase"] == "guessing" and seat == self.private_seat \
+        if v["phase"] == "guessing" and seat == self.privacy.private_seat \
                 and v.get("my_guess") is not None:
             return f"guessed {self.seat_name(v['my_guess'])}"  # your own guess, only yours
         if seat in v["to_act"]:
@@ -409,8 +410,8 @@ class HeidelbaerView(HeadbandView):
     def turn_text(self) -> str:
         """Whose turn, from what is on screen (never ahead of the animation)."""
         v = self.view
-        if self.thinking_seat is not None:
-            return f"{self.seat_name(self.thinking_seat)} is thinking"
+        if self.driver.thinking_seat is not None:
+            return f"{self.seat_name(self.driver.thinking_seat)} is thinking"
         if v["phase"] == "over":
             w = v.get("winner")
             return f"{self.seat_name(w)} wins!" if w is not None else "game over"
@@ -426,9 +427,9 @@ class HeidelbaerView(HeadbandView):
             return "Everyone else guesses who wins"
         s = who[0]
         if phase == "discard":
-            return "You lost: discard a peek card" if s == self.private_seat \
+            return "You lost: discard a peek card" if s == self.privacy.private_seat \
                 else f"{self.seat_name(s)} discards"
-        return "Your turn" if s == self.private_seat else f"{self.seat_name(s)}'s turn"
+        return "Your turn" if s == self.privacy.private_seat else f"{self.seat_name(s)}'s turn"
 
     def _draw_sidebar(self, p: Any) -> None:
         v = self.view

@@ -131,7 +131,7 @@ class MoonTable(MoonView, TableBase):
 
         def start() -> None:
             self.scramble = Tween(0.9, 0.0, 1.0, ease=lambda x: x)
-            self.anim.add(self.scramble)
+            self.events.anim.add(self.scramble)
             sound.play("scramble")
             self._show_banner("The stones are scrambled, then laid clockwise", "info", 1.6)
         self._queue(start, Wait(0.9))
@@ -149,7 +149,7 @@ class MoonTable(MoonView, TableBase):
                                         self.flying.pop(k, None)))
             # out of the pile unreadable (None), turned suit side up as it lands
             self.flying[k] = (tw, start, end, e["suit"], None, None, False)
-            self.anim.add(tw)
+            self.events.anim.add(tw)
         self._queue(go, Wait(LAY_GAP))
 
     def _throw(self, rolls: list[tuple[int, str]], kind: str = "first") -> None:
@@ -217,7 +217,7 @@ class MoonTable(MoonView, TableBase):
                 self.world.remove(piece)
                 self.dice.pop(seat, None)
             self.die_slides[seat] = (tw, a, self.start_die_pos(seat), e["face"])
-            self.anim.add(tw)
+            self.events.anim.add(tw)
 
         def land() -> None:
             self.die_slides.pop(seat, None)
@@ -225,13 +225,13 @@ class MoonTable(MoonView, TableBase):
             self.hidden_pawns.discard(seat)
             g = self._tween(0.6)
             self.glows.append((g, self.pawn_pos(seat, e["space"])))
-            self.anim.add(g)
+            self.events.anim.add(g)
         return [go, tw, land, Wait(0.1)]
 
     def _ev_turn(self, e: dict) -> None:
         seat = e["seat"]
         # with one human "you" is clear; with several the name says whose turn it is
-        you = self.match.is_human(seat) and not self.multi_human
+        you = self.match.is_human(seat) and not self.privacy.shared
         text = "Your turn" if you else f"{self.seat_name(seat)}'s turn"
         text += f": {e['mp']} MP"
         self._queue(self.refresh, lambda: self._show_banner(text, "turn", 1.1), Wait(0.3))
@@ -250,7 +250,7 @@ class MoonTable(MoonView, TableBase):
             col = (236, 120, 90) if e["cost"] > 1 else (230, 220, 200)
             m = self._tween(0.8, ease=lambda x: x)
             self.marks.append((m, art.SPACE_POS[e["to"]], f"-{e['cost']}", col))
-            self.anim.add(m)
+            self.events.anim.add(m)
         self._queue(go, tw, land)
 
     def _ev_pickup(self, e: dict) -> None:
@@ -293,7 +293,7 @@ class MoonTable(MoonView, TableBase):
             if e["placed"]:
                 g = self._tween(0.9)
                 self.glows.append((g, art.SPACE_POS[e["space"]]))
-                self.anim.add(g)
+                self.events.anim.add(g)
         self._queue(go, tw, land)
         if e["placed"]:
             name = self.seat_name(e["seat"])
@@ -311,7 +311,7 @@ class MoonTable(MoonView, TableBase):
     def _show_banner(self, text: str, tone: str, dur: float) -> None:
         t = Tween(dur, 0.0, 1.0, ease=lambda x: x)
         self.banner = (text, tone, t)
-        self.anim.add(t)
+        self.events.anim.add(t)
 
     # ----- acting --------------------------------------------------------------------------------
     def think_time(self) -> float:
@@ -338,9 +338,9 @@ class MoonTable(MoonView, TableBase):
         return self.act(seat, steps[0])
 
     def _walk_route(self) -> None:
-        if not self.route or self.busy() or self._think is not None or self.curtain:
+        if not self.route or self.busy() or self.driver.pending is not None or self.curtain:
             return
-        seat = self.viewer
+        seat = self.privacy.viewer
         if seat is None or seat not in self.match.humans_to_act():
             self.route = []
             return
@@ -362,8 +362,8 @@ class MoonTable(MoonView, TableBase):
 
     # ----- the frame -----------------------------------------------------------------------------
     def update_table(self, dt: float) -> bool:
-        moving = self.anim.update(dt)
-        speed = max(self.speed(), 0.0)
+        moving = self.events.anim.update(dt)
+        speed = max(self.events.speed(), 0.0)
         sdt = dt * (speed if speed > 0 else 4.0)
         self._friction(sdt)
         phys = self.world.update(sdt) if self.world.pieces else False
@@ -383,7 +383,7 @@ class MoonTable(MoonView, TableBase):
         # a human deciding: the highlight breathes a moment, redrawn once per step, then
         # holds still; a bot thinking: its pawn's ring and dots move every frame
         self.breathe(self.lit_key())
-        waiting = self.thinking_seat is not None
+        waiting = self.driver.thinking_seat is not None
         return moving or phys or waiting
 
     def lit_key(self) -> tuple | None:

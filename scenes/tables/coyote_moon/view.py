@@ -120,7 +120,7 @@ class MoonView:
 
     def _draw_fast_button(self, p: Any) -> None:
         """The fast-forward pill, its words fitted whole (``drawing.draw_fast_button``)."""
-        draw_fast_button(p, self.FAST_RECT, self.fast)
+        draw_fast_button(p, self.FAST_RECT, self.driver.fast)
 
     def draw_table(self, p: Any) -> None:
         self.breath.drawn(self.clock)
@@ -136,7 +136,7 @@ class MoonView:
         self._draw_log(p)
         self._draw_banner(p)
         if self.notice:
-            notice_box(p, self.notice[0], (560, 34), (art.CENTRE[0], 700))
+            notice_box(p, self.notice.text, (560, 34), (art.CENTRE[0], 700))
 
     def _draw_rest_dice(self, p: Any) -> None:
         cb = p.theme.colorblind
@@ -225,8 +225,8 @@ class MoonView:
             order.append(((x, y), seat))
         order.sort(key=lambda it: it[0][1])
         for (x, y), s in order:
-            if s == self.thinking_seat or (s == self.human_to_act() and not self.hops):
-                k = pulse(self.clock, 1.2) if s == self.thinking_seat \
+            if s == self.driver.thinking_seat or (s == self.human_to_act() and not self.hops):
+                k = pulse(self.clock, 1.2) if s == self.driver.thinking_seat \
                     else self.breath.glow(self.clock, 1.2)
                 p.circle((255, 220, 140, 60 + int(80 * k)), (x, y - 2), 15 + 3 * k, 2.5)
             p.blit(art.pawn(p, self.suit(s), cb), (x, y + 4), anchor="midbottom")
@@ -298,14 +298,14 @@ class MoonView:
         if v["over"]:
             w = v["winner"]
             return f"{self.seat_name(w)} wins the race!" if w is not None else "game over"
-        if self.thinking_seat is not None:
-            return f"{self.seat_name(self.thinking_seat)} is thinking…"
+        if self.driver.thinking_seat is not None:
+            return f"{self.seat_name(self.driver.thinking_seat)} is thinking…"
         if self.hidden_pawns:
             return "Setting up the spirit wheel"
         s = v["turn"]
         if s is None:
             return ""
-        if s == self.private_seat and self.match.is_human(s):
+        if s == self.privacy.private_seat and self.match.is_human(s):
             return "Your turn"
         return f"{self.seat_name(s)}'s turn"
 
@@ -314,8 +314,8 @@ class MoonView:
         rows = []
         for s in range(v["num_seats"]):
             rows.append((s, self.seat_name(s), self.match.seats[s].kind, s == v["turn"],
-                         s == self.private_seat, v["home"][s], v["starts"][s],
-                         s in self.hidden_pawns, s == self.thinking_seat,
+                         s == self.privacy.private_seat, v["home"][s], v["starts"][s],
+                         s in self.hidden_pawns, s == self.driver.thinking_seat,
                          not v["hands"][s]))
         key = (tuple(rows), tuple(v["moons"]))
         self.layers.draw(p, "seats", key, SEATS_RECT, lambda sp: self._paint_seats(sp, rows))
@@ -327,8 +327,9 @@ class MoonView:
                 c = v["coins"][k]
                 p.blit(art.coin(p, c["suit"], c["value"], True, HAND_R, cb), self.hand_pos(s, i),
                        anchor="center")
-        if self.thinking_seat is not None and 0 <= self.thinking_seat < v["num_seats"]:
-            r = self.seat_rect(self.thinking_seat)
+        if self.driver.thinking_seat is not None \
+                and 0 <= self.driver.thinking_seat < v["num_seats"]:
+            r = self.seat_rect(self.driver.thinking_seat)
             dots = "." * (1 + int(self.clock * 3) % 3)
             p.text("thinking" + dots, (r.right - 12, r.y + 44), 14, p.theme.accent_hi,
                    anchor="midright")
@@ -378,7 +379,7 @@ class MoonView:
             if s is None:
                 p.text("The race is over.", (r.x + 14, r.y + 14), 18, th.text, True)
                 return
-            title = (f"{self.seat_name(s)} is thinking…" if self.thinking_seat == s
+            title = (f"{self.seat_name(s)} is thinking…" if self.driver.thinking_seat == s
                      else f"{self.seat_name(s)}'s turn")
             if self.hidden_pawns:
                 self._draw_setup_steps(p)
@@ -390,7 +391,7 @@ class MoonView:
                    (r.x + 14, r.bottom - 28), 14, th.text_faint)
             return
         obs = self.game.observation(seat)
-        p.text("Your turn" if not self.multi_human else f"{self.seat_name(seat)}, your turn",
+        p.text("Your turn" if not self.privacy.shared else f"{self.seat_name(seat)}, your turn",
                (r.x + 14, r.y + 12), 18, th.accent, True)
         self._draw_mp(p, obs["mp_left"], obs["mp"], r.y + 44, self.seat_colour(p, seat))
         if not self.controls.hint():

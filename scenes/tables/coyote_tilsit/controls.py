@@ -48,7 +48,7 @@ class Controls(BidStripControls):
         t = self.table
         seat = t.human_to_act()
         if seat is None:
-            return ("wait", t.thinking_seat, t.busy(), t.curtain)
+            return ("wait", t.driver.thinking_seat, t.busy(), t.curtain)
         obs = t.game.observation(seat)
         legal = tuple(t.game.legal_actions(seat))
         return ("act", seat, obs["phase"], obs["round"], obs["bid"], obs["min_bid"],

@@ -161,7 +161,7 @@ class TilsitTable(TilsitView, TableBase):
     def _caption(self, text: str, tone: str = "info", dur: float = 1.6) -> None:
         t = Tween(dur, 0.0, 1.0, ease=lambda x: x)
         self.caption = (text, tone, t)
-        self.anim.add(t)
+        self.events.anim.add(t)
 
     # deal ---------------------------------------------------------------------------------------
     def _ev_deal(self, e: dict) -> None:
@@ -181,7 +181,7 @@ class TilsitTable(TilsitView, TableBase):
             self.gone.clear()
             if self.world.pieces:
                 self.sweep = self._tween(0.5)
-                self.anim.add(self.sweep)
+                self.events.anim.add(self.sweep)
             self._caption(f"Round {e['round']}: {self.seat_name(e['start_seat'])} starts",
                           "info", 1.4)
 
@@ -215,7 +215,7 @@ class TilsitTable(TilsitView, TableBase):
                 land()
         tw = Tween(dur, 0.0, 1.0, ease=ease_out_cubic, on_done=done)
         self.flights.append((tw, a, b, face))
-        self.anim.add(tw)
+        self.events.anim.add(tw)
         return tw
 
     def _clear_reveal(self) -> None:
@@ -287,7 +287,7 @@ class TilsitTable(TilsitView, TableBase):
                 self.piles["draw"] = self.piles.get("draw", 0) + e["draw_count"]
             self.piles["discard"] = []
             self.shuffle = self._tween(0.9)
-            self.anim.add(self.shuffle)
+            self.events.anim.add(self.shuffle)
         hold = [_Hold(self, "reveal")] if e["reason"] == "moon" else []
         self._queue(*hold, go, Wait(1.2))
 
@@ -384,7 +384,7 @@ class TilsitTable(TilsitView, TableBase):
     def _count_to(self, value: float) -> None:
         start = self.total_shown.value if self.total_shown else 0.0
         self.total_shown = Tween(0.28, float(start), float(value), ease=ease_out_cubic)
-        self.anim.add(self.total_shown)
+        self.events.anim.add(self.total_shown)
 
     def _flip_steps(self, slot: tuple, card: str) -> list[Any]:
         flip = self._tween(FLIP, ease=ease_in_out_quad)
@@ -525,7 +525,7 @@ class TilsitTable(TilsitView, TableBase):
             if piece.flutter and piece.body.velocity.y > 0 and \
                     piece.pos[1] > piece.data[1] - 24:
                 piece.flutter = 0.0
-        if self.anim.speed <= 0:
+        if self.events.anim.speed <= 0:
             self.world.settle()  # "no animation": feathers land at once
         moving = self.world.update(dt)
         if self.sweep is not None and self.sweep.done:
@@ -535,13 +535,13 @@ class TilsitTable(TilsitView, TableBase):
 
     # ----- the frame ----------------------------------------------------------------------------
     def update_table(self, dt: float) -> bool:
-        moving = self.anim.update(dt)
-        speed = self.speed()
+        moving = self.events.anim.update(dt)
+        speed = self.events.speed()
         phys = self._step_physics(dt * speed)
         # seats to choose among breathe a moment, then hold still (scenes.tables.glow): a
         # human thinking it over costs no redraws
         self.breathe(tuple(self.controls.targets()) if self._targeting() else None)
-        return moving or phys or self.thinking_seat is not None
+        return moving or phys or self.driver.thinking_seat is not None
 
     def human_to_act(self) -> int | None:
         if self.reveal is not None:
@@ -582,7 +582,7 @@ class TilsitTable(TilsitView, TableBase):
             self.match.snapshot_pending = None
             self.hold = "reveal"
             self._apply(*pending)
-            tl = self._timeline
+            tl = self.events.timeline
             for _ in range(5000):
                 if tl is None or tl.done or isinstance(tl.current, _Hold):
                     break
@@ -591,7 +591,7 @@ class TilsitTable(TilsitView, TableBase):
             for _ in range(240):  # let the lost feather come to rest
                 if not self._step_physics(1 / 60):
                     break
-            self.anim.clear()
+            self.events.anim.clear()
             self.caption = None
         else:
             self.view = self.observe()

@@ -71,7 +71,7 @@ class TilsitView(HeadbandView):
 
     # ----- layout -------------------------------------------------------------------------------
     def panel_rect(self, seat: int) -> pygame.Rect:
-        return seat_panel(seat, self.viewer, self.view["num_seats"], TABLE_C, SEAT_R, PANEL)
+        return seat_panel(seat, self.privacy.viewer, self.view["num_seats"], TABLE_C, SEAT_R, PANEL)
 
     def band_centre(self, seat: int) -> tuple[float, float]:
         r = self.panel_rect(seat)
@@ -263,8 +263,8 @@ class TilsitView(HeadbandView):
         acting = seat in v["to_act"] and self.reveal is None and v["phase"] != "over"
         feathers = max(0, pl["feathers"] - self.gone.get(seat, 0))
         state = self._seat_state(seat)
-        key = (self.seat_name(seat), seat == self.viewer, acting, state, feathers, pl["shaman"],
-               self.viewer)
+        key = (self.seat_name(seat), seat == self.privacy.viewer, acting, state, feathers,
+               pl["shaman"], self.privacy.viewer)
         box = r.inflate(4, 4)
         self.layers.draw(p, ("seat", seat), key, box,
                          lambda sp: self._paint_seat(sp, pl, r, acting, feathers, state))
@@ -274,7 +274,7 @@ class TilsitView(HeadbandView):
                    width=3, radius=14)
             p.blit(tag(p, "TURN", th.accent, th.text_on_accent), (r.right - 44, r.y),
                    anchor="center")
-        if seat == self.private_seat:
+        if seat == self.privacy.private_seat:
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent), (r.x + 40, r.y),
                    anchor="center")
         if v["phase"] == "over" and v.get("winner") == seat and not self.busy():
@@ -431,7 +431,7 @@ class TilsitView(HeadbandView):
 
     def _seat_state(self, seat: int) -> str:
         v = self.view
-        if self.thinking_seat == seat:
+        if self.driver.thinking_seat == seat:
             return "thinking"  # the dots are drawn live (the panel layer stays put)
         if self.reveal is not None:
             if seat == self.reveal["bidder"]:
@@ -479,7 +479,7 @@ class TilsitView(HeadbandView):
         # a small window the letters are raised): the arrow alone where the word has no
         # room, named when pointed at
         end = turn.x - 16
-        if self.spectating():
+        if self.driver.spectating():
             end = min(end, self.FAST_RECT[0] - 10)
         arrow, word = ("↻", "clockwise") if v["direction"] == 1 else ("↺", "counter-clockwise")
         x = r.right + 22
@@ -493,8 +493,8 @@ class TilsitView(HeadbandView):
     def turn_text(self) -> str:
         """Whose turn, from what is on screen (never ahead of the animation)."""
         v = self.view
-        if self.thinking_seat is not None:
-            return f"{self.seat_name(self.thinking_seat)} is thinking"
+        if self.driver.thinking_seat is not None:
+            return f"{self.seat_name(self.driver.thinking_seat)} is thinking"
         if self.game.is_terminal() and not self.busy():
             w = self.game.winners()
             return f"{self.seat_name(w[0])} wins!" if w else "game over"
@@ -505,8 +505,9 @@ class TilsitView(HeadbandView):
             return ""
         s = who[0]
         if v["phase"] == "rebid":
-            return "Bid again" if s == self.private_seat else f"{self.seat_name(s)} bids again"
-        return "Your turn" if s == self.private_seat else f"{self.seat_name(s)}'s turn"
+            return "Bid again" if s == self.privacy.private_seat \
+                else f"{self.seat_name(s)} bids again"
+        return "Your turn" if s == self.privacy.private_seat else f"{self.seat_name(s)}'s turn"
 
     def _draw_sidebar(self, p: Any) -> None:
         v = self.view

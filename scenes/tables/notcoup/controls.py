@@ -7,7 +7,7 @@ seat, or a click on a lit seat), and the prompts of the chain: challenge or pass
 counter or pass, reveal or admit, which card to lose, which cards to return.
 
 In pass-and-play a challenge or counter window is public: the table asks every
-human in it in turn at one shared prompt (``TableBase.public_answerer``), with
+human in it in turn at one shared prompt (``SeatPrivacy.answerer``), with
 the public observation only. An optional response timer (``Settings.response_timer``
 seconds, T at the table) answers a challenge or counter prompt with the window's
 default ("pass") when it runs out. Every key not listed here does nothing.
@@ -153,9 +153,9 @@ class Controls(TransformerControls, TableControls):
         t = self.table
         seat = t.human_to_act()
         if seat is None:
-            return ("wait", t.thinking_seat, t.busy(), t.curtain)
+            return ("wait", t.driver.thinking_seat, t.busy(), t.curtain)
         g = t.game
-        public = t.private_seat != seat
+        public = t.privacy.private_seat != seat
         # checked every frame: the engine's window names the stage without building a
         # whole observation (that waits for _build)
         stage = (g.window(seat) or {}).get("stage")
@@ -206,7 +206,7 @@ class Controls(TransformerControls, TableControls):
             build = self._build_swap
         if build is not None:
             build(seat, obs, list(legal))
-        if public and self.table.multi_human:
+        if public and self.table.privacy.shared:
             self.prompt = f"{self.table.seat_name(seat)}: {self.prompt}"
         if phase in ("challenge", "counter", "round") and self.deadline is None:
             self.retime()

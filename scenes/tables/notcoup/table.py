@@ -186,7 +186,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         tw = Tween(dur, 0.0, 1.0, ease=ease_out_cubic, on_done=done)
         f["tween"] = tw
         self.flights.append(f)
-        self.anim.add(tw)
+        self.events.anim.add(tw)
         return tw
 
     def _bubble(self, seat: int, text: str, dur: float = 1.6) -> None:
@@ -262,7 +262,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
 
     def _logged(self, e: dict) -> dict | None:
         """The event as the log's eyes see it (one already redacted stays as it is)."""
-        return e if e.get("private") else self.game.event_view(e, self.log_seat)
+        return e if e.get("private") else self.game.event_view(e, self.privacy.log_seat)
 
     def _line(self, e: dict) -> None:
         """The event's line in this turn's chain panel (as the log's eyes see it)."""
@@ -293,7 +293,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
                     fresh.apply(seat, action)
                     continue
                 before = fresh.public_observation()  # the bank a Steal would take...
-                for e in fresh.events_for(fresh.apply(seat, action), self.log_seat):
+                for e in fresh.events_for(fresh.apply(seat, action), self.privacy.log_seat):
                     if e["type"] == "declare":
                         lines = []
                     if e["type"] not in CHAIN_EVENTS:
@@ -422,7 +422,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         def shuffle() -> None:
             sound.play("shuffle")
             self.shuffle = self._tween(0.5)
-            self.anim.add(self.shuffle)
+            self.events.anim.add(self.shuffle)
         self._queue(up, Wait(0.5))
         self._line(e)  # told while the card is up
         self._queue(Wait(SHOW_TIME), back_in, Wait(0.4), shuffle, Wait(0.5))
@@ -551,7 +551,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         def turn() -> None:
             tw = self._tween(SWITCH_TIME)
             self.team_flips[target] = (1 - team, team, tw)
-            self.anim.add(tw)
+            self.events.anim.add(tw)
             self._say_banner(text, "verdict", 1.8)
 
         def done() -> None:
@@ -618,7 +618,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         def shuffle() -> None:
             sound.play("shuffle")
             self.shuffle = self._tween(0.5)
-            self.anim.add(self.shuffle)
+            self.events.anim.add(self.shuffle)
         self._queue(*steps, Wait(FLY), shuffle, Wait(0.5))
 
     def _ev_turn(self, e: dict) -> None:
@@ -642,7 +642,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
 
     # ----- the frame -----------------------------------------------------------------------
     def busy(self) -> bool:
-        return self.anim.busy
+        return self.events.anim.busy
 
     def skip_animations(self) -> None:
         super().skip_animations()
@@ -660,11 +660,11 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
         self._sliding.clear()
 
     def update_table(self, dt: float) -> bool:
-        moving = self.anim.update(dt)
+        moving = self.events.anim.update(dt)
         moving = self.deco.update(dt) or moving
-        phys = self.world.update(dt * self.speed()) if self.world.pieces else False
+        phys = self.world.update(dt * self.events.speed()) if self.world.pieces else False
         sound.hits("coin", self.world.drain_hits(), LOGICAL_W)  # coins knocking coins, rim
-        waiting = self.thinking_seat is not None
+        waiting = self.driver.thinking_seat is not None
         left = self.controls.seconds_left()
         if left is not None and left != self._timer_shown:
             self._timer_shown = left
@@ -722,7 +722,7 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
             for rect, what in self.draft_hits:  # the draft board's rows
                 if rect.collidepoint(event.pos) and self.controls.pick_draft(what):
                     return True
-            seat = self.private_seat
+            seat = self.privacy.private_seat
             if seat is not None and self.controls.key and self.controls.key[2] in (
                     "lose", "exchange"):
                 for i, r in enumerate(self.hand_rects(seat)):
@@ -752,9 +752,9 @@ class NotCoupTable(TransformerEvents, NotCoupView, TableBase):
             self.match.snapshot_pending = None
             self._apply(*pending)
             for _ in range(3000):  # play on until the proven card is up in the middle
-                if self.show is not None or not self.anim.busy:
+                if self.show is not None or not self.events.anim.busy:
                     break
-                self.anim.update(1 / 60)
+                self.events.anim.update(1 / 60)
                 self.world.update(1 / 60)
         else:
             self.view = self.observe()

@@ -253,7 +253,7 @@ class TransformerEvents:
                 v["hand_sizes"][dst] += 1
                 if mine and v["seat"] == dst and v.get("hand") is not None:
                     v["hand"].append(card)
-            self._fly(start, self.hand_pos(dst, j), card, land, seat=self.private_seat,
+            self._fly(start, self.hand_pos(dst, j), card, land, seat=self.privacy.private_seat,
                       private=mine)
         self._queue(go, Wait(0.5))
 

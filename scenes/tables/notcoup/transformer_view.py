@@ -193,7 +193,7 @@ class TransformerView:
         if painter is not None:
             top = max(top, round(self.legend_bottom(painter)) + 6)
         n = self.view["num_seats"]
-        mine = self.panel_rect(self.viewer if self.viewer is not None else 0)
+        mine = self.panel_rect(self.privacy.viewer if self.privacy.viewer is not None else 0)
         for s in range(n):
             r = self.panel_rect(s)
             if r == mine or r.right <= BOARD_X[0] or r.x >= BOARD_X[1]:
@@ -206,9 +206,9 @@ class TransformerView:
         seat = v["actor"]
         if seat is None:
             return "The draft"
-        if seat == self.private_seat and seat in v["to_act"]:
+        if seat == self.privacy.private_seat and seat in v["to_act"]:
             return "The draft: your decision"
-        if self.thinking_seat == seat:
+        if self.driver.thinking_seat == seat:
             return f"The draft: {self.seat_name(seat)} is deciding…"
         return f"The draft: {self.seat_name(seat)} decides"
 

@@ -81,7 +81,7 @@ class NotCoupView(TransformerView):
         return BANK_POS
 
     def panel_rect(self, seat: int) -> pygame.Rect:
-        return seat_panel(seat, self.viewer, self.view["num_seats"], TABLE_C, SEAT_R, PANEL)
+        return seat_panel(seat, self.privacy.viewer, self.view["num_seats"], TABLE_C, SEAT_R, PANEL)
 
     def hand_pos(self, seat: int, i: int) -> tuple[float, float]:
         """Centre of card ``i`` of ``seat``'s hand: two side by side; while an Ace's draw
@@ -144,7 +144,7 @@ class NotCoupView(TransformerView):
 
     def _draw_fast_button(self, p: Any) -> None:
         """The fast-forward pill, its words fitted whole (``drawing.draw_fast_button``)."""
-        draw_fast_button(p, self.FAST_RECT, self.fast)
+        draw_fast_button(p, self.FAST_RECT, self.driver.fast)
 
     def draw_table(self, p: Any) -> None:
         key = (p.scale, p.theme.colorblind)
@@ -170,7 +170,7 @@ class NotCoupView(TransformerView):
         self._draw_sidebar(p)
         self.controls.draw(p)
         if self.notice:
-            notice_box(p, self.notice[0], (620, 36),
+            notice_box(p, self.notice.text, (620, 36),
                        (TABLE_C[0], STRIP.y - 24))
         self._draw_tip(p)
 
@@ -233,7 +233,7 @@ class NotCoupView(TransformerView):
         if v["out"][seat]:
             return "out of the game"
         zombie = v.get("zombie", [False] * len(v["out"]))[seat]
-        if self.thinking_seat == seat:
+        if self.driver.thinking_seat == seat:
             return "thinking" + "." * (1 + int(self.clock * 3) % 3)
         phase = v["phase"]
         if phase in ("challenge", "counter", "round") and seat in v["responders"]:
@@ -271,7 +271,7 @@ class NotCoupView(TransformerView):
         if turn:
             p.blit(tag(p, "TURN", th.accent, th.text_on_accent, h=18), (r.right - 40, r.y + 9),
                    anchor="midbottom")
-        if seat == self.private_seat:
+        if seat == self.privacy.private_seat:
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent, h=18), (r.x + 34, r.y + 9),
                    anchor="midbottom")
         shown = self.team_shown(seat)
@@ -341,7 +341,7 @@ class NotCoupView(TransformerView):
         """A card of the viewer's chosen in a prompt (to return, or the Swap Ace's card
         for the stock): drawn raised."""
         c = self.controls
-        return seat == self.private_seat and (i in c.picks or c.step == ("give", i))
+        return seat == self.privacy.private_seat and (i in c.picks or c.step == ("give", i))
 
     def _paint_panel(self, p: Any, seat: int, r: pygame.Rect, out: bool, acting: bool,
                      lit: bool, team: int | None = None) -> None:
@@ -452,14 +452,14 @@ class NotCoupView(TransformerView):
         secs = getattr(self, "timer_seconds", lambda: 0)()
         label = f"Timer {secs} s · T" if secs else "Timer off · T"
         p.text(label, (r.right + 24, TOP_BAR / 2), 14, th.text_dim, anchor="midleft")
-        if not self.spectating():
+        if not self.driver.spectating():
             p.text(clip_text(p, self.turn_text(), 460, 17), (1264, TOP_BAR / 2), 17, th.text,
                    anchor="midright")
 
     def turn_text(self) -> str:
         v = self.view
-        if self.thinking_seat is not None:
-            return f"{self.seat_name(self.thinking_seat)} is thinking"
+        if self.driver.thinking_seat is not None:
+            return f"{self.seat_name(self.driver.thinking_seat)} is thinking"
         if self.busy() and v["phase"] != "over":
             return ""  # mid-animation the view is the moment before: nobody is waited for
         if v["phase"] == "over":
@@ -478,7 +478,7 @@ class NotCoupView(TransformerView):
             return f"{names}: " + ("pay or pass" if kind == "pay" else
                                    "block or pass" if kind == "counter" else "claim or pass")
         s = who[0]
-        you = s == self.private_seat
+        you = s == self.privacy.private_seat
         if phase == "turn" and v.get("extra_turn"):
             return "Your second action" if you else f"{names}'s second action"
         return {"draft": "Your draft decision" if you else f"{names} decides a card",

@@ -89,7 +89,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         """Each line told is also Coyote's caption for its moment."""
         super().tell(lines)
         self.caption = (" ".join(lines), self._tween(CAPTION, ease=lambda x: x))
-        self.anim.add(self.caption[1])
+        self.events.anim.add(self.caption[1])
 
     def _at(self, seat: int | None) -> tuple[float, float]:
         """Where a seat's pawn stands now on the view (the map's middle for none)."""
@@ -104,7 +104,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
                 sound.play(name)
             tw = self._tween(FLASH)
             self.flashes.append((tw, pos, colour))
-            self.anim.add(tw)
+            self.events.anim.add(tw)
         self._queue(go, Wait(0.15))
 
     def _fly(self, a: Any, b: Any, kind: str, data: Any = None, name: str | None = None,
@@ -128,7 +128,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         def show() -> None:
             tw = self._tween(dur, ease=lambda x: x)
             self.banner = (text, tone, tw)
-            self.anim.add(tw)
+            self.events.anim.add(tw)
         self._queue(show, Wait(dur * 0.6))
 
     def _ev_arrive(self, e: dict) -> None:
@@ -204,7 +204,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
             for piece in batch:
                 self.world.remove(piece)
         # the story goes on as the chip comes to rest; it is picked up a moment later
-        self._queue(start, Settle(self.world, 3.0), lambda: self.anim.after(CHIP_REST, gone))
+        self._queue(start, Settle(self.world, 3.0), lambda: self.events.anim.after(CHIP_REST, gone))
 
     def _lay_card(self, s: int) -> None:
         """A card laid face down from the seat's row by its pawn."""
@@ -407,9 +407,9 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
 
     # ----- the frame ----------
     def update_table(self, dt: float) -> bool:
-        moving = self.anim.update(dt)
+        moving = self.events.anim.update(dt)
         if self.world.pieces:
-            moving = self.world.update(dt * self.speed()) or moving
+            moving = self.world.update(dt * self.events.speed()) or moving
             sound.hits("chip", self.world.drain_hits(), LOGICAL_W)  # chips knocking
         self.flashes = [f for f in self.flashes if not f[0].done]
         if self.caption is not None and self.caption[1].done:
@@ -421,7 +421,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         # a human deciding: the lit places breathe a moment, redrawn once per step (the
         # idle loop woken by next_change), then hold still until something changes
         self.breathe(self.lit_key())
-        return moving or self.thinking_seat is not None
+        return moving or self.driver.thinking_seat is not None
 
     def lit_key(self) -> tuple | None:
         """What the human deciding sees lit (None: nobody decides); a change lights the
@@ -434,7 +434,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     def glow(self, period: float = 1.4) -> float:
         """The breathing glow of what is lit: still while nobody decides (a bot's turn
         moves every frame anyway, so its pawn's ring follows the clock)."""
-        if self.breath.key is None and self.thinking_seat is not None:
+        if self.breath.key is None and self.driver.thinking_seat is not None:
             return pulse(self.clock, period)
         return self.breath.glow(self.clock, period)
 

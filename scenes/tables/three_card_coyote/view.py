@@ -98,7 +98,7 @@ class HelenaView:
 
     def _draw_fast_button(self, p: Any) -> None:
         """The fast-forward pill, its words fitted whole (``drawing.draw_fast_button``)."""
-        draw_fast_button(p, self.FAST_RECT, self.fast)
+        draw_fast_button(p, self.FAST_RECT, self.driver.fast)
 
     def draw_table(self, p: Any) -> None:
         p.fill(p.theme.bg)
@@ -113,7 +113,7 @@ class HelenaView:
         self._draw_banner(p)
         self._draw_hover(p)
         if self.notice:
-            notice_box(p, self.notice[0], (640, 34), (art.MAP.centerx, art.MAP.bottom - 24))
+            notice_box(p, self.notice.text, (640, 34), (art.MAP.centerx, art.MAP.bottom - 24))
 
     def _draw_map_base(self, p: Any) -> None:
         th = p.theme
@@ -136,7 +136,7 @@ class HelenaView:
         """The seats, the private panel and the log change a few times a beat: each is
         drawn once per change into a layer, then only blitted."""
         v = self.view
-        seats_key = (repr(v["characters"]), self.active_seat(), self.thinking_seat,
+        seats_key = (repr(v["characters"]), self.active_seat(), self.driver.thinking_seat,
                      len(self.match.seats))
         self.layers.draw(p, "seats", seats_key, SEATS_RECT, self._draw_seats)
         note = self.controls.focus_note() if self.controls is not None else ""
@@ -441,7 +441,7 @@ class HelenaView:
         active = self.active_seat()
         for s, c in enumerate(v["characters"]):
             r = self.seat_rect(s)
-            if s == active or s == self.thinking_seat:
+            if s == active or s == self.driver.thinking_seat:
                 p.rect(th.panel_hi, r, radius=8)
                 p.rect(th.accent, r, width=1.5, radius=8)
             p.circle(th.seat(s), (r.x + 12, r.y + 13), 8)

@@ -1,0 +1,147 @@
+"""Engine events played as animation and told in the log, in order.
+
+A table hands each action's events to its player (``play``): every event goes to
+the table's handler for its type, which queues animation steps (``queue``), and then
+its log lines are queued behind them, so the log never tells an outcome before the
+table has shown it. The table's driver waits while anything queued runs (``busy``);
+a click or Space finishes it all (``skip``).
+
+Which method handles which event is declared on the table class::
+
+    EVENT_HANDLERS = {"deal": "_deal", "bid": "_bid", "game_over": None}
+
+(None: the event has no animation, on purpose). With a declared map, an event type
+the map lacks is a mistake: it is recorded in ``undeclared`` (and raises when
+``strict``, as tests set it), and play goes on with the ``_ev_<type>`` method if the
+table has one. A table that declares no map is served by its ``_ev_<type>`` methods.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from game.core import IllegalAction
+from scenes.anim import Animator, Timeline, Tween
+
+log = logging.getLogger(__name__)
+
+
+class UndeclaredEvent(LookupError):
+    """An event type missing from a table's declared ``EVENT_HANDLERS``."""
+
+
+def tween(dur: float, **kw: Any) -> Tween:
+    """A 0-to-1 tween of ``dur`` seconds (``ease``, ``on_done``... as Tween takes)."""
+    return Tween(dur, 0.0, 1.0, **kw)
+
+
+class EventPlayer:
+    def __init__(self, table: Any) -> None:
+        """``table``: the table scene whose handlers, log and view the events reach."""
+        self.table = table
+        self.anim = Animator(self.anim_speed)  # the animations the driver waits for
+        self.timeline: Timeline | None = None  # steps played one after another
+        #: raise on an event type a declared map lacks (tests), instead of recording it
+        self.strict = False
+        #: event types met that the table's declared map lacks
+        self.undeclared: list[str] = []
+
+    # ----- speed -------------------------------------------------------------------------
+    def anim_speed(self) -> float:
+        """The animation speed setting (0: none), times the fast-forward."""
+        t = self.table
+        settings = getattr(t.app, "settings", None)
+        try:
+            s = float(getattr(settings, "anim_speed", 1.0))
+        except (TypeError, ValueError):
+            s = 1.0
+        fast = t.driver.fast
+        if fast >= 2:
+            return 0.0  # straight to the result: every animation ends at once
+        return s * (t.driver.FAST_FACTOR if fast else 1.0)
+
+    def speed(self) -> float:
+        """The time multiplier for what moves (1 = normal, 2 = twice as fast)."""
+        return max(0.05, self.anim_speed() if self.table.driver.fast < 2 else 50.0)
+
+    # ----- the queue ---------------------------------------------------------------------
+    def queue(self, *steps: Any) -> None:
+        """Play ``steps`` (animations or plain callables) after everything queued so far."""
+        if self.timeline is None or self.timeline.done:
+            self.timeline = Timeline(*steps)
+            self.anim.add(self.timeline)
+        else:
+            for s in steps:
+                self.timeline.then(s)
+
+    def busy(self) -> bool:
+        return self.anim.busy
+
+    def skip(self) -> None:
+        """Jump every running animation to its end (pieces in motion come to rest)."""
+        self.anim.skip()
+        if self.table.world is not None:
+            self.table.world.settle()
+
+    # ----- events ------------------------------------------------------------------------
+    def handler(self, kind: str) -> Callable[[dict], None] | None:
+        """The table's handler for events of type ``kind`` (None: nothing to animate)."""
+        declared = type(self.table).EVENT_HANDLERS
+        if declared is not None and kind in declared:
+            name = declared[kind]
+            return None if name is None else getattr(self.table, name)
+        if declared is not None:
+            if self.strict:
+                raise UndeclaredEvent(f"{type(self.table).__name__} declares no handler "
+                                      f"for '{kind}' events")
+            if kind not in self.undeclared:
+                self.undeclared.append(kind)
+                log.warning("%s: undeclared event type %r", type(self.table).__name__, kind)
+        # "knocked-out" is handled by _ev_knocked_out: event names may hold dashes
+        return getattr(self.table, "_ev_" + kind.replace("-", "_"), None)
+
+    def play(self, events: list[dict], seat: int, action: str) -> None:
+        """Each event's animation and then its log lines, in turn, and a refresh at the
+        end: the log never runs ahead of the table."""
+        t = self.table
+        for e in events:
+            handler = self.handler(e["type"])
+            if handler is not None:
+                handler(e)
+            public = t.game.event_view(e, t.privacy.log_seat)
+            lines = t.describe(seat, action, [public]) if public is not None else []
+            if lines:
+                self.queue(lambda lines=lines: t.tell(lines))
+        self.queue(t.refresh)
+
+    def retell(self) -> None:
+        """A resumed game's log: replay its actions on a fresh copy to get their events,
+        the last ``LOG_REBUILD_MOVES`` of them told."""
+        t = self.table
+        g = t.game
+        if not g.history:
+            return
+        try:
+            fresh = t.match.info.factory(g.num_seats, g.options, g.seed,
+                                         stack=getattr(g, "stack", None))
+            untold = max(0, len(g.history) - t.LOG_REBUILD_MOVES)
+            start = getattr(fresh, "initial_events", None)
+            if untold:
+                t.log_lines.append(f"({untold:,} earlier moves are in the save, not "
+                                   "told here.)")
+            elif callable(start):
+                t.log_lines.extend(t.describe(-1, "", start()))
+            for k, (seat, action) in enumerate(g.history):
+                if k < untold:
+                    fresh.apply(seat, action)
+                    continue
+                # told as it was then: the public view from just before the action
+                t.told_view = fresh.public_observation()
+                events = fresh.events_for(fresh.apply(seat, action), t.privacy.log_seat)
+                t.log_lines.extend(t.describe(seat, action, events))
+        except IllegalAction:  # cannot happen for a game built by replaying; keep going
+            log.exception("could not rebuild the game log")
+        finally:
+            t.told_view = None
