@@ -293,9 +293,10 @@ class Smoke:
                 table.skip_animations()
             self.frames(1, dt=0.05)
             frames += 1
-            if table._think is not None:
-                remote += bool(table._think_remote)
-                table._think.result(timeout=30)  # wait for the bot, not for the wall clock
+            if table.driver.pending is not None:
+                remote += bool(table.driver.thinking.remote)
+                # wait for the bot, not for the wall clock
+                table.driver.pending.result(timeout=30)
             if not paused and len(table.game.history) >= 3:
                 paused = True  # the pause menu, mid-game, and back
                 self.key(self.pg.K_ESCAPE)

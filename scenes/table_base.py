@@ -377,15 +377,6 @@ class TableBase(Scene):
         """The still moments a snapshot can show (scenes/tools.snapshot)."""
         return list(cls.SNAPSHOT_STATES)
 
-    # scenes/tools.py and scenes/smoke.py wait for a bot's decision by these names
-    @property
-    def _think(self) -> Any:
-        return self.driver.pending
-
-    @property
-    def _think_remote(self) -> bool:
-        return bool(self.driver.thinking and self.driver.thinking.remote)
-
     # ----- saves, leaving ----------------------------------------------------------------
     def autosave(self) -> None:
         self.driver.autosave()

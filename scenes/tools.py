@@ -398,8 +398,8 @@ def _human_wanted(app, table) -> str:
     controls (no animation, no bot thinking, no gate); then a word on what is asked."""
     seat = table.human_to_act()
     controls = table.controls
-    if app.top is not table or seat is None or table.busy() or table._think is not None \
-            or table.curtain or controls is None or controls.waiting:
+    if app.top is not table or seat is None or table.busy() \
+            or table.driver.pending is not None or table.curtain or controls is None or controls.waiting:
         return ""
     legal = table.game.legal_actions(seat)
     lit = getattr(table, "target_places", None) or getattr(table, "reach", None)
@@ -434,8 +434,8 @@ def _table_at_human(app, game_id: str, limit: float = 120.0):
             table.act(seat, table.game.legal_actions(seat)[0])
         if table.busy():
             table.skip_animations()
-        if table._think is not None:
-            table._think.result(timeout=30)
+        if table.driver.pending is not None:
+            table.driver.pending.result(timeout=30)
         app.frame([], 1 / 60)
     del table.THINK  # the class's own again for the measured moment
     return table
