@@ -399,7 +399,8 @@ def _human_wanted(app, table) -> str:
     seat = table.human_to_act()
     controls = table.controls
     if app.top is not table or seat is None or table.busy() \
-            or table.driver.pending is not None or table.curtain or controls is None or controls.waiting:
+            or table.driver.pending is not None or table.curtain or controls is None \
+            or controls.waiting:
         return ""
     legal = table.game.legal_actions(seat)
     lit = getattr(table, "target_places", None) or getattr(table, "reach", None)
