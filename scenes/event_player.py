@@ -8,9 +8,10 @@ a click or Space finishes it all (``skip``).
 
 Which method handles which event is declared on the table class::
 
-    EVENT_HANDLERS = {"deal": "_deal", "bid": "_bid", "game_over": None}
+    EVENT_HANDLERS = {"deal": "_deal", "bid": "stage.bid", "game_over": None}
 
-(None: the event has no animation, on purpose). With a declared map, an event type
+(None: the event has no animation, on purpose; a dotted name reaches a part the
+table holds, such as its animator). With a declared map, an event type
 the map lacks is a mistake: it is recorded in ``undeclared`` (and raises when
 ``strict``, as tests set it), and play goes on with the ``_ev_<type>`` method if the
 table has one. A table that declares no map is served by its ``_ev_<type>`` methods.
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from operator import attrgetter
 from typing import Any
 
 from game.core import IllegalAction
@@ -91,7 +93,8 @@ class EventPlayer:
         declared = type(self.table).EVENT_HANDLERS
         if declared is not None and kind in declared:
             name = declared[kind]
-            return None if name is None else getattr(self.table, name)
+            # a dotted name reaches a part the table holds ("anim.step")
+            return None if name is None else attrgetter(name)(self.table)
         if declared is not None:
             if self.strict:
                 raise UndeclaredEvent(f"{type(self.table).__name__} declares no handler "
