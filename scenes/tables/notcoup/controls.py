@@ -247,7 +247,7 @@ class Controls(Strip):
 
     def pick_seat(self, seat: int) -> bool:
         """A click on a seat while choosing a target (or a Friendly Jack's tie)."""
-        if self.mode is None and seat in self.targets():
+        if self.mode is None and self.tf is not None and seat in self.tf.share_seats():
             self.send(f"give {seat}")
             return True
         a = self.target_action(seat)

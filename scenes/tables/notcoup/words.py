@@ -92,13 +92,11 @@ class Words:
         return f"{n} card" + ("" if n == 1 else "s")
 
     def draw_sidebar(self, p: Any) -> None:
-        v = self.v.obs
         live = self._window_rows()
         key = (tuple(self.v.anim.chain_lines), live)
         self.v.layers.draw(p, "chain", key, CHAIN_RECT, lambda sp: self._paint_chain(sp, live))
         self.v.layers.draw(p, "log", (len(self.table.log_lines), self.log_scroll), LOG_RECT,
                            self._paint_log)
-        del v
 
     def _window_rows(self) -> tuple:
         """Who may answer the window open on screen, and who has (never with what, but
