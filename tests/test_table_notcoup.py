@@ -89,7 +89,7 @@ def test_a_target_is_chosen_among_the_legal_seats_by_a_click_on_the_seat():
                                     unicode="\b", scancode=0))
     assert table.controls.mode is None and "jack" in table.controls.buttons
     app.dispatch(key("j"))
-    click(app, table.panel_rect(2).center)  # the app is 1280x720: logical = real
+    click(app, table.look.panel_rect(2).center)  # the app is 1280x720: logical = real
     assert table.game.history[-1] == (0, "claim jack 2")
 
 
@@ -139,7 +139,7 @@ def test_prove_and_lose_prompts():
     assert until(app, table, lambda: table.game.phase == "lose" and not c.waiting)
     # the prompt says why: the challenged King was not shown
     assert c.prompt.startswith(f"{table.seat_name(1)} challenged your King, not shown: lose")
-    click(app, table.hand_rects(0)[1].center)
+    click(app, table.look.hand_rects(0)[1].center)
     assert table.game.history[-1] == (0, "lose ace")
 
 
@@ -178,7 +178,7 @@ def test_bots_draws_show_backs_to_the_human():
     for _ in range(400):
         frame(app, table, 0.02)
         faces.append(table.visible_faces())
-        backs = backs or any(f["seat"] == 1 and f["face"] is None for f in table.flights)
+        backs = backs or any(f.seat == 1 and f.face is None for f in table.anim_state.flights)
         if table.game.phase != "exchange" and not table.busy():
             break
     assert backs, "two backs fly to the bot"
@@ -202,9 +202,9 @@ def test_the_response_timer_passes_for_the_human_and_counts_down():
 
 def test_the_timer_is_off_by_default_and_t_cycles_it():
     app, table = solo(stacked(HANDS, first=1))
-    assert table.timer_seconds() == 0
+    assert table.controls.timer_seconds() == 0
     app.dispatch(key("t"))
-    assert table.timer_seconds() == 10
+    assert table.controls.timer_seconds() == 10
     table._apply(1, "claim king")
     table._apply(2, "pass")
     assert until(app, table, lambda: table.human_to_act() == 0 and not table.controls.waiting)
@@ -213,11 +213,11 @@ def test_the_timer_is_off_by_default_and_t_cycles_it():
 
 def test_counters_slide_as_bodies_and_the_opening_deals_the_cards():
     app, table = solo(stacked(HANDS), anim_speed=1.0)
-    assert table.dealt is not None and table.busy()
+    assert table.anim_state.dealt is not None and table.busy()
     frame(app, table, 0.2)
-    assert table.flights, "cards fly from the stock at the start"
+    assert table.anim_state.flights, "cards fly from the stock at the start"
     assert until(app, table, lambda: table.human_to_act() == 0, dt=0.05)
-    assert table.dealt is None
+    assert table.anim_state.dealt is None
     app.dispatch(key("k"))
     for s in (1, 2):
         if s in table.game.to_act():
@@ -239,7 +239,7 @@ def test_snapshot_states_show_their_moment(state):
     g = table.game
     expect = {"start": lambda: not g.history,
               "claim": lambda: g.phase == "challenge" and g.to_act() == [0],
-              "reveal": lambda: table.show is not None,
+              "reveal": lambda: table.anim_state.show is not None,
               "counter": lambda: g.phase == "challenge" and g.chain["claim"]["role"] == "counter"
               and g.to_act() == [0],
               "lose": lambda: g.phase == "lose" and g.to_act() == [0],
@@ -272,7 +272,7 @@ def test_turn_buttons_and_sidebar_text_fit(size, monkeypatch):
     from scenes.app import App
     from scenes.painter import Painter
     from scenes.settings_store import Settings
-    from scenes.tables.notcoup.view import CHAIN_RECT
+    from scenes.tables.notcoup.layout import CHAIN_RECT
 
     init_display()
     app = App(size, settings=Settings(anim_speed=0.0), screen=pygame.Surface(size))
@@ -320,9 +320,9 @@ def test_the_table_follows_the_window_closing_before_its_refresh():
     seen = False
     for _ in range(300):
         frame(app, table, 0.02)
-        if table.banner is not None and "challenges" in table.banner[0]:
+        if table.anim_state.banner is not None and "challenges" in table.anim_state.banner.text:
             assert table.view["phase"] == "prove"
-            assert "challenge or pass" not in table.turn_text()
+            assert "challenge or pass" not in table.look.words.turn_text()
             seen = True
             break
     assert seen
@@ -332,8 +332,8 @@ def test_an_aces_four_cards_fan_inside_the_panel_each_letter_showing():
     """Seen on screen: the two drawn cards sat over the owner's name and over each other."""
     init_display()
     app, table = snapshot_table("notcoup", NotCoupTable, "exchange")
-    rects = table.hand_rects(0)
-    panel = table.panel_rect(0)
+    rects = table.look.hand_rects(0)
+    panel = table.look.panel_rect(0)
     assert len(rects) == 4
     assert all(panel.contains(r) for r in rects)
     assert all(r.y >= panel.y + 30 for r in rects)  # under the name
@@ -410,11 +410,11 @@ def test_the_top_bar_waits_for_nobody_while_a_move_plays_out():
     app, table = solo(stacked(HANDS), anim_speed=1.0)
     table.THINK = (0.0, 0.0)
     assert until(app, table, lambda: table.human_to_act() == 0 and not table.busy())
-    assert table.turn_text() == "Your turn"
+    assert table.look.words.turn_text() == "Your turn"
     app.dispatch(key("i"))  # Income: the counters slide
     seen = []
     for _ in range(200):
         frame(app, table)
         if table.busy():
-            seen.append(table.turn_text())
+            seen.append(table.look.words.turn_text())
     assert seen and all("Your turn" not in t for t in seen), seen

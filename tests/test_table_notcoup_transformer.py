@@ -120,8 +120,9 @@ def redraw(app, table):
 
 def watch_banners(table, into):
     def look():
-        if table.banner is not None and (not into or into[-1] != table.banner[0]):
-            into.append(table.banner[0])
+        banner = table.anim_state.banner
+        if banner is not None and (not into or into[-1] != banner.text):
+            into.append(banner.text)
     return look
 
 
@@ -136,13 +137,13 @@ def test_the_draft_board_shows_each_card_with_its_choices_and_who_decides(drawn)
     asked(app, table)
     drawn.clear()
     redraw(app, table)
-    assert table.drafting() and "The draft: your decision" in drawn
+    assert table.look.tf.drafting() and "The draft: your decision" in drawn
     assert "Original · Gambler · Reluctant · Friendly · Fancy" in drawn
-    assert table.turn_text() == "Your draft decision"
+    assert table.look.words.turn_text() == "Your draft decision"
     c = table.controls
     assert [b.text for b in c.buttons.values()] == ["King", "Queen", "Jack", "Ace", "Joker"]
     assert c.buttons["card joker"].hint == "7 ways · X"
-    assert [i["name"] for i in table.legend_items()] == ["?"] * 5
+    assert [i["name"] for i in table.look.tf.legend_items()] == ["?"] * 5
 
 
 def test_a_human_drafts_by_keys_and_the_decision_is_announced(drawn):
@@ -150,7 +151,7 @@ def test_a_human_drafts_by_keys_and_the_decision_is_announced(drawn):
     asked(app, table)
     app.dispatch(key("k"))
     c = table.controls
-    assert c.draft_card() == "king"
+    assert c.tf.draft_card() == "king"
     assert [b.text for b in c.buttons.values()] == ["Original", "Gambler", "Reluctant",
                                                     "Friendly", "Fancy", "Back"]
     drawn.clear()
@@ -159,7 +160,7 @@ def test_a_human_drafts_by_keys_and_the_decision_is_announced(drawn):
     # each choice's line follows its name
     assert any(s.startswith(": take as many points") for s in drawn), drawn
     app.dispatch(BACKSPACE)
-    assert c.draft_card() is None and "card king" in c.buttons
+    assert c.tf.draft_card() is None and "card king" in c.buttons
     app.dispatch(key("k"))
     app.dispatch(key("2"))
     assert table.game.history[-1] == (0, "set king gambler")
@@ -169,8 +170,9 @@ def test_a_human_drafts_by_keys_and_the_decision_is_announced(drawn):
     assert "Ada makes the King the Gambler King" in banners
     assert "Bruno makes the Queen the Wall Queen" in banners
     assert "Ada makes the King the Gambler King." in table.log_lines
-    assert [i["name"] for i in table.legend_items()] == ["Gambler", "Wall", "Wild", "?", "?"]
-    tip = table.legend_items()[0]["tip"]
+    assert [i["name"] for i in table.look.tf.legend_items()] == ["Gambler", "Wall", "Wild", "?",
+                                                                "?"]
+    tip = table.look.tf.legend_items()[0]["tip"]
     assert tip == "Gambler King: take as many points as you hold, 5 at most"
 
 
@@ -178,11 +180,11 @@ def test_a_click_on_the_board_picks_a_card_then_its_action():
     app, table = draft_table()
     asked(app, table)
     app.draw()
-    row = next(r for r, what in table.draft_hits if what == ("card", "ace"))
+    row = next(r for r, what in table.look.draft_hits if what == ("card", "ace"))
     click(app, row.center)
-    assert table.controls.draft_card() == "ace"
+    assert table.controls.tf.draft_card() == "ace"
     app.draw()
-    rich = next(r for r, what in table.draft_hits if what == ("alt", "rich"))
+    rich = next(r for r, what in table.look.draft_hits if what == ("alt", "rich"))
     click(app, rich.center)
     assert table.game.history[-1] == (0, "set ace rich")
 
@@ -201,11 +203,11 @@ def test_play_begins_after_the_draft_and_the_legend_stays(drawn):
     assert until(app, table, lambda: table.game.phase == "turn",
                  look=watch_banners(table, banners))
     assert any(b.startswith("Play begins:") for b in banners)
-    assert not table.drafting()
+    assert not table.look.tf.drafting()
     drawn.clear()
     redraw(app, table)
     assert "The draft: your decision" not in drawn
-    assert [i["name"] for i in table.legend_items()] == ["Original", "Alliance", "Marker",
+    assert [i["name"] for i in table.look.tf.legend_items()] == ["Original", "Alliance", "Marker",
                                                          "Swap", "Mega"]
 
 
@@ -213,13 +215,13 @@ def test_fixed_alternates_show_the_legend_from_the_start_and_no_board(drawn):
     app, table = seated(stack("KQ", "JA"), {**tf(queen="wall", joker="slow"),
                                             "fu_name": "discard"})
     asked(app, table)
-    assert not table.drafting()
-    assert [i["name"] for i in table.legend_items()] == ["Original", "Wall", "Original",
+    assert not table.look.tf.drafting()
+    assert [i["name"] for i in table.look.tf.legend_items()] == ["Original", "Wall", "Original",
                                                          "Original", "Slow"]
     drawn.clear()
     redraw(app, table)
     assert "Wall" in drawn and "Slow" in drawn and not any("draft" in s for s in drawn)
-    table.hover_pos = table.legend_chips(app.painter)[1][0].center
+    table.look.hover_pos = table.look.tf.legend_chips(app.painter)[1][0].center
     drawn.clear()
     redraw(app, table)
     assert any(s.startswith("Wall Queen: take 1 as a Wall") for s in drawn)  # the hover
@@ -228,7 +230,7 @@ def test_fixed_alternates_show_the_legend_from_the_start_and_no_board(drawn):
 def test_no_legend_without_the_transformer():
     app, table = seated(stack("KQ", "JA"), {})
     asked(app, table)
-    assert table.legend_items() == [] and table.transformer() is None
+    assert table.look.tf is None
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
@@ -242,14 +244,14 @@ def test_the_draft_board_and_the_legend_keep_clear_of_the_seats(size, n):
                                            joker="teamwork"), size=size)
     table.view["phase"] = "draft"  # drawn as a draft, the longest names decided
     app.draw()
-    board = table.draft_rect()
+    board = table.look.tf.draft_rect()
     assert board.bottom <= BOARD_BOTTOM and board.h >= 180
-    chips = table.legend_chips(app.painter)
+    chips = table.look.tf.legend_chips(app.painter)
     for s in range(n):
-        panel = table.panel_rect(s)
+        panel = table.look.panel_rect(s)
         assert not board.colliderect(panel), (s, board, panel)
         assert all(not r.colliderect(panel) for r, _ in chips), s
-    room = table.legend_room()
+    room = table.look.tf.legend_room()
     assert all(room.contains(r) for r, _ in chips)
     assert board.top >= max(r.bottom for r, _ in chips)
     if n != 5:  # a seat high on the left leaves the legend two rows: names may be cut
@@ -267,15 +269,15 @@ def test_a_wall_point_slides_from_the_stack_to_lie_in_front():
 
     def look():
         slid.append(bool(table.world.pieces))
-        shown.append(table.own_in_front(0))
+        shown.append(table.look.tf.own_in_front(0))
     assert until(app, table, lambda: table.game.actor == 1 and table.game.phase == "turn",
                  look=look)
     assert any(slid)
     assert [m["kind"] for m in table.view["front"]] == ["wall"]
-    assert table.view["points"][0] == 3 and table.own_in_front(0) == 1  # 2 in the stack
-    x, y, across = table.front_anchor(0)
-    assert across and y < table.panel_rect(0).top  # in front: towards the middle
-    assert "only Discard" in table.marker_words(table.view["front"][0])
+    assert table.view["points"][0] == 3 and table.look.tf.own_in_front(0) == 1  # 2 in the stack
+    x, y, across = table.look.tf.front_anchor(0)
+    assert across and y < table.look.panel_rect(0).top  # in front: towards the middle
+    assert "only Discard" in table.look.tf.marker_words(table.view["front"][0])
 
 
 def test_alliance_points_are_tied_and_spending_one_ends_the_alliance():
@@ -291,13 +293,13 @@ def test_alliance_points_are_tied_and_spending_one_ends_the_alliance():
     assert until(app, table, lambda: table.game.actor == 1 and table.view["front"])
     links = [m for m in table.view["front"] if m["kind"] == "alliance"]
     assert sorted(m["seat"] for m in links) == [0, 1]
-    assert "neither may aim at the other" in table.marker_words(links[0])
+    assert "neither may aim at the other" in table.look.tf.marker_words(links[0])
     app.draw()
     # Bruno pays 3 for a Joker with 3 points: its alliance point is spent, the alliance ends
     back = []
 
     def look():
-        back.append(sum(table.front_air.values()))
+        back.append(sum(table.anim_state.tf.front_air.values()))
     assert until(app, table, lambda: table.human_to_act() == 0
                  and not table.controls.waiting, look=look)
     app.dispatch(key("p"))
@@ -325,17 +327,17 @@ def marked(anim=0.0, **kw):
 def test_the_marker_lies_on_the_exact_card_for_its_holder_and_across_for_others():
     app, table = marked()
     mark = next(m for m in table.view["front"] if m["kind"] == "mark")
-    faces = table.hand_faces(0)
-    ace = table.hand_pos(0, faces.index(mark["card"]))
-    x, y = table.mark_pos(mark)
+    faces = table.look.hand_faces(0)
+    ace = table.look.hand_pos(0, faces.index(mark["card"]))
+    x, y = table.look.tf.mark_pos(mark)
     assert abs(x - ace[0]) < 23 and abs(y - ace[1]) < 33  # on the Ace itself
-    assert "your Ace" in table.marker_words(mark)
+    assert "your Ace" in table.look.tf.marker_words(mark)
     public = dict(mark, card=None)  # as the others see it
-    a, b = table.hand_pos(0, 0), table.hand_pos(0, 1)
-    assert table.mark_pos(public)[0] == pytest.approx((a[0] + b[0]) / 2)
-    assert "one of Ada's cards" in table.marker_words(public)
+    a, b = table.look.hand_pos(0, 0), table.look.hand_pos(0, 1)
+    assert table.look.tf.mark_pos(public)[0] == pytest.approx((a[0] + b[0]) / 2)
+    assert "one of Ada's cards" in table.look.tf.marker_words(public)
     stake = next(m for m in table.view["front"] if m["kind"] == "stake")
-    assert stake["seat"] == 2 and table._marked_by(stake) == 0
+    assert stake["seat"] == 2 and table.look.tf._marked_by(stake) == 0
 
 
 def test_a_claim_with_the_marked_card_is_asked_never_silent():
@@ -389,7 +391,7 @@ def test_a_slow_jokers_fuse_burns_at_the_start_of_its_targets_turn():
     look = watch_banners(table, banners)
     assert until(app, table, lambda: g.actor == 1, look=look)
     slow = next(m for m in table.view["front"] if m["kind"] == "slow")
-    assert slow["seat"] == 2 and "loses a card at the start" in table.marker_words(slow)
+    assert slow["seat"] == 2 and "loses a card at the start" in table.look.tf.marker_words(slow)
     assert until(app, table, lambda: g.phase == "turn" and g.actor == 2, look=look)
     assert "Ada's fuse burns down: Chiara loses a card" in banners
     assert not table.view["front"] and len(table.view["lost"][2]) == 1
@@ -418,7 +420,7 @@ def test_the_survivor_queen_is_offered_in_the_loss_prompt_as_a_claim():
     assert "a claim others may challenge" in c.prompt
     assert [b.text for b in c.buttons.values()] == ["Set aside: King", "Set aside: Queen",
                                                     "Back"]
-    click(app, table.hand_rects(0)[0].center)  # the King, named as the Queen
+    click(app, table.look.hand_rects(0)[0].center)  # the King, named as the Queen
     assert table.game.history[-1] == (0, "survive king")
     assert until(app, table, lambda: table.game.phase == "turn")
     assert table.view["aside"][0] == 1 and not table.view["lost"][0]
@@ -434,7 +436,7 @@ def test_a_set_aside_life_is_drawn_face_down_after_the_lost_cards(drawn):
     app.dispatch(key("s"))
     app.dispatch(key("1"))
     assert until(app, table, lambda: table.game.phase == "turn")
-    table.hover_pos = tuple(map(round, table.lost_pos(0, 0)))
+    table.look.hover_pos = tuple(map(round, table.look.lost_pos(0, 0)))
     drawn.clear()
     redraw(app, table)
     assert any("set this card aside as a Survivor Queen" in s for s in drawn)
@@ -455,7 +457,7 @@ def test_a_challenged_survivor_shows_the_named_card_and_lays_it_down():
 
     def look():
         watch_banners(table, banners)()
-        shown.append(table.show)
+        shown.append(table.anim_state.show)
     assert until(app, table, lambda: table.game.phase == "lose" and table.game.to_act() == [1],
                  look=look)
     assert "Ada shows a Queen: a Queen!" in banners
@@ -475,8 +477,8 @@ def test_the_graverobbers_points_wait_by_the_seat_that_went_out(drawn):
     assert c.prompt.startswith("Graverobber: claim a Jack for Bruno's 3 points?")
     assert c.buttons["claim jack"].hint == "share the grave · J"
     assert table.view["graves"] == 3
-    x, y = table.grave_pos()
-    assert (x, y) == table.front_anchor(1)[:2]
+    x, y = table.look.tf.grave_pos()
+    assert (x, y) == table.look.tf.front_anchor(1)[:2]
     drawn.clear()
     redraw(app, table)
     assert "grave 3" in drawn
@@ -495,7 +497,7 @@ def test_a_mega_joker_asks_each_victim_to_block_for_itself():
     c = table.controls
     assert c.prompt == "Chiara's Mega Joker: block it for yourself with a Queen?"
     assert set(c.buttons) == {"counter queen", "pass"}
-    assert "may block" in table._seat_state(0)
+    assert "may block" in table.look._seat_state(0)
     app.dispatch(key("q"))
     assert (0, "counter queen") in table.game.history
     banners = []
@@ -545,7 +547,7 @@ def test_an_extortion_joker_asks_its_target_to_pay_or_lose_a_card():
     asked(app, table)
     c = table.controls
     assert c.prompt == "Bruno's Extortion Joker: pay Bruno 2 points, or lose a card?"
-    assert table.turn_text() == "Your choice"
+    assert table.look.words.turn_text() == "Your choice"
     app.dispatch(key("y"))
     assert table.game.history[-1] == (0, "pay")
     assert until(app, table, lambda: table.game.phase == "turn")
@@ -563,7 +565,7 @@ def test_a_friendly_jacks_tie_is_settled_by_a_click_on_a_lit_seat():
     c = table.controls
     assert c.prompt == "Friendly Jack: Chiara and Dmitri are the poorest. Who gets the 3 points?"
     assert c.targets() == [2, 3]
-    click(app, table.panel_rect(3).center)
+    click(app, table.look.panel_rect(3).center)
     assert table.game.history[-1] == (0, "give 3")
 
 
@@ -615,7 +617,7 @@ def test_the_fancy_kings_second_action_is_said_and_the_king_is_off():
     c = table.controls
     assert c.prompt == "Your second action (Fancy King): any action but the Fancy King."
     assert not c.buttons["king"].enabled and c.buttons["income"].enabled
-    assert table.turn_text() == "Your second action"
+    assert table.look.words.turn_text() == "Your second action"
 
 
 def test_reactions_are_never_turn_buttons():
@@ -707,12 +709,12 @@ def test_the_board_lights_the_choice_under_the_mouse_before_the_focused_one():
     asked(app, table)
     app.dispatch(key("x"))
     c = table.controls
-    assert c.focused_choice() is None  # a choice that binds opens with no focus ...
+    assert c.tf.focused_choice() is None  # a choice that binds opens with no focus ...
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t",
                                     scancode=0))
-    assert c.focused_choice() == "original"  # ... until the player moves to one
+    assert c.tf.focused_choice() == "original"  # ... until the player moves to one
     c.buttons["set joker mega"].hover = True
-    assert c.focused_choice() == "mega"
+    assert c.tf.focused_choice() == "mega"
 
 
 def test_a_block_for_oneself_never_names_a_card_it_did_not_claim():
@@ -739,9 +741,9 @@ def test_the_swap_aces_card_for_the_stock_is_raised_and_the_top_bar_says_swap():
     app.dispatch(key("a"))
     app.dispatch(key("1"))
     asked(app, table)
-    assert table.turn_text() == "Swap your cards"
+    assert table.look.words.turn_text() == "Swap your cards"
     app.dispatch(key("2"))
-    assert table._picked(0, 1) and not table._picked(0, 0)
+    assert table.look._picked(0, 1) and not table.look._picked(0, 0)
 
 
 def prompts_at(size):

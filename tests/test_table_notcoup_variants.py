@@ -11,7 +11,7 @@ from scenes.gate import PassGate
 from scenes.painter import Painter
 from scenes.results import ResultsScene
 from scenes.tables import table_class
-from scenes.tables.notcoup.controls import action_keys, hint_levels
+from scenes.tables.notcoup.action_bar import action_keys, hint_levels
 from tests.table_driver import frame, untimed
 from tests.test_table_notcoup import HANDS, key, solo, stacked, until
 
@@ -68,7 +68,7 @@ def watch(app, table, until_fn, look, frames=600, dt=0.03):
 def test_each_seat_shows_its_team_card_by_name_and_suit(drawn):
     app, table = solo(stacked(HANDS) | {"teams": [0, 1, 1]}, options={"teams": "coop"})
     idle(app, table)
-    assert [table.team_shown(s) for s in range(3)] == [(0, 1.0), (1, 1.0), (1, 1.0)]
+    assert [table.look.team_shown(s) for s in range(3)] == [(0, 1.0), (1, 1.0), (1, 1.0)]
     drawn.clear()
     redraw(app, table)
     assert "♥ Red" in drawn and "♠ Black" in drawn  # each drawn once, then blitted
@@ -79,7 +79,7 @@ def test_no_team_card_without_teams(drawn):
     idle(app, table)
     drawn.clear()
     redraw(app, table)
-    assert table.team_shown(0) is None
+    assert table.look.team_shown(0) is None
     assert not [s for s in drawn if s.endswith(("Red", "Black"))]
 
 
@@ -99,15 +99,15 @@ def test_a_switch_turns_the_team_card_over_to_the_new_team():
     squeezed, banners = [], []
 
     def look():
-        shown = table.team_shown(1)
+        shown = table.look.team_shown(1)
         if shown is not None and shown[1] < 1.0:
             squeezed.append(shown)
-        if table.banner is not None:
-            banners.append(table.banner[0])
+        if table.anim_state.banner is not None:
+            banners.append(table.anim_state.banner.text)
     assert watch(app, table, lambda: table.game.phase == "turn", look)
     assert any(t == 1 for t, _ in squeezed) and any(t == 0 for t, _ in squeezed), \
         "the card turns from Black to Red"
-    assert table.view["teams"] == [0, 0, 1] and table.team_shown(1) == (0, 1.0)
+    assert table.view["teams"] == [0, 0, 1] and table.look.team_shown(1) == (0, 1.0)
     assert f"Ada moves {table.seat_name(1)} to team Red" in banners
     assert any("Bruno moves to team Red" in line for line in table.log_lines)
 
@@ -127,14 +127,14 @@ def test_a_coop_win_names_the_team_and_its_players():
     banners = []
     for _ in range(600):
         frame(app, table, 0.03)
-        if table.banner is not None:
-            banners.append(table.banner[0])
+        if table.anim_state.banner is not None:
+            banners.append(table.anim_state.banner.text)
         if isinstance(app.top, ResultsScene):
             break
     assert table.game.winners() == [0, 2]
     won = "Team Red wins: Ada and Chiara"
     assert won in banners
-    assert table.turn_text() == won + "!"
+    assert table.look.words.turn_text() == won + "!"
     assert table.controls._waiting_text() == won + "!"
     assert isinstance(app.top, ResultsScene) and app.top.title() == won + "!"
 
@@ -186,7 +186,7 @@ def test_a_crime_slides_its_counters_to_the_bank_and_the_pile_keeps_its_own(draw
 def test_the_crimes_line_names_the_actions_by_their_titles(drawn):
     app, table = heist_table(0.0, {"heist": ("fu", "joker"), "fu_name": "discard"})
     idle(app, table)
-    assert table.crime_titles() == ["Discard", "Joker"]
+    assert table.look.crime_titles() == ["Discard", "Joker"]
     drawn.clear()
     redraw(app, table)
     assert " ".join(drawn).count("Crimes: Discard,") == 1
@@ -197,7 +197,7 @@ def test_no_bank_without_heist(drawn):
     idle(app, table)
     drawn.clear()
     redraw(app, table)
-    assert not table.heist() and not [s for s in drawn if s.startswith(("Bank", "Crimes"))]
+    assert not table.look.heist() and not [s for s in drawn if s.startswith(("Bank", "Crimes"))]
     assert "steal" not in table.controls.buttons
 
 
@@ -218,13 +218,13 @@ def test_steal_is_in_the_bar_from_the_action_table_and_its_challenge_says_the_cl
     banners, bank = [], []
 
     def look():
-        if table.banner is not None:
-            banners.append(table.banner[0])
+        if table.anim_state.banner is not None:
+            banners.append(table.anim_state.banner.text)
         bank.append(table.view["bank"])
     assert watch(app, table, lambda: table.game.phase == "lose", look)
     assert "Ada challenges: does Bruno hold a King?" in banners
     assert "Bruno holds no King: the Steal stands" in banners
-    assert any("word that they hold no King" in line for line in table.chain_lines)
+    assert any("word that they hold no King" in line for line in table.anim_state.chain_lines)
     app.dispatch(key("a"))  # Ada lost the challenge: she turns her Ace
     assert watch(app, table, lambda: table.game.actor == 2, look)
     assert bank[-1] == 0 and table.view["points"][1] == 2 + 3
@@ -242,8 +242,8 @@ def test_a_steal_fails_when_the_stealer_holds_a_king():
     banners = []
 
     def look():
-        if table.banner is not None:
-            banners.append(table.banner[0])
+        if table.anim_state.banner is not None:
+            banners.append(table.anim_state.banner.text)
     play(app, table, [(1, "challenge"), (2, "pass")], look)
     assert "Ada holds a King: the Steal fails" in banners
 
@@ -353,12 +353,12 @@ def test_the_team_card_clears_the_turn_tag_and_the_points_figure():
     """Seen at 1920x1080: the TURN tag on the panel's edge sat on the team card's top."""
     from scenes.tables.headband import tag
     from scenes.tables.notcoup.art import team_card
-    from scenes.tables.notcoup.view import TEAM_CARD_Y
+    from scenes.tables.notcoup.layout import TEAM_CARD_Y
 
     app, table = solo(stacked(HANDS) | {"teams": [0, 1, 1]}, options={"teams": "coop"})
     idle(app, table)
     p = app.painter
-    r = table.panel_rect(0)
+    r = table.look.panel_rect(0)
     turn_bottom = r.y + 9  # TURN's tag hangs from the edge down to here
     card_h = team_card(p, 1, "Black", 18).get_height() / p.scale
     assert r.y + TEAM_CARD_Y >= turn_bottom
@@ -435,7 +435,7 @@ def test_a_resumed_games_log_tells_a_steal_with_the_bank_it_was_for():
     table = NotCoupTable(app, match)
     untimed(table)  # keys answer at once (not a key-guard test)
     assert "Bruno claims to hold no King to take the bank (3)." in table.log_lines
-    assert table.chain_lines == ["Bruno claims to hold no King to take the bank (3)."]
+    assert table.anim_state.chain_lines == ["Bruno claims to hold no King to take the bank (3)."]
     assert table.told_view is None
 
 
@@ -483,8 +483,8 @@ def test_a_game_resumed_in_a_steals_challenge_still_tells_a_denial():
     banners = []
 
     def look():
-        if table.banner is not None:
-            banners.append(table.banner[0])
+        if table.anim_state.banner is not None:
+            banners.append(table.anim_state.banner.text)
     play(app, table, [(0, "challenge")], look)
     assert "Ada challenges: does Bruno hold a King?" in banners
 

@@ -22,131 +22,44 @@ import pygame
 from game.core import move, moves
 from game.notcoup.cards import RANKS, TITLES, rank, rank_key, with_article
 from game.notcoup.narrate import purpose, team_name
-from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, TableControls
-from scenes.tables.drawing import clip_text
-from scenes.tables.notcoup.transformer_controls import TransformerControls, plain, seat_of
-from scenes.widgets import Button
-
-#: a letter per turn action (X for the Joker, as in the notation); an action not listed
-#: gets the first free letter of its title (``action_keys``)
-ACTION_KEYS = {"income": "i", "more-income": "m", "fu": "f", "king": "k", "queen": "q",
-               "jack": "j", "ace": "a", "joker": "x", "redraw": "d", "steal": "s",
-               "switch": "w"}
-#: letters the table itself answers (timer, log, fast-forward): never an action's key
-TABLE_KEYS = frozenset("tlf")
-CARD_KEYS = {"king": "k", "queen": "q", "jack": "j", "ace": "a", "joker": "x"}
-TIMER_CHOICES = (0, 10, 20, 30)  # seconds a reaction prompt waits (0: no timer)
-
-
-def action_keys(specs: dict[str, dict]) -> dict[str, str]:
-    """A key letter for each action of the table in play: the fixed ones, and for any
-    other the first letter of its title no other action or the table uses."""
-    keys = {n: ACTION_KEYS[n] for n in specs if n in ACTION_KEYS}
-    taken = set(keys.values()) | TABLE_KEYS
-    for name, spec in specs.items():
-        if name in keys:
-            continue
-        free = [c for c in spec["title"].lower() if c.isalpha() and c not in taken]
-        if free:
-            keys[name] = free[0]
-            taken.add(free[0])
-    return keys
+from scenes.tables.controls_base import STRIP
+from scenes.tables.notcoup.action_bar import (
+    CARD_KEYS,
+    GAP,
+    HINT_PADS,
+    TIMER_CHOICES,
+    action_keys,
+    card_titles,
+    hint_levels,
+    response_timer,
+    short_hint,
+    target_words,
+)
+from scenes.tables.notcoup.strip import Strip
+from scenes.tables.notcoup.transformer_controls import (
+    MARKED,
+    TransformerControls,
+    hint_line,
+    is_swap,
+    plain,
+    seat_of,
+    turn_specs,
+)
 
 
-GAP = 8  # between two buttons of the bar (a bar of eleven closes up a little)
-#: the action bar's padding per hint level (``hint_levels``): tighter as hints shorten
-HINT_PADS = (28, 22, 18)
+class Controls(Strip):
+    """What the human at the screen is asked, on the strip; the Transformer's moments
+    are its plug-in's, ``tf`` (None while the Transformer is not played)."""
 
-
-def hint_levels(spec: dict, letter: str) -> tuple[str, str, str]:
-    """An action button's hint line, fullest first: "claim · pay 3 · X", then
-    "claim · -3 · X", then "-3 · X" (a claim's button is marked by its colour too). The
-    bar takes the fullest that lets every title show whole."""
-    card = spec.get("denies")
-    said = "claim" if spec["claim"] else (f"no {TITLES.get(card, card)}" if card else "")
-    cost = spec["cost"]
-    gain = spec["gain"] if spec.get("effect") == "bank" else 0  # Steal takes the bank
-    key = letter.upper() if letter else ""
-
-    def join(*bits: str) -> str:
-        return " · ".join(b for b in bits if b)
-    return (join(said, f"pay {cost}" if cost else "", f"take {gain}" if gain else "", key),
-            join(said, f"-{cost}" if cost else "", f"+{gain}" if gain else "", key),
-            join(f"-{cost}" if cost else "", f"+{gain}" if gain else "", key))
-
-
-def card_titles(specs: dict[str, dict], letters: dict[str, str]) -> tuple[list[str],
-                                                                         list[str]]:
-    """Titles and hints for a bar too full for whole titles: a claim whose title is
-    longer than its card's name shows the card, and its hint the rest of the title."""
-    titles, hints = [], []
-    for name, spec in specs.items():
-        card = spec.get("claim")
-        title = spec["title"]
-        short = hint_levels(spec, letters.get(name, ""))[2]
-        if card and title != TITLES.get(card, title):
-            word = TITLES[card]
-            rest = title[:-len(word)].strip() if title.endswith(word) else title
-            titles.append(word)
-            hints.append(" · ".join(b for b in (rest, short) if b))
-        else:
-            titles.append(title)
-            hints.append(short)
-    return titles, hints
-
-
-#: what a Transformer effect does to the seat it names, for the "whom?" prompt
-EFFECT_TARGET_WORDS = {"alliance": "ally with", "marker": "mark a card of",
-                       "slow": "light a fuse under", "extort": "extort",
-                       "swap": "swap a card with", "share": "take points from"}
-
-
-def short_hint(spec: dict, title: str, hint: str, letter: str, need: Any) -> str:
-    """The tightest bar's hint: no wider than the title; a game action's gain is said
-    where its title was cut to a word ("More" over "+2 · M")."""
-    gain = spec.get("gain") if not spec.get("claim") and spec.get("effect") != "bank" else 0
-    for h in ([f"+{gain} · {letter.upper()}"] if gain else []) + [hint, letter.upper()]:
-        if need(title, h, 16) <= need(title, "", 16) or h == letter.upper():
-            return h
-    return letter.upper()
-
-
-def target_words(spec: dict) -> str:
-    """What a targeted action does to the seat it names, for the "whom?" prompt."""
-    if spec.get("effect") == "switch":
-        return "move to the other team"
-    if spec.get("effect") in EFFECT_TARGET_WORDS:
-        return EFFECT_TARGET_WORDS[spec["effect"]]
-    if spec.get("gift"):
-        return f"give {spec['gift']} to"
-    if spec.get("steal"):
-        return f"take {spec['steal']} points from"
-    if spec.get("discard"):
-        return "make lose a card"
-    return "aim at"
-
-
-def response_timer(settings: Any) -> int:
-    try:
-        v = int(getattr(settings, "response_timer", 0) or 0)
-    except (TypeError, ValueError):
-        return 0
-    return v if v > 0 else 0
-
-
-class Controls(TransformerControls, TableControls):
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: Any, transformer: bool = False) -> None:
         super().__init__(table)
-        self.prompt = ""
-        self.buttons: dict[str, Button] = {}
-        self.keys: dict[str, str] = {}        # a typed character -> a button's name
         self.mode: str | None = None          # a targeted action waiting for its target
-        self.step: tuple | None = None        # a sub-step (TransformerControls.step)
-        self.gap = GAP
+        # a sub-step of the moment: ("card", type) in the draft, ("marked", action),
+        # ("survive",), ("give", stock index)
+        self.step: tuple | None = None
         self.picks: tuple[int, ...] = ()      # exchange: indices of the hand chosen
-        self.deadline: float | None = None    # the response timer's end (table clock)
-        self.default: str | None = None       # what the timer answers
         self._moment: tuple | None = None     # (seat, phase, legal, actions so far)
+        self.tf = TransformerControls(self) if transformer else None
 
     # ----- what the human at the screen may do ------------------------------------------
     def situation(self) -> tuple:
@@ -195,15 +108,17 @@ class Controls(TransformerControls, TableControls):
         obs = self.observation()
         build = {"turn": self._build_turn, "challenge": self._build_challenge,
                  "counter": self._build_counter, "prove": self._build_prove,
-                 "lose": self._build_lose, "exchange": self._build_exchange,
-                 "draft": self._build_draft, "round": self._build_round,
-                 "choose": self._build_choose}.get(phase)
-        if self.step and self.step[0] == "marked":
-            build = lambda s, o, lg: self._build_marked(s, o, lg, self.step[1])  # noqa: E731
-        elif self.step and self.step[0] == "survive":
-            build = self._build_survive
-        elif phase == "exchange" and self.is_swap(list(legal)):
-            build = self._build_swap
+                 "lose": self._build_lose, "exchange": self._build_exchange}.get(phase)
+        tf = self.tf
+        if tf is not None:
+            build = {"draft": tf.build_draft, "round": tf.build_round,
+                     "choose": tf.build_choose}.get(phase, build)
+            if self.step and self.step[0] == "marked":
+                build = lambda s, o, lg: tf.build_marked(s, o, lg, self.step[1])  # noqa: E731
+            elif self.step and self.step[0] == "survive":
+                build = tf.build_survive
+            elif phase == "exchange" and is_swap(list(legal)):
+                build = tf.build_swap
         if build is not None:
             build(seat, obs, list(legal))
         if public and self.table.privacy.shared:
@@ -212,37 +127,9 @@ class Controls(TransformerControls, TableControls):
             self.retime()
         self.form.focus_first()
 
-    def retime(self) -> None:
-        """Start (or stop) the response timer on the prompt open now, from the setting as
-        it is: T changed at the table applies to the question already asked."""
-        key = self.key
-        if key is None or key[0] != "act" or key[2] not in ("challenge", "counter", "round"):
-            return
-        secs = response_timer(getattr(self.table.app, "settings", None))
-        w = self.table.game.window(key[1]) or {}
-        self.default = w.get("default")
-        self.deadline = self.table.clock + secs if secs and self.default in key[3] else None
-
-    def _add(self, name: str, x: float, w: float, text: str, fn, hint: str = "",
-             key: str | None = None, primary: bool = False, enabled: bool = True,
-             size: int = 18, fit: bool = True) -> float:
-        if fit:  # wide enough for its text and hint: the key letter must show
-            w = max(w, self._need(text, hint, size))
-        # the free choice (let it stand) is the only one a prompt may open on, and the only
-        # one Space or Enter press where the program put the focus. Not Back: a Space
-        # tapped on through an animation undid the player's chosen action (seen under Xvfb)
-        b = Button((x, ROW_Y, w, ROW_H), text, fn, primary=primary, size=size,
-                   enabled=enabled, hint=hint, safe=name == "pass")
-        b.why_off = lambda: self.why_off(name)
-        self.buttons[name] = b
-        self.form.add(b)
-        if key:
-            self.keys[key] = name
-        return x + w + self.gap
-
     # ----- the turn -----------------------------------------------------------------------
     def _build_turn(self, seat: int, obs: dict, legal: list[str]) -> None:
-        specs = self.turn_specs(obs["actions"])
+        specs = turn_specs(obs["actions"])
         if self.mode is not None:
             self._build_targets(seat, obs, legal, self.mode)
             return
@@ -250,7 +137,7 @@ class Controls(TransformerControls, TableControls):
             fu = specs["fu"]["title"]
             self.prompt = f"{obs['points'][seat]} points: you must take {fu} (pick a target)."
         else:
-            self.prompt = self.hint_line(obs) or (
+            self.prompt = hint_line(obs) or (
                 "Your turn: take an action. A claim says you hold that card; anyone may "
                 "challenge it.")
         x = STRIP.x + 16
@@ -307,34 +194,6 @@ class Controls(TransformerControls, TableControls):
         if why:
             self.table.say(why[0].upper() + why[1:])
 
-    def _need(self, text: str, hint: str, size: int, pad: float = 28) -> float:
-        """The width a button needs for its text and its hint line, as the window's
-        text floor draws them."""
-        p = getattr(self.table.app, "painter", None)
-        if p is None:
-            return 10.0 * max(len(text), len(hint)) + pad
-        hint_w = p.text_size(hint, max(12, size - 7))[0] if hint else 0
-        return max(p.text_size(text, size, True)[0], hint_w) + pad
-
-    def _fits(self, titles: list[str], size: int, hints: list[str], pad: float) -> bool:
-        """Whether buttons with these titles and hints fit the strip side by side."""
-        room = STRIP.w - 32 - self.gap * (len(titles) - 1)
-        return sum(self._need(t, h, size, pad) for t, h in zip(titles, hints, strict=True)
-                   ) <= room
-
-    def _widths(self, titles: list[str], size: int, hints: list[str] | None = None,
-                pad: float = 28) -> list[float]:
-        """Button widths sharing the strip: each button's own need (title and hint, as
-        the window's text floor draws them) and an equal share of the room left."""
-        hints = hints or [""] * len(titles)
-        needs = [self._need(t, h, size, pad) for t, h in zip(titles, hints, strict=True)]
-        total = STRIP.w - 32 - self.gap * (len(titles) - 1)
-        extra = (total - sum(needs)) / max(1, len(titles))
-        if extra >= 0:
-            return [n + extra for n in needs]
-        k = total / sum(needs)
-        return [n * k for n in needs]
-
     @staticmethod
     def _legal_for(name: str, spec: dict, legal: list[str]) -> list[str]:
         """The legal forms of an action (a claim's "marked" forms included)."""
@@ -366,7 +225,7 @@ class Controls(TransformerControls, TableControls):
         if self.key is None or self.key[0] != "act":
             return []
         if self.mode is None:
-            return self.share_seats()
+            return self.tf.share_seats() if self.tf else []
         obs = self.observation()
         spec = obs["actions"].get(self.mode)
         if spec is None:
@@ -388,7 +247,7 @@ class Controls(TransformerControls, TableControls):
 
     def pick_seat(self, seat: int) -> bool:
         """A click on a seat while choosing a target (or a Friendly Jack's tie)."""
-        if self.mode is None and seat in self.share_seats():
+        if self.mode is None and self.tf is not None and seat in self.tf.share_seats():
             self.send(f"give {seat}")
             return True
         a = self.target_action(seat)
@@ -399,6 +258,60 @@ class Controls(TransformerControls, TableControls):
         else:
             self.send(a)
         return True
+
+    def marker_owner(self, obs: dict, seat: int) -> str | None:
+        """Who put a marker on one of ``seat``'s cards (None: none)."""
+        for m in obs.get("front") or []:
+            if m["kind"] == "mark" and m["seat"] == seat:
+                return self.table.seat_name(m["by"])
+        return None
+
+    def claim_or_ask(self, action: str) -> None:
+        """Send a claim, or, where the seat's card carries a marker and the claim may be
+        made with it, ask with which card first."""
+        legal = list(self.key[3])
+        if action + MARKED in legal:
+            self.step = ("marked", action)
+            self._rebuild()
+            return
+        self.send(action)
+
+    def marked_buttons(self, x: float, obs: dict, seat: int, legal: list[str],
+                       action: str, text: str, key: str, hint: str = "claim") -> float:
+        """A claim's button and, where the marked card may make it, a second button for
+        that (a round or a counter offers both at once)."""
+        owner = self.marker_owner(obs, seat) or "its owner"
+        if action in legal:
+            x = self._add(action, x, 180, text, lambda: self.send(action),
+                          f"{hint} · {key.upper()}", key, primary=True)
+        if action + MARKED in legal:
+            # the plain form's letter, or where it has one a letter no button has yet
+            mk = key if action not in legal else next(c for c in "mnbv" if c not in self.keys)
+            x = self._add(action + MARKED, x, 220, f"{text} (marked)",
+                          lambda: self.send(action + MARKED),
+                          f"pay {obs['toll']} to {owner} · {mk.upper()}", mk,
+                          primary=True)
+        return x
+
+    def _card_buttons(self, obs: dict, legal: list[str], verb: str, x: float, width: float,
+                      label, hint, primary: str | None = None, card_keys: bool = False) -> float:
+        """One button per different card in hand that ``verb`` may name (``verb king``);
+        a number key picks by position in the hand (either key of a pair picks the kind),
+        and with ``card_keys`` the card's letter too. Returns the next button's x."""
+        done = set()
+        for i, card in enumerate(self._hand(obs)):
+            r = rank(card)
+            if r in done or f"{verb} {r}" not in legal:
+                continue
+            done.add(r)
+            x = self._add(f"{verb} {r}", x, width, label(r),
+                          lambda r=r: self.send(f"{verb} {r}"), hint(i), str(i + 1),
+                          primary=r == primary)
+            if card_keys:
+                self.keys.setdefault(CARD_KEYS[r], f"{verb} {r}")
+        for i, card in enumerate(self._hand(obs)):
+            self.keys.setdefault(str(i + 1), f"{verb} {rank(card)}")
+        return x
 
     def _build_targets(self, seat: int, obs: dict, legal: list[str], name: str) -> None:
         t = self.table
@@ -412,7 +325,7 @@ class Controls(TransformerControls, TableControls):
             # the engine left the team-mates out of the legal targets: say why (the
             # buttons' hints still show each seat's number)
             how = "Click a lit seat (team-mates are not lit)."
-        sheltered = self.sheltered(obs, seat)
+        sheltered = self.tf.sheltered(obs, seat) if self.tf else ""
         if sheltered:  # a Wall or an alliance kept them out: say which
             how = f"Click a lit seat ({sheltered})."
         self.prompt = f"{spec['title']}{claim}: whom do you {what}? {how}"
@@ -557,7 +470,7 @@ class Controls(TransformerControls, TableControls):
         if any(a.startswith("survive ") for a in legal):  # the Survivor Queen
             self.prompt = (self.loss_words(seat, obs) + ": turn a card up, or claim a "
                            "Survivor Queen to set one aside.")
-            self.survive_buttons(x, seat, obs, legal)
+            self.tf.survive_buttons(x, seat, obs, legal)
 
     def _build_exchange(self, seat: int, obs: dict, legal: list[str]) -> None:
         n = obs["chain"]["returns"]
@@ -599,8 +512,8 @@ class Controls(TransformerControls, TableControls):
             verb = "survive" if self.step == ("survive",) else "lose"
             self.send(f"{verb} {rank(hand[index])}")
             return True
-        if phase == "exchange" and self.is_swap(list(self.key[3])):
-            return self.swap_pick(index, hand)
+        if phase == "exchange" and is_swap(list(self.key[3])):
+            return self.tf.swap_pick(index, hand)
         if phase == "exchange":
             n = self.observation()["chain"]["returns"]
             picks = list(self.picks)
@@ -619,20 +532,6 @@ class Controls(TransformerControls, TableControls):
         self.mode, self.picks, self.step = None, (), None
         self.deadline = None
         super()._sent()
-
-    # ----- the response timer -------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.deadline is not None and not self.waiting and self.table.clock >= self.deadline:
-            self.deadline = None
-            if self.default:
-                self.table.say(f"Time is up: {self.default}.")
-                self.send(self.default)
-
-    def seconds_left(self) -> int | None:
-        if self.deadline is None or self.waiting:
-            return None
-        return max(0, int(self.deadline - self.table.clock + 0.999))
 
     # ----- input and drawing ------------------------------------------------------------
     def handle(self, event: Any) -> bool:
@@ -656,20 +555,6 @@ class Controls(TransformerControls, TableControls):
                     self.why_off(name)
                 return True
         return self.form.handle(event)
-
-    def draw(self, p: Any) -> None:
-        th = p.theme
-        if self.waiting:
-            p.text(clip_text(p, self._waiting_text(), STRIP.w - 40, 18),
-                   (STRIP.x + 20, STRIP.centery), 18, th.text_dim, anchor="midleft")
-            return
-        left = self.seconds_left()
-        room = STRIP.w - 32 - (150 if left is not None else 0)
-        p.text(clip_text(p, self.prompt, room, 16), (STRIP.x + 16, STRIP.y + 8), 16, th.text)
-        if left is not None:
-            p.text(f"{self.default} in {left} s", (STRIP.right - 16, STRIP.y + 8), 16,
-                   th.bad if left <= 3 else th.accent, True, "topright")
-        self.form.draw(p)
 
 
 __all__ = ["Controls", "RANKS", "TIMER_CHOICES", "response_timer"]

@@ -1,7 +1,7 @@
 """How the NotCoup table draws the Transformer: the draft, the legend, points in front.
 
-Mixed into the table scene next to ``NotCoupView``; it only draws ``view`` (the
-observation on screen) and the table's own animation state:
+A plug-in of ``NotCoupView`` (its ``tf``) while the Transformer is played; it only
+draws the observation on screen and the animation state:
 
 * the draft board in the middle of the table while the card types are decided: the
   five types, each with its choices (or the one chosen, and by whom), who decides
@@ -27,6 +27,7 @@ from game.notcoup.cards import TITLES, rank
 from game.notcoup.narrate import PLAIN_FU, alternate_line, short_title
 from scenes.tables.drawing import clip_text, mix
 from scenes.tables.notcoup import art
+from scenes.tables.notcoup.layout import TABLE_C
 
 TYPES = ("king", "queen", "jack", "ace", "joker")
 LEGEND_BOX = pygame.Rect(16, 46, 362, 58)  # the top left corner, clear of every seat
@@ -52,14 +53,23 @@ def cut(name: str, limit: int | None) -> str:
 
 
 class TransformerView:
-    """Drawing for the Transformer's parts of ``NotCoupTable`` (see the module notes)."""
+    """Drawing for the Transformer's parts of the table (see the module notes): held by
+    ``NotCoupView`` as its ``tf`` while the Transformer is played."""
+
+    def __init__(self, view: Any) -> None:
+        self.v = view
+        self.table = view.table
+
+    @property
+    def obs(self) -> dict:
+        return self.v.obs
 
     # ----- what the view says -------------------------------------------------------
     def transformer(self) -> dict | None:
-        return self.view.get("transformer")
+        return self.obs.get("transformer")
 
     def drafting(self) -> bool:
-        return self.view["phase"] == "draft" and self.transformer() is not None
+        return self.obs["phase"] == "draft" and self.transformer() is not None
 
     def choice_rows(self, card: str) -> list[tuple[str, str, str]]:
         """(alt, title, line) of each way ``card`` may play, the original first."""
@@ -69,7 +79,7 @@ class TransformerView:
 
     def fu_title(self) -> str:
         """The 7-point action's name in this game (plain unless the text's own is set)."""
-        return ((self.view.get("actions") or {}).get("fu") or {}).get("title") or PLAIN_FU
+        return ((self.obs.get("actions") or {}).get("fu") or {}).get("title") or PLAIN_FU
 
     def chosen_title(self, card: str) -> tuple[str, str] | None:
         """(alt, title) decided for ``card`` (None: not yet)."""
@@ -84,7 +94,7 @@ class TransformerView:
 
     def decider(self, card: str) -> int | None:
         """Who decided ``card`` in the draft (None: set at set-up, or not yet)."""
-        for seat, action, stage in self.view.get("log") or []:
+        for seat, action, stage in self.obs.get("log") or []:
             words = str(action).split(" ")
             if stage == "draft" and words[:2] == ["set", card]:
                 return seat
@@ -126,8 +136,8 @@ class TransformerView:
         """The corner the legend may take: down to the first seat under it (a seat high
         on the left leaves two rows; elsewhere it may take more)."""
         bottom = LEGEND_BOX.y + LEGEND_MAX_H
-        for s in range(self.view["num_seats"]):
-            r = self.panel_rect(s)
+        for s in range(self.obs["num_seats"]):
+            r = self.v.panel_rect(s)
             if r.x < LEGEND_BOX.right and r.right > LEGEND_BOX.x and r.top > LEGEND_BOX.y:
                 bottom = min(bottom, r.top - 2)
         return pygame.Rect(LEGEND_BOX.x, LEGEND_BOX.y, LEGEND_BOX.w,
@@ -151,25 +161,25 @@ class TransformerView:
             x += w + 6
         return out
 
-    def _draw_legend(self, p: Any) -> None:
+    def draw_legend(self, p: Any) -> None:
         chips = self.legend_chips(p)
         if not chips:
             return
         th = p.theme
         bottom = max(r.bottom for r, _ in chips) + 4
         box = pygame.Rect(LEGEND_BOX.x, LEGEND_BOX.y, LEGEND_BOX.w, bottom - LEGEND_BOX.y)
-        flash = getattr(self, "legend_flash", None)
+        flash = self.v.anim.tf.legend_flash
         key = tuple((tuple(r), i["card"], i["name"]) for r, i in chips)
-        self.layers.draw(p, "tf-legend", key, box.inflate(4, 4),
-                         lambda sp: self._paint_legend(sp, box, chips))
-        if flash is not None and not flash[1].done:
+        self.v.layers.draw(p, "tf-legend", key, box.inflate(4, 4),
+                           lambda sp: self._paint_legend(sp, box, chips))
+        if flash is not None and not flash.tween.done:
             for r, item in chips:
-                if item["card"] == flash[0]:
-                    k = flash[1].value
+                if item["card"] == flash.card:
+                    k = flash.tween.value
                     p.rect(th.accent_hi, r.inflate(6 + 8 * (1 - k), 6 + 8 * (1 - k)),
                            width=2, radius=8)
         for r, item in chips:
-            self.tip(r, item["tip"])
+            self.v.tip(r, item["tip"])
 
     def _paint_legend(self, p: Any, box: pygame.Rect, chips: list) -> None:
         th = p.theme
@@ -189,42 +199,43 @@ class TransformerView:
         """The middle of the table between the seats: as tall as the seats above let it
         be (a seat at the top of the table leaves less)."""
         top = BOARD_TOP
-        painter = getattr(self.app, "painter", None)
+        painter = getattr(self.table.app, "painter", None)
         if painter is not None:
             top = max(top, round(self.legend_bottom(painter)) + 6)
-        n = self.view["num_seats"]
-        mine = self.panel_rect(self.privacy.viewer if self.privacy.viewer is not None else 0)
+        n = self.obs["num_seats"]
+        viewer = self.table.privacy.viewer
+        mine = self.v.panel_rect(viewer if viewer is not None else 0)
         for s in range(n):
-            r = self.panel_rect(s)
+            r = self.v.panel_rect(s)
             if r == mine or r.right <= BOARD_X[0] or r.x >= BOARD_X[1]:
                 continue
             top = max(top, r.bottom + 6)
         return pygame.Rect(BOARD_X[0], top, BOARD_X[1] - BOARD_X[0], BOARD_BOTTOM - top)
 
     def draft_header(self) -> str:
-        v = self.view
+        v = self.obs
         seat = v["actor"]
         if seat is None:
             return "The draft"
-        if seat == self.privacy.private_seat and seat in v["to_act"]:
+        if seat == self.table.privacy.private_seat and seat in v["to_act"]:
             return "The draft: your decision"
-        if self.driver.thinking_seat == seat:
-            return f"The draft: {self.seat_name(seat)} is deciding…"
-        return f"The draft: {self.seat_name(seat)} decides"
+        if self.table.driver.thinking_seat == seat:
+            return f"The draft: {self.table.seat_name(seat)} is deciding…"
+        return f"The draft: {self.table.seat_name(seat)} decides"
 
-    def _draw_draft(self, p: Any) -> None:
+    def draw_draft(self, p: Any) -> None:
         """The board while the card types are decided (hits kept for clicks)."""
-        self.draft_hits = []
-        if not self.drafting() or self.dealt is not None:
+        self.v.draft_hits = []
+        if not self.drafting() or self.v.anim.dealt is not None:
             return
         th = p.theme
         box = self.draft_rect()
         # as tall as what it holds (measured by drawing it nowhere), covering the stock
         # and the pile at least
-        tips = len(self.tips)
+        tips = len(self.v.tips)
         ghost = type(p)(pygame.Surface((1, 1)), p.scale, (-1e5, -1e5), p.theme, p.store)
         used = self._draft_content(ghost, box)
-        self.draft_hits, self.tips[tips:] = [], []
+        self.v.draft_hits, self.v.tips[tips:] = [], []
         box.height = max(BOARD_MIN_BOTTOM, min(box.bottom, round(used) + 8)) - box.y
         p.rect(mix(th.panel, th.bg, 0.25), box, radius=12)
         p.rect(th.accent, box, width=2, radius=12)
@@ -238,7 +249,7 @@ class TransformerView:
         hd = p.text(clip_text(p, self.draft_header(), w, 17, True), (x, y), 17, th.accent,
                     True)
         y = hd.bottom + 2
-        picked = self.controls.draft_card() if hasattr(self.controls, "draft_card") else None
+        picked = self.table.controls.tf.draft_card()
         if picked is not None:
             return self._draw_draft_choices(p, box, y, picked)
         sub = "Each player in turn decides one card's action."
@@ -268,14 +279,14 @@ class TransformerView:
         if got is not None:
             alt, title = got
             who = self.decider(card)
-            by = f" · {self.seat_name(who)}" if who is not None else ""
+            by = f" · {self.table.seat_name(who)}" if who is not None else ""
             r = p.text(clip_text(p, title, room, 14, True), (tx, chip.centery), 14, th.text,
                        True, "midleft")
             if by and r.right + 4 < tx + room:
                 p.text(clip_text(p, by, tx + room - r.right, 14), (r.right, chip.centery),
                        14, th.text_dim, False, "midleft")
             line = alternate_line(card, alt, self.fu_title())
-            self.tip(pygame.Rect(x, round(y), w, row_h), f"{title}: {line}")
+            self.v.tip(pygame.Rect(x, round(y), w, row_h), f"{title}: {line}")
             if two:  # room for what it does, under its name
                 p.text(clip_text(p, line, room, 13), (tx, y + row_h - 4), 13, th.text_dim)
                 return y + row_h + p.line_height(13) + 2
@@ -299,15 +310,14 @@ class TransformerView:
             p.text(clip_text(p, names, room - label_w, 13), (tx + label_w, chip.centery), 13,
                    th.text_dim, False, "midleft")
         hit = pygame.Rect(x, round(y), w, round(hit_h))
-        self.draft_hits.append((hit, ("card", card)))
-        self.tip(hit, f"{TITLES[card]}: " + "; ".join(
+        self.v.draft_hits.append((hit, ("card", card)))
+        self.v.tip(hit, f"{TITLES[card]}: " + "; ".join(
             f"{short_title(card, a, t)}: {line}" for a, t, line in self.choice_rows(card)))
         return y + hit_h
 
     def _draft_lit(self, card: str) -> bool:
         """Whether the human drafter may pick ``card`` now (its row answers a click)."""
-        c = self.controls
-        return hasattr(c, "draft_cards") and card in c.draft_cards()
+        return card in self.table.controls.tf.draft_cards()
 
     def _draw_draft_choices(self, p: Any, box: pygame.Rect, y: float, card: str) -> float:
         """The human drafter's chosen type: a row per choice, its line of what it does
@@ -329,8 +339,7 @@ class TransformerView:
             fits = y + sum(len(ws) * lh + gap for ws in wrapped) <= box.bottom - 6
             if fits:
                 break
-        focus = self.controls.focused_choice() if hasattr(self.controls,
-                                                          "focused_choice") else None
+        focus = self.table.controls.tf.focused_choice()
         left = box.bottom - 6 - y  # without room for all, a row wraps while the rest fit
         for i, ((alt, title, line), ws) in enumerate(zip(rows, wrapped, strict=True)):
             name = short_title(card, alt, title)
@@ -349,8 +358,8 @@ class TransformerView:
                     p.text(text[len(name):], (r.right, y), size, th.text_dim)
                 else:
                     p.text(text, (tx, y + j * lh), size, th.text_dim)
-            self.draft_hits.append((hit, ("alt", alt)))
-            self.tip(hit, f"{title}: {line}")
+            self.v.draft_hits.append((hit, ("alt", alt)))
+            self.v.tip(hit, f"{title}: {line}")
             y += h
         return y
 
@@ -363,9 +372,7 @@ class TransformerView:
     def front_anchor(self, seat: int) -> tuple[float, float, bool]:
         """Where the points in front of ``seat`` lie: just off its panel, on the side
         facing the middle; True when they run in a row (else a column)."""
-        from scenes.tables.notcoup.view import TABLE_C
-
-        r = self.panel_rect(seat)
+        r = self.v.panel_rect(seat)
         dx, dy = TABLE_C[0] - r.centerx, TABLE_C[1] - r.centery
         if abs(dy) * 2.2 >= abs(dx):
             return (r.centerx, r.top - FRONT_GAP if dy < 0 else r.bottom + FRONT_GAP, True)
@@ -375,7 +382,7 @@ class TransformerView:
         """The points in front of ``seat`` in their order (the marker on a card lies on
         the card, not here): its own first, then what others put there."""
         order = {"wall": 0, "alliance": 1, "slow": 2, "stake": 3}
-        mine = [m for m in self.view.get("front") or [] if m["seat"] == seat
+        mine = [m for m in self.obs.get("front") or [] if m["seat"] == seat
                 and m["kind"] != "mark"]
         return sorted(mine, key=lambda m: order.get(m["kind"], 9))
 
@@ -395,24 +402,24 @@ class TransformerView:
         """A marker's point: on the marked card for its holder, across the hand (on one
         of the cards, which is not known) for everyone else."""
         seat = m["seat"]
-        faces = self.hand_faces(seat)
+        faces = self.v.hand_faces(seat)
         card = m.get("card")
         if card is not None and card in faces:
-            x, y = self.hand_pos(seat, faces.index(card))
+            x, y = self.v.hand_pos(seat, faces.index(card))
             return (x + art.CARD[0] / 2 - 8, y - art.CARD[1] / 2 + 8)
         n = max(1, len(faces))
-        a, b = self.hand_pos(seat, 0), self.hand_pos(seat, n - 1)
+        a, b = self.v.hand_pos(seat, 0), self.v.hand_pos(seat, n - 1)
         return ((a[0] + b[0]) / 2, a[1] - art.CARD[1] / 2 + 8)
 
     def own_in_front(self, seat: int) -> int:
         """How many of the seat's own points lie in front of it (not in its stack)."""
-        return sum(1 for m in self.view.get("front") or [] if m["seat"] == seat
-                   and m["kind"] in OWN_KINDS) + getattr(self, "front_air", {}).get(seat, 0)
+        return sum(1 for m in self.obs.get("front") or [] if m["seat"] == seat
+                   and m["kind"] in OWN_KINDS) + self.v.anim.tf.front_air.get(seat, 0)
 
-    def _draw_links(self, p: Any) -> None:
+    def draw_links(self, p: Any) -> None:
         """An alliance's two points tied by a dashed line (under the seats)."""
         th = p.theme
-        front = [m for m in self.view.get("front") or [] if not m.get("_air")]
+        front = [m for m in self.obs.get("front") or [] if not m.get("_air")]
         done = set()
         for m in front:
             if m["kind"] != "alliance" or m.get("id") in done:
@@ -430,25 +437,28 @@ class TransformerView:
                 p.line(col, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
                        (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), 2)
 
-    def _draw_front(self, p: Any) -> None:
-        for m in self.view.get("front") or []:
+    def draw_front(self, p: Any) -> None:
+        for m in self.obs.get("front") or []:
             if m.get("_air"):
                 continue  # still on its way there
             pos = self.marker_pos(m)
-            getattr(self, "_draw_" + m["kind"], self._draw_plain)(p, m, pos)
-            self.tip(pygame.Rect(round(pos[0] - 13), round(pos[1] - 13), 26, 26),
-                     self.marker_words(m))
+            paint = {"wall": self._draw_wall, "alliance": self._draw_alliance,
+                     "slow": self._draw_slow, "stake": self._draw_stake,
+                     "mark": self._draw_mark}.get(m["kind"], self._draw_plain)
+            paint(p, m, pos)
+            self.v.tip(pygame.Rect(round(pos[0] - 13), round(pos[1] - 13), 26, 26),
+                       self.marker_words(m))
 
     def marker_words(self, m: dict) -> str:
         """What a point in front means, for the hover."""
-        who = self.seat_name(m["seat"])
-        by = self.seat_name(m.get("by", m["seat"]))
+        who = self.table.seat_name(m["seat"])
+        by = self.table.seat_name(m.get("by", m["seat"]))
         kind = m["kind"]
         if kind == "wall":
             return (f"{who}'s Wall: only {self.fu_title()} can aim at {who} while this "
                     "point is here.")
         if kind == "alliance":
-            other = self.seat_name(m.get("with", m["seat"]))
+            other = self.table.seat_name(m.get("with", m["seat"]))
             return (f"{who} and {other} are allied: neither may aim at the other (until "
                     "they are the last two).")
         if kind == "slow":
@@ -491,7 +501,7 @@ class TransformerView:
         pts = [(x + 5, y - 5), (x + 10, y - 8), (x + 12, y - 13), (x + 17, y - 15)]
         for a, b in zip(pts, pts[1:], strict=False):
             p.line(FUSE, a, b, 2.5)
-        flick = 2.6 + 1.4 * abs(math.sin(self.clock * 9))
+        flick = 2.6 + 1.4 * abs(math.sin(self.table.clock * 9))
         p.circle((255, 140, 40), pts[-1], flick + 1.5)
         p.circle(SPARK, pts[-1], flick)
         p.circle((255, 250, 220), pts[-1], flick * 0.45)
@@ -502,7 +512,7 @@ class TransformerView:
         self._pinned(p, pos, self._marked_by(m))
 
     def _marked_by(self, stake: dict) -> int | None:
-        for m in self.view.get("front") or []:
+        for m in self.obs.get("front") or []:
             if m["kind"] == "mark" and m.get("id") == stake.get("id"):
                 return m["seat"]
         return None
@@ -528,57 +538,35 @@ class TransformerView:
         p.circle(p.theme.seat(seat), head, 4)
 
     # ----- lives set aside and graves -------------------------------------------------------
-    def _draw_aside(self, p: Any, seat: int) -> None:
+    def draw_aside(self, p: Any, seat: int) -> None:
         """Lives a Survivor Queen set aside, face down after the lost cards."""
-        n = (self.view.get("aside") or [0] * (seat + 1))[seat]
-        k = len(self.view["lost"][seat])
+        n = (self.obs.get("aside") or [0] * (seat + 1))[seat]
+        k = len(self.obs["lost"][seat])
         for j in range(n):
-            pos = self.lost_pos(seat, k + j)
+            pos = self.v.lost_pos(seat, k + j)
             p.blit(art.back(p, art.LOST), pos, anchor="center")
-            self.tip(pygame.Rect(round(pos[0] - 17), round(pos[1] - 24), 34, 48),
-                     f"{self.seat_name(seat)} set this card aside as a Survivor Queen, "
-                     "face down: only its owner knows what it is.")
+            self.v.tip(pygame.Rect(round(pos[0] - 17), round(pos[1] - 24), 34, 48),
+                       f"{self.table.seat_name(seat)} set this card aside as a Survivor Queen, "
+                       "face down: only its owner knows what it is.")
 
     def grave_pos(self) -> tuple[float, float]:
         """The grave: in front of the last seat that went out this turn (by the pile
         when that is not known, as in a game resumed)."""
-        seats = getattr(self, "grave_seats", [])
+        seats = self.v.anim.tf.grave_seats
         if seats:
             x, y, _ = self.front_anchor(seats[-1])
             return (x, y)
-        px, py = self.pile_pos()
+        px, py = self.v.pile_pos()
         return (px, py + 64)
 
-    def _draw_graves(self, p: Any) -> None:
-        total = self.view.get("graves") or 0
+    def draw_graves(self, p: Any) -> None:
+        total = self.obs.get("graves") or 0
         if total <= 0:
             return
         th = p.theme
         x, y = self.grave_pos()
-        self._heap(p, (x, y), total)
+        self.v._heap(p, (x, y), total)
         p.text(f"grave {total}", (x, y + 18), 13, th.text_dim, True, "midtop")
-        self.tip(pygame.Rect(round(x - 30), round(y - 20), 60, 52),
-                 f"{total} points of players out this turn: each player may claim a "
-                 "Graverobber Jack for them when the turn ends.")
-
-    # ----- hover words ------------------------------------------------------------------------
-    def tip(self, rect: pygame.Rect, text: str) -> None:
-        """A region whose words show in a box while the mouse is over it."""
-        self.tips.append((pygame.Rect(rect), text))
-
-    def _draw_tip(self, p: Any) -> None:
-        pos = getattr(self, "hover_pos", None)
-        if pos is None:
-            return
-        hit = next((t for r, t in reversed(self.tips) if r.collidepoint(pos)), None)
-        if hit is None:
-            return
-        th = p.theme
-        w = 340
-        lines = p.wrap(hit, w - 20, 14)
-        h = len(lines) * p.line_height(14) * 1.15 + 14
-        x = min(max(8, pos[0] + 14), 1272 - w)
-        y = pos[1] + 18 if pos[1] + 18 + h < 712 else pos[1] - 10 - h
-        p.rect(mix(th.bg, th.panel, 0.5), (x, y, w, h), radius=8)
-        p.rect(th.accent, (x, y, w, h), width=1.5, radius=8)
-        p.text_block(hit, (x + 10, y + 7, w - 20), 14, th.text, line_gap=1.15)
+        self.v.tip(pygame.Rect(round(x - 30), round(y - 20), 60, 52),
+                   f"{total} points of players out this turn: each player may claim a "
+                   "Graverobber Jack for them when the turn ends.")

@@ -1,16 +1,16 @@
 """How the NotCoup table looks: seats round an oval, stock and pile, the chain.
 
-``NotCoupView`` is mixed into the table scene and only draws ``view`` (the
+``NotCoupView``, the table's ``look``, only draws the table's ``view`` (the
 observation on screen, which lags the engine while the animation tells what
-happened) and the table's own animation state (cards and counters in motion,
+happened) and ``NotCoupAnim``, the animation state (cards and counters in motion,
 speech bubbles, the card shown in a challenge). A hand's faces come only from
 ``view["hand"]``, which is None in the public view: every other seat's cards,
 and every card in pass-and-play outside a private window, show their backs.
 
 Each seat's panel holds its name, its two cards, its lost cards face up and its
 points as a stack of counters; the stock and the pile of counters sit in the
-middle. The sidebar shows the chain of this turn (claim, answers, challenge,
-reveal or admission, counter, losses) above the game log.
+middle. The words of the top bar and the sidebar (the chain of this turn above the
+game log) are ``Words``'.
 """
 
 from __future__ import annotations
@@ -20,56 +20,71 @@ from typing import Any
 
 import pygame
 
-from game.notcoup.narrate import and_list, card_title, team_name
+from game.notcoup.narrate import card_title, team_name
 from scenes.anim import pulse
 from scenes.tables.controls_base import STRIP
-from scenes.tables.drawing import clip_text, draw_fast_button, draw_log, mix, notice_box
+from scenes.tables.drawing import (
+    Layers,
+    clip_text,
+    draw_fast_button,
+    mix,
+    notice_box,
+)
 from scenes.tables.headband import arc_point, backdrop, ink_rect, seat_panel, squeezed, tag
 from scenes.tables.notcoup import art
+from scenes.tables.notcoup.anim_state import NotCoupAnim
+from scenes.tables.notcoup.layout import (
+    ARC_LIFT,
+    BANK_POS,
+    BANK_TEXT_W,
+    BANNER_Y,
+    CHAIN_RECT,
+    DECK_POS,
+    FELT,
+    HAND_SPAN,
+    HEIST_DECK_POS,
+    HEIST_PILE_POS,
+    LOG_RECT,
+    LOST_ROOM,
+    PANEL,
+    PILE_POS,
+    ROUND_STATES,
+    SEAT_R,
+    SHOW_POS,
+    TABLE_C,
+    TEAM_CARD_Y,
+    TOP_BAR,
+)
 from scenes.tables.notcoup.transformer_view import TransformerView
-
-# ----- layout (logical 1280x720) ------------------------------------------------------------
-TOP_BAR = 40
-FELT = (40, 66, 888, 530)
-TABLE_C = (484, 330)
-SEAT_R = (366, 202)
-PANEL = (204, 124)
-DECK_POS = (400, 322)
-PILE_POS = (572, 322)
-# Heist: the bank's heap joins the stock and the pile in the middle, so the three move
-# left, clear of the seats on the right at any table size
-HEIST_DECK_POS = (372, 322)
-HEIST_PILE_POS = (500, 322)
-BANK_POS = (630, 322)
-BANK_TEXT_W = 116  # the crimes line wraps within this, clear of the seats beside it
-SHOW_POS = (484, 262)
-BANNER_Y = 420
-SIDEBAR_X, SIDEBAR_W = 972, 300
-CHAIN_RECT = pygame.Rect(SIDEBAR_X, 48, SIDEBAR_W, 350)
-LOG_RECT = pygame.Rect(SIDEBAR_X, CHAIN_RECT.bottom + 8, SIDEBAR_W,
-                       STRIP.y - 8 - CHAIN_RECT.bottom - 8)
-TIMER_POS = (150, TOP_BAR / 2)
-LOG_KEEP = 300
-HAND_SPAN = 148   # a seat panel's width a fanned hand may take
-LOST_ROOM = 24    # how far right of the first lost card the last one may lie
-# a sealed round's kind (the Transformer's): what a seat in it may do
-ROUND_STATES = {"counter": "may block", "king": "may claim", "jack": "may claim",
-                "pay": "may pay"}
-ROUND_TITLES = {"counter": "May block:", "king": "May claim a King:",
-                "jack": "May claim a Jack:", "pay": "May pay for it:"}
-TEAM_CARD_Y = 11  # the team card's top in its panel: under the TURN tag on the edge
+from scenes.tables.notcoup.words import Words
 
 
-class NotCoupView(TransformerView):
-    """Drawing for ``NotCoupTable`` (see the module notes; the Transformer's parts are
-    drawn by ``TransformerView``)."""
+class NotCoupView:
+    """Drawing for ``NotCoupTable`` (see the module notes): the table's observation on
+    screen and ``NotCoupAnim``; the Transformer's parts are drawn by its plug-in,
+    ``tf`` (None while the Transformer is not played)."""
 
-    _warm_key: tuple | None = None
+    def __init__(self, table: Any, anim: NotCoupAnim, layers: Layers, transformer: bool
+                 ) -> None:
+        self.table = table   # seats, whose eyes, the clock, controls and notices
+        self.anim = anim
+        self.layers = layers
+        self.tips: list = []  # hover words, gathered as the parts are drawn
+        self.hover_pos: tuple[int, int] | None = None
+        self.draft_hits: list = []  # the draft board's rows and choices, for clicks
+        self._warm_key: tuple | None = None
+        self.tf = TransformerView(self) if transformer else None
+        self.words = Words(self)
+
+    @property
+    def obs(self) -> dict:
+        """The observation on screen (the table's ``view``)."""
+        return self.table.view
 
     # ----- layout -----------------------------------------------------------------------
     def heist(self) -> bool:
         """Whether this game plays Heist (the observation has a bank)."""
-        return self.view.get("bank") is not None
+        return self.obs.get("bank") is not None
 
     def deck_pos(self) -> tuple[float, float]:
         return HEIST_DECK_POS if self.heist() else DECK_POS
@@ -81,14 +96,15 @@ class NotCoupView(TransformerView):
         return BANK_POS
 
     def panel_rect(self, seat: int) -> pygame.Rect:
-        return seat_panel(seat, self.privacy.viewer, self.view["num_seats"], TABLE_C, SEAT_R, PANEL)
+        return seat_panel(seat, self.table.privacy.viewer, self.obs["num_seats"], TABLE_C,
+                          SEAT_R, PANEL)
 
     def hand_pos(self, seat: int, i: int) -> tuple[float, float]:
         """Centre of card ``i`` of ``seat``'s hand: two side by side; while an Ace's draw
         is held, three or four fanned over the lost cards' place, each letter showing."""
         r = self.panel_rect(seat)
         w, h = art.CARD
-        n = max(2, self.view["hand_sizes"][seat], i + 1)
+        n = max(2, self.obs["hand_sizes"][seat], i + 1)
         # five or more (a Super or Expensive Ace's draw) may fan over the points too
         span = HAND_SPAN if n <= 4 else PANEL[0] - 20
         step = w + 4 if n <= 2 else min(w + 4, (span - w) / (n - 1))
@@ -99,8 +115,8 @@ class NotCoupView(TransformerView):
         Queen): fanned closer as they grow, clear of the points."""
         r = self.panel_rect(seat)
         w, h = art.LOST
-        aside = (self.view.get("aside") or [0] * (seat + 1))[seat]
-        n = max(i + 1, len(self.view["lost"][seat]) + aside)
+        aside = (self.obs.get("aside") or [0] * (seat + 1))[seat]
+        n = max(i + 1, len(self.obs["lost"][seat]) + aside)
         step = 16 if n <= 2 else max(6.0, LOST_ROOM / (n - 1))
         return (r.x + 112 + w / 2 + i * step, r.y + 44 + h / 2 + i * 4)
 
@@ -121,69 +137,71 @@ class NotCoupView(TransformerView):
 
     # ----- what a seat shows -------------------------------------------------------------
     def _hand_count(self, seat: int) -> int:
-        n = self.view["hand_sizes"][seat]
-        if self.dealt is not None:
-            n = min(n, self.dealt.get(seat, 0))
+        n = self.obs["hand_sizes"][seat]
+        if self.anim.dealt is not None:
+            n = min(n, self.anim.dealt.get(seat, 0))
         return max(0, n)
 
     def hand_faces(self, seat: int) -> list[str | None]:
         """The faces of ``seat``'s hand as drawn now (None: a back)."""
         n = self._hand_count(seat)
-        v = self.view
+        v = self.obs
         if v["seat"] == seat and v.get("hand") is not None:
             faces: list[str | None] = list(v["hand"])[:n]
             return faces + [None] * (n - len(faces))
         return [None] * n
 
     # ----- drawing --------------------------------------------------------------------------
-    def draw_curtain(self, p: Any) -> None:
-        self._draw_backdrop(p)
-
-    def _draw_backdrop(self, p: Any) -> None:
+    def draw_backdrop(self, p: Any) -> None:
+        """The felt and the panels' ground: all a curtain shows."""
         backdrop(p, "nc-backdrop", FELT, TOP_BAR, (CHAIN_RECT, LOG_RECT, STRIP))
 
-    def _draw_fast_button(self, p: Any) -> None:
+    def draw_fast_button(self, p: Any) -> None:
         """The fast-forward pill, its words fitted whole (``drawing.draw_fast_button``)."""
-        draw_fast_button(p, self.FAST_RECT, self.driver.fast)
+        draw_fast_button(p, self.table.FAST_RECT, self.table.driver.fast)
 
-    def draw_table(self, p: Any) -> None:
+    def draw(self, p: Any) -> None:
         key = (p.scale, p.theme.colorblind)
         if self._warm_key != key:
             self._warm_key = key
             art.warm(p)
-        self.tips = []  # hover words, gathered as the parts are drawn
-        self._draw_backdrop(p)
-        self._draw_links(p)
+        self.tips = []
+        tf = self.tf
+        self.draw_backdrop(p)
+        if tf:
+            tf.draw_links(p)
         self._draw_centre(p)
-        self._draw_draft(p)
-        for s in range(self.view["num_seats"]):
+        if tf:
+            tf.draw_draft(p)
+        for s in range(self.obs["num_seats"]):
             self._draw_seat(p, s)
-        self._draw_front(p)
-        self._draw_graves(p)
-        self._draw_legend(p)
+        if tf:
+            tf.draw_front(p)
+            tf.draw_graves(p)
+            tf.draw_legend(p)
         self._draw_counters(p)
         self._draw_flights(p)
         self._draw_show(p)
         self._draw_bubbles(p)
         self._draw_banner(p)
-        self._draw_status(p)
-        self._draw_sidebar(p)
-        self.controls.draw(p)
-        if self.notice:
-            notice_box(p, self.notice.text, (620, 36),
+        self.words.draw_status(p)
+        self.words.draw_sidebar(p)
+        self.table.controls.draw(p)
+        if self.table.notice:
+            notice_box(p, self.table.notice.text, (620, 36),
                        (TABLE_C[0], STRIP.y - 24))
         self._draw_tip(p)
 
     def _draw_centre(self, p: Any) -> None:
-        if self.drafting() and self.dealt is None:
+        if self.tf and self.tf.drafting() and self.anim.dealt is None:
             return  # the draft board lies over the stock and the pile
         th = p.theme
-        v = self.view
+        v = self.obs
         n = v["deck"]
         deck = self.deck_pos()
         jiggle = 0.0
-        if self.shuffle is not None and not self.shuffle.done:
-            jiggle = 6 * pulse(self.shuffle.value * 3, 1.0)
+        if self.anim.shuffle is not None and not self.anim.shuffle.done:
+            jiggle = 6 * pulse(self.anim.shuffle.value * 3, 1.0)
         for i in range(min(5, max(1, (n + 2) // 3)) if n else 0):
             dx = (jiggle if i % 2 else -jiggle)
             p.blit(art.back(p), (deck[0] - i * 1.5 + dx, deck[1] - i * 1.5),
@@ -212,7 +230,7 @@ class NotCoupView(TransformerView):
         """Heist: the bank, a heap of its own on a dark mat, its count, and the crimes
         that pay into it by their titles."""
         th = p.theme
-        v = self.view
+        v = self.obs
         x, y = self.bank_pos()
         p.rect(art.BANK_MAT, (x - 40, y - 34, 80, 62), radius=10)
         p.rect(th.accent, (x - 40, y - 34, 80, 62), width=1.5, radius=10)
@@ -225,16 +243,16 @@ class NotCoupView(TransformerView):
 
     def crime_titles(self) -> list[str]:
         """The crimes as the action table names them ("F.U.", "Joker")."""
-        acts = self.view["actions"]
-        return [acts.get(c, {}).get("title", c) for c in self.view.get("crimes") or []]
+        acts = self.obs["actions"]
+        return [acts.get(c, {}).get("title", c) for c in self.obs.get("crimes") or []]
 
     def _seat_state(self, seat: int) -> str:
-        v = self.view
+        v = self.obs
         if v["out"][seat]:
             return "out of the game"
         zombie = v.get("zombie", [False] * len(v["out"]))[seat]
-        if self.driver.thinking_seat == seat:
-            return "thinking" + "." * (1 + int(self.clock * 3) % 3)
+        if self.table.driver.thinking_seat == seat:
+            return "thinking" + "." * (1 + int(self.table.clock * 3) % 3)
         phase = v["phase"]
         if phase in ("challenge", "counter", "round") and seat in v["responders"]:
             if seat in v["answered"]:
@@ -254,24 +272,24 @@ class NotCoupView(TransformerView):
 
     def _draw_seat(self, p: Any, seat: int) -> None:
         th = p.theme
-        v = self.view
+        v = self.obs
         r = self.panel_rect(seat)
         out = v["out"][seat]
         acting = seat in v["to_act"] and not out and v["phase"] != "over"
         turn = seat == v["actor"] and not out
-        lit = seat in self.controls.targets()
+        lit = seat in self.table.controls.targets()
         shown = self.team_shown(seat)
         team = shown[0] if shown is not None else None
-        key = (self.seat_name(seat), out, acting, turn, lit, self._seat_state(seat), team)
+        key = (self.table.seat_name(seat), out, acting, turn, lit, self._seat_state(seat), team)
         self.layers.draw(p, ("seat", seat), key, r.inflate(8, 8),
                          lambda sp: self._paint_panel(sp, seat, r, out, acting, lit, team))
         if acting:
-            edge = mix(th.seat(seat), th.accent_hi, 0.4 + 0.6 * pulse(self.clock))
+            edge = mix(th.seat(seat), th.accent_hi, 0.4 + 0.6 * pulse(self.table.clock))
             p.rect(edge, r.inflate(4, 4), width=3, radius=14)
         if turn:
             p.blit(tag(p, "TURN", th.accent, th.text_on_accent, h=18), (r.right - 40, r.y + 9),
                    anchor="midbottom")
-        if seat == self.privacy.private_seat:
+        if seat == self.table.privacy.private_seat:
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent, h=18), (r.x + 34, r.y + 9),
                    anchor="midbottom")
         shown = self.team_shown(seat)
@@ -284,10 +302,11 @@ class NotCoupView(TransformerView):
         if v.get("zombie") and v["zombie"][seat] and not self.hand_faces(seat):
             self._draw_zombie_mark(p, r)
         for i, card in enumerate(v["lost"][seat]):
-            if (seat, i) in self.lost_hidden:
+            if (seat, i) in self.anim.lost_hidden:
                 continue
             p.blit(art.face(p, card, art.LOST), self.lost_pos(seat, i), anchor="center")
-        self._draw_aside(p, seat)
+        if self.tf:
+            self.tf.draw_aside(p, seat)
         # the hand, live: cards fly and flip
         for i, face in enumerate(self.hand_faces(seat)):
             x, y = self.hand_pos(seat, i)
@@ -299,7 +318,8 @@ class NotCoupView(TransformerView):
         pts = max(0, v["points"][seat])
         x, y = self.points_pos(seat)
         c = art.counter(p)
-        for i in range(min(max(0, pts - self.own_in_front(seat)), 8)):
+        kept = pts - self.tf.own_in_front(seat) if self.tf else pts
+        for i in range(min(max(0, kept), 8)):
             p.blit(c, (x, y - i * 5), anchor="center")
         fig_y = r.y + (45 if v.get("teams") else 36)  # under the team card, if any
         p.text(str(pts), (x, fig_y), 18, th.accent if v["forced"][seat] else th.text, True,
@@ -308,14 +328,13 @@ class NotCoupView(TransformerView):
     def team_shown(self, seat: int) -> tuple[int, float] | None:
         """The team mark of ``seat`` as drawn now: (team, horizontal squeeze), turning
         over from the old team to the new one while a Switch plays (None: no teams)."""
-        teams = self.view.get("teams")
+        teams = self.obs.get("teams")
         if not teams:
             return None
-        flip = getattr(self, "team_flips", {}).get(seat)
+        flip = self.anim.team_flips.get(seat)
         if flip is not None:
-            old, new, tw = flip
-            t = tw.value if not tw.done else 1.0
-            return (old, 1 - 2 * t) if t < 0.5 else (new, 2 * t - 1)
+            t = flip.tween.value if not flip.tween.done else 1.0
+            return (flip.old, 1 - 2 * t) if t < 0.5 else (flip.new, 2 * t - 1)
         return teams[seat], 1.0
 
     def team_card(self, p: Any, seat: int, team: int) -> Any:
@@ -324,8 +343,8 @@ class NotCoupView(TransformerView):
         window's larger text)."""
         card_w = max(art.team_card(p, t, team_name(t), 18).get_width() for t in (0, 1))
         room = PANEL[0] - 26 - card_w / p.scale
-        if all(p.text_size(self.seat_name(s), 15, True)[0] <= room
-               for s in range(self.view["num_seats"])):
+        if all(p.text_size(self.table.seat_name(s), 15, True)[0] <= room
+               for s in range(self.obs["num_seats"])):
             return art.team_card(p, team, team_name(team), 18)
         return art.team_card(p, team, "", 18)
 
@@ -340,8 +359,8 @@ class NotCoupView(TransformerView):
     def _picked(self, seat: int, i: int) -> bool:
         """A card of the viewer's chosen in a prompt (to return, or the Swap Ace's card
         for the stock): drawn raised."""
-        c = self.controls
-        return seat == self.privacy.private_seat and (i in c.picks or c.step == ("give", i))
+        c = self.table.controls
+        return seat == self.table.privacy.private_seat and (i in c.picks or c.step == ("give", i))
 
     def _paint_panel(self, p: Any, seat: int, r: pygame.Rect, out: bool, acting: bool,
                      lit: bool, team: int | None = None) -> None:
@@ -357,7 +376,7 @@ class NotCoupView(TransformerView):
         if team is not None:  # the name stops short of the team card
             card_w = self.team_card(p, seat, team).get_width() / p.scale
             room = min(room, r.w - 26 - card_w)
-        p.text(clip_text(p, self.seat_name(seat), room, 15, True), (r.x + 10, r.y + 8), 15,
+        p.text(clip_text(p, self.table.seat_name(seat), room, 15, True), (r.x + 10, r.y + 8), 15,
                th.text_faint if out else th.text, True)
         state = self._seat_state(seat)
         if lit:
@@ -374,39 +393,39 @@ class NotCoupView(TransformerView):
 
     def _draw_counters(self, p: Any) -> None:
         c = art.counter(p)
-        for piece in self.world.pieces:
+        for piece in self.table.world.pieces:
             p.blit(c, piece.pos, anchor="center")
 
     def _draw_flights(self, p: Any) -> None:
-        for f in self.flights:
-            t = f["tween"].value
-            pos = arc_point(f["a"], f["b"], t, f.get("lift", 30))
-            face, sx = f["face"], 1.0
-            flip = f.get("flip")
-            if flip is not None:
+        for f in self.anim.flights:
+            t = f.tween.value
+            pos = arc_point(f.a, f.b, t, ARC_LIFT)
+            face, sx = f.face, 1.0
+            if f.flip is not None:
                 # turned over on the way: the back until halfway, then the face
-                face = flip[0] if t < 0.5 else flip[1]
+                face = f.flip[0] if t < 0.5 else f.flip[1]
                 sx = abs(1 - 2 * t)
-            surf = art.face(p, face, f.get("size", art.CARD))
+            surf = art.face(p, face, f.size)
             if sx < 1.0:
                 surf = squeezed(surf, max(0.05, sx))
             p.blit(surf, pos, anchor="center")
 
     def _draw_show(self, p: Any) -> None:
-        if self.show is None:
+        if self.anim.show is None:
             return
         th = p.theme
-        seat, card = self.show
+        seat, card = self.anim.show
         p.blit(art.face(p, card, art.BIG), SHOW_POS, anchor="center")
-        p.text(f"{self.seat_name(seat)} shows {card_title(card)}",
+        p.text(f"{self.table.seat_name(seat)} shows {card_title(card)}",
                (SHOW_POS[0], SHOW_POS[1] - art.BIG[1] / 2 - 4), 15, th.accent, True,
                "midbottom")
 
     def _draw_bubbles(self, p: Any) -> None:
         th = p.theme
-        for seat, (text, t) in list(self.bubbles.items()):
+        for seat, bubble in list(self.anim.bubbles.items()):
+            text, t = bubble.text, bubble.tween
             if t.done:
-                del self.bubbles[seat]
+                del self.anim.bubbles[seat]
                 continue
             k = t.progress
             r = self.panel_rect(seat)
@@ -425,12 +444,13 @@ class NotCoupView(TransformerView):
             p.blit(surf, pos, anchor=anchor, alpha=alpha)
 
     def _draw_banner(self, p: Any) -> None:
-        if self.banner is None:
+        if self.anim.banner is None:
             return
         th = p.theme
-        text, tone, t = self.banner
+        banner = self.anim.banner
+        text, tone, t = banner.text, banner.tone, banner.tween
         if t.done:
-            self.banner = None
+            self.anim.banner = None
             return
         k = t.progress
         alpha = 1.0 if k < 0.85 else max(0.0, (1 - k) / 0.15)
@@ -446,153 +466,24 @@ class NotCoupView(TransformerView):
         surf = p.cached(("nc-banner", text, col, w, h), (w, h), paint)
         p.blit(surf, (TABLE_C[0], BANNER_Y), anchor="center", alpha=int(255 * alpha))
 
-    def _draw_status(self, p: Any) -> None:
+    # ----- hover words ------------------------------------------------------------------------
+    def tip(self, rect: pygame.Rect, text: str) -> None:
+        """A region whose words show in a box while the mouse is over it."""
+        self.tips.append((pygame.Rect(rect), text))
+
+    def _draw_tip(self, p: Any) -> None:
+        pos = self.hover_pos
+        if pos is None:
+            return
+        hit = next((t for r, t in reversed(self.tips) if r.collidepoint(pos)), None)
+        if hit is None:
+            return
         th = p.theme
-        r = p.text("NotCoup", (16, TOP_BAR / 2), 18, th.accent, True, "midleft")
-        secs = getattr(self, "timer_seconds", lambda: 0)()
-        label = f"Timer {secs} s · T" if secs else "Timer off · T"
-        p.text(label, (r.right + 24, TOP_BAR / 2), 14, th.text_dim, anchor="midleft")
-        if not self.driver.spectating():
-            p.text(clip_text(p, self.turn_text(), 460, 17), (1264, TOP_BAR / 2), 17, th.text,
-                   anchor="midright")
-
-    def turn_text(self) -> str:
-        v = self.view
-        if self.driver.thinking_seat is not None:
-            return f"{self.seat_name(self.driver.thinking_seat)} is thinking"
-        if self.busy() and v["phase"] != "over":
-            return ""  # mid-animation the view is the moment before: nobody is waited for
-        if v["phase"] == "over":
-            return self.over_text()
-        who = v["to_act"]
-        if not who:
-            return ""
-        names = ", ".join(self.seat_name(s) for s in who)
-        phase = v["phase"]
-        if phase == "challenge":
-            return f"{names}: challenge or pass"
-        if phase == "counter":
-            return f"{names}: counter or pass"
-        if phase == "round":
-            kind = (v.get("round") or {}).get("kind")
-            return f"{names}: " + ("pay or pass" if kind == "pay" else
-                                   "block or pass" if kind == "counter" else "claim or pass")
-        s = who[0]
-        you = s == self.privacy.private_seat
-        if phase == "turn" and v.get("extra_turn"):
-            return "Your second action" if you else f"{names}'s second action"
-        return {"draft": "Your draft decision" if you else f"{names} decides a card",
-                "choose": "Your choice" if you else f"{names} is choosing",
-                "turn": "Your turn" if you else f"{names}'s turn",
-                "prove": "Reveal or admit" if you else f"{names} must reveal or admit",
-                "lose": "You lose a card" if you else f"{names} loses a card",
-                "exchange": (("Swap your cards" if self.swapping() else
-                              f"Return {self._returns()}") if you
-                             else f"{names} exchanges")}.get(phase, "")
-
-    def team_win(self, v: dict) -> str | None:
-        """A Co-op team's win in words ("Team Red wins: Ann and Cleo!"); None for any
-        other end (or none yet)."""
-        won = v.get("winners")
-        if v.get("team_mode") != "coop" or not won or not v.get("teams"):
-            return None
-        names = and_list([self.seat_name(s) for s in won])
-        return f"Team {team_name(v['teams'][won[0]])} wins: {names}!"
-
-    def over_text(self) -> str:
-        """The top bar at the end: who won."""
-        v = self.view
-        team = self.team_win(v)
-        if team:
-            return team
-        w = v.get("winner")
-        return f"{self.seat_name(w)} wins!" if w is not None else "game over"
-
-    def win_text(self) -> str:
-        """The controls strip at the end: a Co-op team by its name and players."""
-        return self.team_win(self.game.public_observation()) or super().win_text()
-
-    def results_title(self) -> str | None:
-        """Co-op: the results screen names the winning team and its players."""
-        return self.team_win(self.game.public_observation())
-
-    def swapping(self) -> bool:
-        """Whether the exchange on screen is a Swap Ace's (one card to each side)."""
-        chain = self.view.get("chain") or {}
-        spec = self.view["actions"].get(chain.get("action"), {})
-        return spec.get("effect") == "swap"
-
-    def _returns(self) -> str:
-        n = (self.view.get("chain") or {}).get("returns", 2)
-        return f"{n} card" + ("" if n == 1 else "s")
-
-    def _draw_sidebar(self, p: Any) -> None:
-        v = self.view
-        live = self._window_rows()
-        key = (tuple(self.chain_lines), live)
-        self.layers.draw(p, "chain", key, CHAIN_RECT, lambda sp: self._paint_chain(sp, live))
-        self.layers.draw(p, "log", (len(self.log_lines), self.log_scroll), LOG_RECT,
-                         self._paint_log)
-        del v
-
-    def _window_rows(self) -> tuple:
-        """Who may answer the window open on screen, and who has (never with what, but
-        the seat on screen's own answer)."""
-        v = self.view
-        if v["phase"] not in ("challenge", "counter", "round"):
-            return ()
-        rows = []
-        for s in v["responders"]:
-            if s in v["answered"]:
-                mine = v.get("my_answer") if s == v["seat"] else None
-                rows.append((self.seat_name(s), f"you: {mine}" if mine else "answered"))
-            else:
-                rows.append((self.seat_name(s), "..."))
-        title = "May challenge:" if v["phase"] == "challenge" else "May counter:"
-        if v["phase"] == "round":
-            title = ROUND_TITLES.get((v.get("round") or {}).get("kind"), "May claim:")
-        return (title, tuple(rows))
-
-    def _paint_chain(self, p: Any, live: tuple) -> None:
-        th = p.theme
-        r = CHAIN_RECT
-        p.text("This turn", (r.x + 14, r.y + 10), 17, th.accent, True)
-        step = max(20.0, p.line_height(14) * 1.1)
-        rows_live = 0
-        if live:
-            rows_live = 1 + len(live[1])
-        bottom = r.bottom - 10 - rows_live * step
-        y0 = r.y + 38
-        room = max(0, int((bottom - y0) // step))
-        wrapped: list[str] = []
-        for line in reversed(self.chain_lines):  # whole lines, the newest that fit
-            rows = p.wrap(line, r.w - 28, 14)
-            if len(wrapped) + len(rows) > room:
-                break
-            wrapped[:0] = rows
-        y = y0
-        for line in wrapped:
-            p.text(line, (r.x + 14, y), 14, th.text)
-            y += step
-        if not self.chain_lines:
-            idle = "the cards are being decided" if self.drafting() else "no claim yet"
-            p.text(idle, (r.x + 14, y), 14, th.text_faint)
-        if live:
-            y = bottom
-            p.text(live[0], (r.x + 14, y), 14, th.accent, True)
-            y += step
-            for name, what in live[1]:
-                p.text(clip_text(p, name, 130, 14), (r.x + 24, y), 14, th.text)
-                p.text(clip_text(p, what, r.right - 12 - (r.x + 160), 14), (r.x + 160, y), 14,
-                       th.good if what != "..." else th.text_dim)
-                y += step
-
-    def _paint_log(self, p: Any) -> None:
-        th = p.theme
-        logr = LOG_RECT
-        p.text("Game log", (logr.x + 14, logr.y + 10), 17, th.accent, True)
-        p.text("L: whole log", (logr.right - 12, logr.y + 13), 12, th.text_faint,
-               anchor="topright")
-        room = int((logr.bottom - 10 - (logr.y + 38)) // 19)
-        self.log_scroll = draw_log(p, self.log_lines[-LOG_KEEP:], (logr.x + 14, logr.y + 38),
-                                   logr.w - 28, room, self.log_scroll, rounds=False)
+        w = 340
+        lines = p.wrap(hit, w - 20, 14)
+        h = len(lines) * p.line_height(14) * 1.15 + 14
+        x = min(max(8, pos[0] + 14), 1272 - w)
+        y = pos[1] + 18 if pos[1] + 18 + h < 712 else pos[1] - 10 - h
+        p.rect(mix(th.bg, th.panel, 0.5), (x, y, w, h), radius=8)
+        p.rect(th.accent, (x, y, w, h), width=1.5, radius=8)
+        p.text_block(hit, (x + 10, y + 7, w - 20), 14, th.text, line_gap=1.15)
