@@ -5,14 +5,16 @@ the breaks that slipped through, through stacked decks, notation and observation
 """
 
 from tests import scenario
-from tests.scenario import of_type, play
+from tests.scenario import of_type, play, refused
 
 PLAIN = ["1", "2", "3", "4"]  # a harmless round of cards, total 10
 
 
-def make(n=4, draw=(), start=0, shaman=False, **opts):
-    return scenario.new("coyote-tilsit", n, {"shaman": shaman, **opts}, 1,
-                        stack={"draw": list(draw), "start": start})
+def make(n=4, draw=(), start=0, shaman=False, feathers=None, **opts):
+    stack = {"draw": list(draw), "start": start}
+    if feathers is not None:
+        stack["feathers"] = feathers
+    return scenario.new("coyote-tilsit", n, {"shaman": shaman, **opts}, 1, stack=stack)
 
 
 def test_after_a_cancel_play_returns_to_the_canceller_not_the_bidders_neighbour():
@@ -39,3 +41,15 @@ def test_the_challenger_who_loses_starts_the_next_round():
     assert deal["round"] == 2 and deal["start_seat"] == 2
     o = g.observation(0)
     assert o["start_seat"] == 2 and o["to_act"] == [2] and o["players"][2]["feathers"] == 2
+
+
+def test_take_a_card_and_it_is_your_turn_name_another_seat_still_in():
+    # the legal list never offers these (it lists only the others still in), so the
+    # refusal itself is what is checked: yourself, a seat that is out, no such seat
+    g = make(draw=PLAIN, shaman=True, feathers=[3, 3, 0, 3])
+    assert g.observation(0)["players"][2]["out"]
+    for power in ("take", "turn"):
+        for seat in (0, 2, 7):
+            refused(g, f"0: shaman {power} {seat}", f"seat {seat} is not another player")
+    play(g, "0: shaman take 3", "0: bid 5")
+    assert g.observation(1)["players"][3]["cards"] == ["3", "4"]
