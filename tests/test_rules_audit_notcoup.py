@@ -71,3 +71,15 @@ def test_a_joker_is_countered_by_the_queen_alone():
     play(g, "0: claim joker 1", "1: pass", "2: pass")
     assert g.legal_actions(1) == ["counter queen", "pass"]
     refused(g, "1: counter ace", "countered only by claiming Queen")
+
+
+def test_the_wild_jack_takes_one_point_from_each_other_player():
+    # every victim holds more than one point, so "one from each" shows in the sums
+    g = new("JK", "QA", "AA", "KK", points=[2, 3, 3, 3],
+            options={"transformer": "fixed", "jack_action": "wild"})
+    play(g, "0: claim jack", "1: pass", "2: pass", "3: pass")
+    assert g.observation(1)["phase"] == "round" and g.to_act() == [1, 2, 3]
+    ev = play(g, "1: pass", "2: pass", "3: pass")
+    assert sorted((e["from"], e["amount"]) for e in of_type(ev, "gain")) == [
+        (1, 1), (2, 1), (3, 1)]
+    assert g.observation(2)["points"] == [5, 2, 2, 2]
