@@ -5,7 +5,6 @@ the breaks that slipped through, and each one reaches its rule only through the
 public game (stacked decks, notation, observations), so it can fail only there.
 """
 
-from game.coyote_heidelbaer.rules import total_range
 from tests import scenario
 from tests.scenario import of_type, play, refused
 
@@ -41,15 +40,15 @@ def test_the_loser_starts_even_when_someone_else_started():
 
 
 def test_the_coyote_card_is_open_at_a_bid_only_the_drawn_card_can_beat():
-    # 54 is the highest four cards can make; with the drawn fifth card 62 is possible,
-    # so the holder may still draw (and must then raise above 54)
-    four, five = total_range(4)[1], total_range(5)[1]
-    assert (four, five) == (54, 62)
+    # 54 (20 + 15 + 10 + 9) is the highest four cards can make; with the drawn fifth
+    # card 62 is possible, so the holder may still draw (and must then raise above 54)
     g = holder_round_two("5", "6", "7", "8", "9")
+    assert g.observation(0)["max_bid"] == 54
     play(g, "0: bid 10", "1: bid 11", "2: bid 54")
     assert g.legal_actions(0) == ["challenge", "coyote"]
     refused(g, "0: peek", "a peek must be followed by a raise")
     play(g, "0: coyote")
+    assert g.observation(0)["max_bid"] == 62  # + 8, the highest card left
     assert g.legal_actions(0) == [f"bid {v}" for v in range(55, 63)]
     play(g, "0: bid 62")
     assert g.legal_actions(1) == ["challenge"]
