@@ -60,7 +60,7 @@ def test_of_two_counters_the_first_clockwise_from_the_actor_stands():
     (c,) = of_type(ev, "counter")
     assert c["seat"] == 3 and c["also"] == [0]
     o = g.observation(1)
-    assert o["phase"] == "challenge" and o["chain"]["claim"]["seat"] == 3
+    assert o["phase"] == "challenge"
     assert o["to_act"] == [0, 1, 2]  # everyone but the counterer may challenge it
     play(g, "0: pass", "1: pass", "2: pass")
     assert g.observation(1)["points"][2] == 2  # blocked
