@@ -19,8 +19,8 @@ from collections import Counter
 from math import comb
 from typing import Any
 
-from game.core import move
 from game.notcoup.cards import RANKS, rank
+from game.notcoup.notation import parse
 
 CLAIM_PRIOR_BLUFF = 0.35    # before any evidence, a claim is a bluff this often
 # ... and a seat challenges this often: a claim that does not touch it, a claim aimed at
@@ -85,7 +85,7 @@ class Reading:
         prev_stage = None
         first_counter = True
         for seat, action, stage in log:
-            m = move(action)
+            m = parse(action)
             w = self.weight[seat]
             if stage == "turn":
                 name = m.args[0] if m.verb == "claim" else m.verb

@@ -36,10 +36,11 @@ from math import comb
 from typing import Any
 
 from game.bots import Bot
-from game.core import IllegalAction, move
+from game.core import IllegalAction
 from game.notcoup.actions import ActionSpec
 from game.notcoup.belief import Reading
 from game.notcoup.cards import RANKS, rank
+from game.notcoup.notation import GIVE, marked, parse, spell
 from game.notcoup.preview import play_turn, rebuild
 
 # What a card is worth in hand: what it lets a seat do without bluffing.
@@ -250,15 +251,15 @@ class NotCoupBot(Bot):
     def claim_form(self, obs: dict[str, Any], choice: str, legal: list[str]) -> str:
         """Where a Marker Jack's marker sits on one of my cards, a claim says which card
         backs it: the marked one only when that is the card claimed."""
-        marked = f"{choice} marked"
-        if marked not in legal:
+        with_mark = marked(choice)
+        if with_mark not in legal:
             return choice
-        r = move(choice).args[0]
+        r = parse(choice).args[0]
         ids = {f.get("card") for f in obs["front"] if f["kind"] == "mark"}
         plain = any(rank(c) == r and c not in ids for c in obs["hand"])
         on_mark = any(rank(c) == r and c in ids for c in obs["hand"])
         if (on_mark and not plain) or choice not in legal:
-            return marked
+            return with_mark
         return choice
 
     def friends(self, obs: dict[str, Any]) -> set[int]:
@@ -285,7 +286,7 @@ class NotCoupBot(Bot):
     def targets(self, legal: list[str], name: str) -> list[int]:
         out = []
         for a in legal:
-            m = move(a)
+            m = parse(a)
             if (m.verb == "claim" and m.args[0] == name or m.verb == name) \
                     and isinstance(m.args[-1], int):  # an alternate may name nobody
                 out.append(m.args[-1])
@@ -315,7 +316,7 @@ class NotCoupBot(Bot):
         hand = self.hand(obs)
         best = None
         for a in legal:
-            spec = obs["actions"].get(move(a).verb)
+            spec = obs["actions"].get(parse(a).verb)
             if spec is None or spec["claim"] or spec["target"] or spec["exchange"]:
                 continue
             v = float(spec["gain"] - spec["cost"])
@@ -340,7 +341,7 @@ class NotCoupBot(Bot):
         n = max(1, len(self.others(obs)))
 
         def score(action: str) -> tuple:
-            t, alt = move(action).args
+            t, alt = parse(action).args
             mine = t in hand
             worth = row_worth(rows[(t, alt)], n) - row_worth(rows[(t, "original")], n)
             return ((worth if mine else -abs(worth) - (alt != "original")),
@@ -362,11 +363,11 @@ class NotCoupBot(Bot):
             return "pass"
         hand = self.hand(obs)
         for a in legal:
-            m = move(a)
+            m = parse(a)
             if m.verb in ("claim", "counter") and m.args[0] in hand:
                 return a
         if r["kind"] == "counter" and obs["hand_sizes"][me] == 1:
-            return next((a for a in legal if move(a).verb == "counter"), "pass")
+            return next((a for a in legal if parse(a).verb == "counter"), "pass")
         return "pass"
 
     def on_choose(self, obs, legal, reading) -> str:
@@ -381,37 +382,37 @@ class NotCoupBot(Bot):
         def kindest(s: int) -> tuple:
             return (s not in self.team_mates and s != self.seat, obs["hand_sizes"][s],
                     self.rng.random())
-        return f"give {min((move(a).arg for a in legal), key=kindest)}"
+        return spell(GIVE, min((parse(a).arg for a in legal), key=kindest))
 
     def on_prove(self, obs, legal, reading) -> str:
         card = obs["chain"]["claim"]["card"]
-        return f"reveal {card}" if f"reveal {card}" in legal else "admit"
+        return spell("reveal", card) if spell("reveal", card) in legal else "admit"
 
     def on_lose(self, obs, legal, reading) -> str:
         pts = obs["points"][self.seat]
-        survive = [a for a in legal if move(a).verb == "survive"]
+        survive = [a for a in legal if parse(a).verb == "survive"]
         if "survive queen" in survive:
             return "survive queen"
         if survive and obs["hand_sizes"][self.seat] == 1:
             return survive[0]  # a last card: a bluffed Queen risks nothing more
         if "buyout" in legal and (obs["hand_sizes"][self.seat] == 1 or pts >= 8):
             return "buyout"  # a card is worth more than the points, above all a last one
-        return f"lose {card_to_lose(self.hand(obs), pts)}"
+        return spell("lose", card_to_lose(self.hand(obs), pts))
 
     def on_exchange(self, obs, legal, reading) -> str:
-        first = move(legal[0])
-        if first.verb == "give" or "give" in first.args:  # the Swap Ace
+        first = parse(legal[0])
+        if first.verb == GIVE or GIVE in first.args:  # the Swap Ace
             count = 2 if first.verb == "return" else 1  # one to the stock, one to them
             back = cards_to_return(self.hand(obs), count, obs["points"][self.seat])
             worse = min(back, key=lambda r: VALUE[r])
-            keep = [a for a in legal if move(a).args[-1] == worse
-                    and sorted(x for x in move(a).args if x != "give") == sorted(back)]
+            keep = [a for a in legal if parse(a).args[-1] == worse
+                    and sorted(x for x in parse(a).args if x != GIVE) == sorted(back)]
             return keep[0] if keep else legal[0]
         back = cards_to_return(self.hand(obs), obs["chain"]["returns"],
                                obs["points"][self.seat])
         wanted = sorted(back)
         for a in legal:
-            if sorted(move(a).args) == wanted:
+            if sorted(parse(a).args) == wanted:
                 return a
         return legal[0]
 
@@ -428,8 +429,8 @@ class NotCoupBot(Bot):
             return (seat_value(obs["hand_sizes"][t], obs["points"][t]) * (1 - blocked),
                     self.rng.random())
         t = max(ts, key=score)
-        return next(a for a in legal if move(a).args and move(a).args[-1] == t
-                    and (move(a).verb == name or move(a).args[0] == name))
+        return next(a for a in legal if parse(a).args and parse(a).args[-1] == t
+                    and (parse(a).verb == name or parse(a).args[0] == name))
 
 
 class MediumBot(NotCoupBot):
@@ -443,7 +444,7 @@ class MediumBot(NotCoupBot):
         me = self.seat
         hand = self.hand(obs)
         pts = obs["points"][me]
-        if any(move(a).verb == "fu" for a in legal) and (obs["forced"][me] or pts >= 7):
+        if any(parse(a).verb == "fu" for a in legal) and (obs["forced"][me] or pts >= 7):
             return self.strike_target(obs, legal, "fu", reading)
         if pts >= 7 and reading is not None:
             opener = self.opening(obs, legal, reading)
@@ -495,7 +496,7 @@ class MediumBot(NotCoupBot):
             return None
         best = None
         for a in legal:
-            spec = obs["actions"].get(move(a).verb)
+            spec = obs["actions"].get(parse(a).verb)
             if not spec or spec["claim"] or not spec["target"] or spec["discard"]:
                 continue
             g = rebuild(obs, reading.sample(self.rng), self.rng)
@@ -506,7 +507,7 @@ class MediumBot(NotCoupBot):
             fu = g.actions["fu"]
             open_ = [t for t in g.live() if t != self.seat and g.guard(self.seat, t, fu) is None]
             if open_:
-                t = move(a).args[-1]
+                t = parse(a).args[-1]
                 key = (t in open_, obs["hand_sizes"][t], obs["points"][t], self.rng.random())
                 if best is None or key > best[0]:
                     best = (key, a)
@@ -517,7 +518,7 @@ class MediumBot(NotCoupBot):
         the richest seat not likely to block it; a strike at the strongest seat not
         likely to block it; a gift at a partner or the weakest seat. None when it is
         not worth it (a theft of little, a strike every target would block)."""
-        claims = [a for a in legal if move(a).verb == "claim" and move(a).args[0] == card]
+        claims = [a for a in legal if parse(a).verb == "claim" and parse(a).args[0] == card]
         if not claims:
             return None
         spec = obs["actions"][card]
@@ -541,7 +542,7 @@ class MediumBot(NotCoupBot):
             return claims[0]
         if spec.get("harmless"):
             def kind(a: str) -> tuple:
-                t = move(a).args[-1]
+                t = parse(a).args[-1]
                 return (t not in self.team_mates, obs["hand_sizes"][t], obs["points"][t],
                         self.rng.random())
             return min(claims, key=kind)
@@ -588,7 +589,7 @@ class MediumBot(NotCoupBot):
             score = gain * safe
             if best is None or score > best[0]:
                 best = (score, t)
-        return f"claim {card} {best[1]}" if best and best[0] > 0.6 else None
+        return spell("claim", card, best[1]) if best and best[0] > 0.6 else None
 
     def on_challenge(self, obs, legal, reading) -> str:
         claim = obs["chain"]["claim"]
@@ -618,13 +619,13 @@ class MediumBot(NotCoupBot):
         hand = self.hand(obs)
         for c in spec["counters"]:
             if c in hand:
-                return f"counter {c}"
+                return spell("counter", c)
         if chain["target"] != self.seat:
             return "pass"
         if spec["cost"] and obs["hand_sizes"][self.seat] == 1:
-            return f"counter {spec['counters'][0]}"  # nothing left to lose
+            return spell("counter", spec["counters"][0])  # nothing left to lose
         if spec["cost"] and self.rng.random() < 0.3:
-            return f"counter {spec['counters'][0]}"
+            return spell("counter", spec["counters"][0])
         return "pass"
 
 
@@ -642,13 +643,13 @@ class EasyBot(MediumBot):
         if pts >= 7 and self.rng.random() < 0.5:
             return self.strike_target(obs, legal, "fu", None)
         if "joker" in hand and self.targets(legal, "joker") and self.rng.random() < 0.7:
-            return self.rng.choice([a for a in legal if move(a).args[:1] == ("joker",)])
+            return self.rng.choice([a for a in legal if parse(a).args[:1] == ("joker",)])
         if "king" in hand and self.rng.random() < 0.8:
             return "claim king"
-        jacks = [a for a in legal if move(a).args[:1] == ("jack",)]
+        jacks = [a for a in legal if parse(a).args[:1] == ("jack",)]
         if "jack" in hand and jacks and self.rng.random() < 0.6:
             return self.rng.choice(jacks)
-        claims = [a for a in legal if move(a).verb == "claim"]  # none for a zombie
+        claims = [a for a in legal if parse(a).verb == "claim"]  # none for a zombie
         if claims and self.rng.random() < 0.12:
             return self.rng.choice(claims)
         if self.rng.random() < 0.4:
@@ -663,7 +664,7 @@ class EasyBot(MediumBot):
         hand = self.hand(obs)
         for c in spec["counters"]:
             if c in hand and self.rng.random() < 0.85:
-                return f"counter {c}"
+                return spell("counter", c)
         return "pass"
 
     def on_lose(self, obs, legal, reading) -> str:
@@ -715,7 +716,7 @@ class HardBot(MediumBot):
     def on_turn(self, obs, legal, reading) -> str:
         me = self.seat
         pts = obs["points"][me]
-        if any(move(a).verb == "fu" for a in legal) and (obs["forced"][me] or pts >= 7):
+        if any(parse(a).verb == "fu" for a in legal) and (obs["forced"][me] or pts >= 7):
             return self.strike_target(obs, legal, "fu", reading)
         if pts >= 7:
             opener = self.opening(obs, legal, reading)
@@ -873,11 +874,11 @@ class HardBot(MediumBot):
         """What a seat does in a simulated turn where it must choose: keeps its best
         cards, pays rather than lose one, draws no further."""
         hand = [rank(c) for c in g.hands[seat]]
-        verb = move(legal[0]).verb
+        verb = parse(legal[0]).verb
         if verb in ("lose", "survive", "buyout"):
-            pick = f"lose {card_to_lose(hand, g.points[seat])}"
+            pick = spell("lose", card_to_lose(hand, g.points[seat]))
             return pick if pick in legal else legal[0]
-        if verb == "return" and "give" not in move(legal[0]).args:
+        if verb == "return" and GIVE not in parse(legal[0]).args:
             back = sorted(cards_to_return(hand, g.chain["returns"], g.points[seat]),
                           key=RANKS.index)
             pick = " ".join(["return", *back])
@@ -888,7 +889,7 @@ class HardBot(MediumBot):
         return legal[0]
 
     def turn_value(self, obs, r: Reading, action: str, deals) -> float:
-        m = move(action)
+        m = parse(action)
         name = m.args[0] if m.verb == "claim" else m.verb
         spec = obs["actions"][name]
         target = m.args[-1] if spec["target"] else None
@@ -1055,7 +1056,7 @@ class HardBot(MediumBot):
         spec = obs["actions"][chain["action"]]
         for c in spec["counters"]:
             if c in r.hand:
-                return f"counter {c}"
+                return spell("counter", c)
         me, actor, target = self.seat, chain["actor"], chain["target"]
         if target != me:
             return "pass"
@@ -1066,4 +1067,4 @@ class HardBot(MediumBot):
         caught = self.card_cost(r.sizes[me]) + (effect if r.sizes[me] > 1 else 0.0)
         if spec["discard"] and r.sizes[me] > 1:
             caught = self.LAST_CARD  # caught: a card for the bluff, the other to the strike
-        return f"counter {card}" if q * caught < effect else "pass"
+        return spell("counter", card) if q * caught < effect else "pass"

@@ -17,8 +17,8 @@ They take part in tournaments and tests (``coyotes-table tournament notcoup
 
 from __future__ import annotations
 
-from game.core import move
 from game.notcoup.bots import MediumBot, NotCoupBot
+from game.notcoup.notation import parse, spell
 
 
 class HonestBot(MediumBot):
@@ -37,10 +37,10 @@ class HonestBot(MediumBot):
             rich = max(self.open_targets(obs, legal, "jack", reading),
                        key=lambda t: obs["points"][t])
             if obs["points"][rich] >= 2:
-                return f"claim jack {rich}"
+                return spell("claim", "jack", rich)
         if "ace" in hand and len(set(hand)) < len(hand):
             return "claim ace"
-        honest = [a for a in legal if (obs["actions"].get(move(a).verb) or {}).get(
+        honest = [a for a in legal if (obs["actions"].get(parse(a).verb) or {}).get(
             "denies") not in hand]  # it denies nothing it holds
         return self.plain_choice(obs, honest or legal, reading)
 
@@ -51,7 +51,7 @@ class HonestBot(MediumBot):
         spec = obs["actions"][obs["chain"]["action"]]
         for c in spec["counters"]:
             if c in self.hand(obs):
-                return f"counter {c}"
+                return spell("counter", c)
         return "pass"
 
 
@@ -70,7 +70,7 @@ class BlufferBot(MediumBot):
             return "claim king"
         if roll < 0.8 and self.targets(legal, "jack"):
             rich = max(self.targets(legal, "jack"), key=lambda t: obs["points"][t])
-            return f"claim jack {rich}"
+            return spell("claim", "jack", rich)
         if roll < 0.9:
             return "claim ace"
         return self.plain_choice(obs, legal, reading)
@@ -79,9 +79,9 @@ class BlufferBot(MediumBot):
         spec = obs["actions"][obs["chain"]["action"]]
         for c in spec["counters"]:
             if c in self.hand(obs):
-                return f"counter {c}"
+                return spell("counter", c)
         if obs["chain"]["target"] == self.seat or self.rng.random() < 0.3:
-            return f"counter {spec['counters'][0]}"
+            return spell("counter", spec["counters"][0])
         return "pass"
 
 
@@ -108,16 +108,16 @@ class BlindBot(NotCoupBot):
 
     def on_turn(self, obs, legal, reading) -> str:
         hand = self.hand(obs)
-        strikes = [a for a in legal if move(a).verb == "fu"]  # none while nobody is in reach
+        strikes = [a for a in legal if parse(a).verb == "fu"]  # none while nobody is in reach
         if strikes and (obs["forced"][self.seat] or obs["points"][self.seat] >= 7):
             return self.rng.choice(strikes)
-        claims = [a for a in legal if move(a).verb == "claim"]
-        true = [a for a in claims if move(a).args[0] in hand]
+        claims = [a for a in legal if parse(a).verb == "claim"]
+        true = [a for a in claims if parse(a).args[0] in hand]
         if true and self.rng.random() < 0.7:
             return self.rng.choice(true)
         if claims and self.rng.random() < 0.3:
             return self.rng.choice(claims)
-        plain = [a for a in legal if (s := obs["actions"].get(move(a).verb))
+        plain = [a for a in legal if (s := obs["actions"].get(parse(a).verb))
                  and not (s["target"] or s["exchange"])]  # the game actions it can see pay
         return self.rng.choice(plain or legal)
 
@@ -128,8 +128,8 @@ class BlindBot(NotCoupBot):
         spec = obs["actions"][obs["chain"]["action"]]
         for c in spec["counters"]:
             if c in self.hand(obs):
-                return f"counter {c}"
-        return f"counter {spec['counters'][0]}" if self.rng.random() < 0.25 else "pass"
+                return spell("counter", c)
+        return spell("counter", spec["counters"][0]) if self.rng.random() < 0.25 else "pass"
 
 
 STYLES = {b.kind: b for b in (HonestBot, BlufferBot, ChallengerBot, CredulousBot, BlindBot)}

@@ -22,6 +22,7 @@ import pygame
 from game.core import move, moves
 from game.notcoup.cards import RANKS, TITLES, rank, rank_key, with_article
 from game.notcoup.narrate import purpose, team_name
+from game.notcoup.notation import parse
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, TableControls
 from scenes.tables.drawing import clip_text
 from scenes.tables.notcoup.transformer_controls import TransformerControls, plain, seat_of
@@ -554,7 +555,7 @@ class Controls(TransformerControls, TableControls):
                            f"for {cost} points.")
             x = self._add("buyout", x, 200, "Buy out", lambda: self.send("buyout"),
                           f"pay {cost} points · B", "b")
-        if any(a.startswith("survive ") for a in legal):  # the Survivor Queen
+        if any(parse(a).verb == "survive" for a in legal):  # the Survivor Queen
             self.prompt = (self.loss_words(seat, obs) + ": turn a card up, or claim a "
                            "Survivor Queen to set one aside.")
             self.survive_buttons(x, seat, obs, legal)
