@@ -21,6 +21,7 @@ from typing import Any
 
 from game.notcoup.cards import RANKS, rank
 from game.notcoup.notation import parse
+from game.notcoup.phases import CHALLENGE, COUNTER, EXCHANGE, PROVE, ROUND, TURN
 
 CLAIM_PRIOR_BLUFF = 0.35    # before any evidence, a claim is a bluff this often
 # ... and a seat challenges this often: a claim that does not touch it, a claim aimed at
@@ -87,7 +88,7 @@ class Reading:
         for seat, action, stage in log:
             m = parse(action)
             w = self.weight[seat]
-            if stage == "turn":
+            if stage == TURN:
                 name = m.args[0] if m.verb == "claim" else m.verb
                 spec = actions.get(name, {})
                 target = m.args[-1] if spec.get("target") and m.args else None
@@ -97,7 +98,7 @@ class Reading:
                     w[claim[1]] *= self._claim_lr(seat)
                 elif spec.get("denies"):  # "I hold no King" (Heist's Steal)
                     w[spec["denies"]] /= self._claim_lr(seat)
-            elif stage == "challenge":
+            elif stage == CHALLENGE:
                 h = self.habits[seat]
                 stake = "bystander"
                 if decl is not None and claim is not None:
@@ -109,7 +110,7 @@ class Reading:
                 h.challenged[stake] += m.verb == "challenge"
                 if m.verb == "challenge" and claim is not None:
                     w[claim[1]] *= 1.3  # challengers often hold the card themselves
-            elif stage == "counter":
+            elif stage == COUNTER:
                 if prev_stage != "counter":
                     first_counter = True
                 if m.verb == "counter":
@@ -127,17 +128,17 @@ class Reading:
                     elif spec.get("counter_by") == "anyone":
                         for c in spec.get("counters", ()):
                             w[c] *= 0.85
-            elif stage == "round" and m.verb in ("claim", "counter"):
+            elif stage == ROUND and m.verb in ("claim", "counter"):
                 # each seat's own claim in a round (a block for itself, a King, a Jack)
                 w[m.arg] *= self._claim_lr(seat)
                 claim = (seat, m.arg)
-            elif stage == "prove" and m.verb in ("holds", "lacks"):
+            elif stage == PROVE and m.verb in ("holds", "lacks"):
                 # a challenged denial: the engine said whether the hand has the card, and
                 # the hand stays as it was
                 self.habits[seat].tested += 1
                 self.habits[seat].bluffs += m.verb == "holds"
                 w[m.arg] = WEIGHT_RANGE[1] if m.verb == "holds" else WEIGHT_RANGE[0]
-            elif stage == "prove" and claim is not None:
+            elif stage == PROVE and claim is not None:
                 h = self.habits[seat]
                 h.tested += 1
                 if m.verb == "reveal":
@@ -145,7 +146,7 @@ class Reading:
                 else:
                     h.bluffs += 1
                     w[claim[1]] = 0.03
-            elif stage == "exchange":
+            elif stage == EXCHANGE:
                 self.weight[seat] = dict.fromkeys(RANKS, 1.0)
             lo, hi = WEIGHT_RANGE
             for r in RANKS:

@@ -41,6 +41,7 @@ from game.notcoup.actions import ActionSpec
 from game.notcoup.belief import Reading
 from game.notcoup.cards import RANKS, rank
 from game.notcoup.notation import GIVE, marked, parse, spell
+from game.notcoup.phases import CHALLENGE, COUNTER, TURN
 from game.notcoup.preview import play_turn, rebuild
 
 # What a card is worth in hand: what it lets a seat do without bluffing.
@@ -219,8 +220,8 @@ class NotCoupBot(Bot):
         phase = obs["phase"]
         chain = obs["chain"]
         if "pass" in legal and chain and (
-                phase == "challenge" and chain["claim"]["seat"] in self.team_mates
-                or phase == "counter" and chain["actor"] in self.team_mates):
+                phase == CHALLENGE and chain["claim"]["seat"] in self.team_mates
+                or phase == COUNTER and chain["actor"] in self.team_mates):
             return "pass"  # never call out or block a Co-op partner: its gain is ours
         reading = Reading(obs) if self.reads else None
         # the handlers weigh actions; which card backs a claim (a marked one or not) is
@@ -485,7 +486,7 @@ class MediumBot(NotCoupBot):
         mine = g.points[me] - points0[me] - 3 * (sizes0[me] - len(g.hands[me])) + 2 * (
             hand_value([rank(c) for c in g.hands[me]], g.points[me]) - hand0)
         fuses = sum(1 for m in g.front if m["kind"] == "slow" and m["seat"] in rivals)
-        return mine + owed(g, me) + worse_for_them + 3 * fuses > 0 or bool(g.phase == "turn"
+        return mine + owed(g, me) + worse_for_them + 3 * fuses > 0 or bool(g.phase == TURN
                                                             and g.actor == me)
 
     def opening(self, obs, legal, reading) -> str | None:
@@ -738,7 +739,7 @@ class HardBot(MediumBot):
         """How much the lead costs now. The care fades as the game runs long: a table
         where nobody dares to grow never ends, and a game without an end is a loss
         for every seat, so the longer it goes the more Hard builds."""
-        turns = sum(1 for *_, stage in obs["log"] if stage == "turn")
+        turns = sum(1 for *_, stage in obs["log"] if stage == TURN)
         return self.spotlight * 0.5 ** (turns / self.fade)
 
     def exposure(self, r: Reading, sizes: list[int], points: list[int],
@@ -854,7 +855,7 @@ class HardBot(MediumBot):
                 gained = (points[s] - points0[s]) * self.POINT
                 v += gained * 0.8 if s in self.team_mates else -gained / self.rivals(r)
             v += 0.4 * (self.shelter(g) - shelter0)
-            if g.phase == "turn" and g.actor == me and not g.is_terminal():
+            if g.phase == TURN and g.actor == me and not g.is_terminal():
                 v += 0.5  # a second action this turn
             if glare:
                 v -= glare * (self.exposure(r, sizes, points, g.team)
