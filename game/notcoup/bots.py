@@ -56,6 +56,28 @@ STRENGTHS = {
             "and bluffs just often enough.",
 }
 
+# ----- the weights the bots play by ------------------------------------------------------
+# Each is a hand-set rule of thumb unless its line says a tournament measured it; the
+# change that brought it is named, so a retune knows what it is moving.
+
+# A hand and a seat, as the bots weigh them (cards are the unit)
+UNFUNDED_JOKER = 0.8   # a Joker held without the 3 points to play it (first bots)
+SECOND_COPY = 0.55     # a second copy of a card, as a share of the first (first bots)
+NEXT_CARD = 0.9        # each card after a seat's first, as a share of it (first bots)
+SEAT_POINT = 0.06      # each point a seat holds, up to 12 (first bots)
+JOKER_MONEY = 0.15     # a seat holding the 3 points a Joker costs (first bots)
+FU_MONEY = 0.3         # a seat holding the 7 points a F.U. costs (first bots)
+
+# An action-table row from its numbers alone, in points (with the Transformer's rows)
+ROW_STEAL = 1.2        # a point taken from a seat, worth more than one from the pile
+ROW_DISCARD = 3.5      # a card struck from a seat
+ROW_EXCHANGE = 0.4     # a card drawn to exchange
+
+# Game actions a bot weighs without the card odds (with Teams and Heist)
+BLOCK_GUESS = 0.3      # the chance an action is blocked, for a bot that reads nothing
+DENIAL_SHARE = 0.5     # what a denial ("no King") still brings while I hold the card ...
+DENIAL_RISK = 1.0      # ... less this, for a lie anyone may call
+
 
 def hand_value(hand: list[str], points: int = 0) -> float:
     """A hand's worth; a second copy of a card adds less than a first."""
@@ -64,8 +86,8 @@ def hand_value(hand: list[str], points: int = 0) -> float:
     for r in sorted(hand, key=lambda r: -VALUE[r]):
         v = VALUE[r]
         if r == "joker" and points < 3:
-            v -= 0.8  # no Joker without the 3 points to pay for it
-        total += v * (0.55 if r in seen else 1.0)
+            v -= UNFUNDED_JOKER  # no Joker without the 3 points to pay for it
+        total += v * (SECOND_COPY if r in seen else 1.0)
         seen.add(r)
     return total
 
@@ -101,8 +123,9 @@ def row_worth(spec: dict[str, Any] | None, others: int) -> float:
     if spec is None or not spec.get("on_turn", True):
         return 0.0
     reach = others if spec.get("each") else 1
-    return (spec["gain"] + 1.2 * spec["steal"] * reach - spec["cost"] - spec.get("gift", 0)
-            + (3.5 * reach if spec["discard"] else 0.0) + 0.4 * spec["exchange"])
+    return (spec["gain"] + ROW_STEAL * spec["steal"] * reach - spec["cost"]
+            - spec.get("gift", 0) + (ROW_DISCARD * reach if spec["discard"] else 0.0)
+            + ROW_EXCHANGE * spec["exchange"])
 
 
 def owed(g, seat: int) -> int:
@@ -122,8 +145,8 @@ def seat_value(cards: int, points: int) -> float:
     take cards from others (3 buys a Joker, 7 a F.U.)."""
     if cards <= 0:
         return 0.0
-    return (1.0 + 0.9 * (cards - 1) + 0.06 * min(points, 12)
-            + (0.15 if points >= 3 else 0.0) + (0.3 if points >= 7 else 0.0))
+    return (1.0 + NEXT_CARD * (cards - 1) + SEAT_POINT * min(points, 12)
+            + (JOKER_MONEY if points >= 3 else 0.0) + (FU_MONEY if points >= 7 else 0.0))
 
 
 def lost_cards(obs: dict[str, Any]) -> int:
@@ -323,10 +346,10 @@ class NotCoupBot(Bot):
             v = float(spec["gain"] - spec["cost"])
             if spec["counters"]:
                 p = max((reading.p_holds_any(o, spec["counters"]) for o in self.others(obs)),
-                        default=0.0) if reading else 0.3
+                        default=0.0) if reading else BLOCK_GUESS
                 v *= 1.0 - p
             if spec["denies"] and spec["denies"] in hand:
-                v = 0.5 * v - 1.0  # a lie anyone may call
+                v = DENIAL_SHARE * v - DENIAL_RISK  # a lie anyone may call
             key = (v, self.rng.random())
             if best is None or key > best[0]:
                 best = (key, a)
@@ -440,6 +463,19 @@ class MediumBot(NotCoupBot):
     kind = "medium"
     bluff = 0.22          # how often it bluffs a King when it holds nothing useful
     challenge_bar = 0.28  # challenge a claim whose chance of being true is below this
+    # rules of thumb of the first bots, unless a line says otherwise
+    ace_whim = 0.5        # how often it exchanges a pair or a hand without King or Joker
+    each_blocked = 0.6    # skip an action on everyone each victim blocks likelier than this
+    #                       (with the zombies' fixes)
+    blocker = 0.7         # no strike at a seat likelier than this to block it (it fed the
+    #                       pile for ever: two such players never ended)
+    jack_safe = 0.7       # the chance a Jack is not blocked, when it reads nothing
+    jack_least = 0.6      # the least a Jack must be expected to take, in points
+    bar_aimed = 0.12      # challenge bar raised when the claim aims at me
+    bar_my_action = 0.08  # ... when the claim is a counter to my action
+    bar_last_card = 0.15  # ... lowered when I have one card to lose
+    bar_dry = 0.1         # ... raised when the pile is dry (with the circle fixes)
+    block_bluff = 0.3     # how often it bluffs a block of a paid action aimed at it
 
     def on_turn(self, obs, legal, reading) -> str:
         me = self.seat
@@ -461,7 +497,7 @@ class MediumBot(NotCoupBot):
                 if use:
                     return use
         if "ace" in hand and (len(set(hand)) < len(hand) or not set(hand) & {"king", "joker"}):
-            if self.rng.random() < 0.5:
+            if self.rng.random() < self.ace_whim:
                 use = self.use_card(obs, legal, "ace", reading)
                 if use:
                     return use
@@ -538,7 +574,8 @@ class MediumBot(NotCoupBot):
                 # with something to lose is likely to block
                 hit = [s for s in self.others(obs) if s not in self.team_mates
                        and (obs["hand_sizes"][s] if spec["discard"] else obs["points"][s])]
-                if all(reading.p_holds_any(s, spec["counters"]) > 0.6 for s in hit):
+                if all(reading.p_holds_any(s, spec["counters"]) > self.each_blocked
+                       for s in hit):
                     return None
             return claims[0]
         if spec.get("harmless"):
@@ -577,7 +614,7 @@ class MediumBot(NotCoupBot):
         ever)."""
         counters = obs["actions"][name]["counters"]
         return [t for t in self.targets(legal, name)
-                if reading is None or reading.p_holds_any(t, counters) < 0.7]
+                if reading is None or reading.p_holds_any(t, counters) < self.blocker]
 
     def jack_target(self, obs, legal, reading, card: str = "jack") -> str | None:
         spec = obs["actions"][card]
@@ -586,11 +623,11 @@ class MediumBot(NotCoupBot):
             gain = min(spec["steal"], obs["points"][t])
             if gain == 0:
                 continue
-            safe = 1 - reading.p_holds_any(t, spec["counters"]) if reading else 0.7
+            safe = 1 - reading.p_holds_any(t, spec["counters"]) if reading else self.jack_safe
             score = gain * safe
             if best is None or score > best[0]:
                 best = (score, t)
-        return spell("claim", card, best[1]) if best and best[0] > 0.6 else None
+        return spell("claim", card, best[1]) if best and best[0] > self.jack_least else None
 
     def on_challenge(self, obs, legal, reading) -> str:
         claim = obs["chain"]["claim"]
@@ -605,13 +642,13 @@ class MediumBot(NotCoupBot):
             counters = obs["actions"][chain["action"]]["counters"]
             if any(x in self.hand(obs) for x in counters):
                 return "pass"  # block it instead: no risk
-            bar += 0.12
+            bar += self.bar_aimed
         if claim["role"] == "counter" and chain["actor"] == self.seat:
-            bar += 0.08
+            bar += self.bar_my_action
         if mine == 1:
-            bar -= 0.15
+            bar -= self.bar_last_card
         if self.dry(obs):
-            bar += 0.1  # with no income to wait for, a challenge is how the game moves
+            bar += self.bar_dry  # with no income to wait for, a challenge moves the game
         return "challenge" if p < bar else "pass"
 
     def on_counter(self, obs, legal, reading) -> str:
@@ -625,7 +662,7 @@ class MediumBot(NotCoupBot):
             return "pass"
         if spec["cost"] and obs["hand_sizes"][self.seat] == 1:
             return spell("counter", spec["counters"][0])  # nothing left to lose
-        if spec["cost"] and self.rng.random() < 0.3:
+        if spec["cost"] and self.rng.random() < self.block_bluff:
             return spell("counter", spec["counters"][0])
         return "pass"
 
@@ -635,41 +672,52 @@ class EasyBot(MediumBot):
 
     kind = "easy"
     reads = False
+    # its whims, each how often it acts on one (rules of thumb of the first bots; the Jack
+    # and the bluff came with the zombies, Income with Teams and Heist)
+    strike_whim = 0.5     # a F.U. once it has the 7 points
+    joker_whim = 0.7      # a Joker, holding one
+    king_whim = 0.8       # a King, holding one
+    jack_whim = 0.6       # a Jack, holding one
+    bluff_whim = 0.12     # any claim at all
+    income_whim = 0.4     # Income
+    challenge_whim = 0.12  # a challenge
+    block_whim = 0.85     # a block, holding the card
+    slip = 0.35           # the wrong card given up
 
     def on_turn(self, obs, legal, reading) -> str:
         hand = self.hand(obs)
         pts = obs["points"][self.seat]
         if obs["forced"][self.seat]:
             return self.rng.choice(legal)
-        if pts >= 7 and self.rng.random() < 0.5:
+        if pts >= 7 and self.rng.random() < self.strike_whim:
             return self.strike_target(obs, legal, "fu", None)
-        if "joker" in hand and self.targets(legal, "joker") and self.rng.random() < 0.7:
+        if "joker" in hand and self.targets(legal, "joker") and self.rng.random() < self.joker_whim:
             return self.rng.choice([a for a in legal if parse(a).args[:1] == ("joker",)])
-        if "king" in hand and self.rng.random() < 0.8:
+        if "king" in hand and self.rng.random() < self.king_whim:
             return "claim king"
         jacks = [a for a in legal if parse(a).args[:1] == ("jack",)]
-        if "jack" in hand and jacks and self.rng.random() < 0.6:
+        if "jack" in hand and jacks and self.rng.random() < self.jack_whim:
             return self.rng.choice(jacks)
         claims = [a for a in legal if parse(a).verb == "claim"]  # none for a zombie
-        if claims and self.rng.random() < 0.12:
+        if claims and self.rng.random() < self.bluff_whim:
             return self.rng.choice(claims)
-        if self.rng.random() < 0.4:
+        if self.rng.random() < self.income_whim:
             return "income"
         return self.plain_choice(obs, legal, None)
 
     def on_challenge(self, obs, legal, reading) -> str:
-        return "challenge" if self.rng.random() < 0.12 else "pass"
+        return "challenge" if self.rng.random() < self.challenge_whim else "pass"
 
     def on_counter(self, obs, legal, reading) -> str:
         spec = obs["actions"][obs["chain"]["action"]]
         hand = self.hand(obs)
         for c in spec["counters"]:
-            if c in hand and self.rng.random() < 0.85:
+            if c in hand and self.rng.random() < self.block_whim:
                 return spell("counter", c)
         return "pass"
 
     def on_lose(self, obs, legal, reading) -> str:
-        if self.rng.random() < 0.35:
+        if self.rng.random() < self.slip:
             return self.rng.choice(legal)
         return super().on_lose(obs, legal, reading)
 
@@ -696,6 +744,31 @@ class HardBot(MediumBot):
     POINT = 0.25          # a point, in cards (tuned by tournament against Medium)
     FIRST_CARD = 1.0      # losing one of two cards
     LAST_CARD = 2.6       # losing the last card: out of the game
+    # hand-set with the first bots unless a line says otherwise (cards are the unit)
+    partner_share = 0.8   # a Co-op partner's gain or loss, as a share of my own (with Co-op)
+    rival_out = 1.6       # a rival's last card, against 1 for one of two (with Co-op)
+    joker_threat = 0.25   # the chance a seat with 3 to 6 points strikes me before my next
+    #                       turn, against 1 at 7 (with the lead's spotlight)
+    counted_lie = 0.97    # the chance a seat that can count my claim false challenges it
+    sure_call = 0.95      # no seat challenges more surely than this (with the habits)
+    # a seat's habit scaled by how unlikely my claim looks from its hand, 0.5 over that
+    # chance, kept within these (with the count of what a seat can see)
+    looks_even = 0.5
+    looks_low, looks_high, looks_floor = 0.3, 3.0, 0.05
+    exchange_plain = 0.05  # an exchange, holding no pair (with the habits)
+    exchange_pair = 0.25   # ... holding a pair
+    engine_hand = 0.15    # a change in my hand's worth, played through the engine (with the
+    #                       alternates' valuation, as the three below)
+    shelter_worth = 0.4   # each rival that may no longer strike me
+    second_action = 0.5   # a second action this turn (Fancy King)
+    block_held = 0.9      # the chance a seat holding the counter blocks
+    block_last = 0.85     # ... a target without it bluffs a block of a strike on its last
+    block_desperate = 0.3  # ... or on one of two cards (with the habits, as the next four)
+    block_bluff_any = 0.06  # ... any other seat without it
+    self_block = 0.1      # a strike at me I will block with the card I hold
+    bystander_gain = 0.5  # another seat's loss, as a share of what my own strike's would be
+    scarce_call = 1.5     # challenge habits raised when one such card at most is unseen
+    others_call = 0.5     # the weight of each other seat's habit in calling a claim first
 
     def card_cost(self, cards: int) -> float:
         return self.LAST_CARD if cards <= 1 else self.FIRST_CARD
@@ -710,8 +783,8 @@ class HardBot(MediumBot):
         """What a rival's lost card is worth to me: shared among the rivals. A Co-op
         partner's lost card is a loss to me."""
         if seat in self.team_mates:
-            return -0.8 * self.card_cost(r.sizes[seat])
-        return (1.6 if r.sizes[seat] <= 1 else 1.0) / self.rivals(r)
+            return -self.partner_share * self.card_cost(r.sizes[seat])
+        return (self.rival_out if r.sizes[seat] <= 1 else 1.0) / self.rivals(r)
 
     # ----- my turn -------------------------------------------------------------------------
     def on_turn(self, obs, legal, reading) -> str:
@@ -756,7 +829,7 @@ class HardBot(MediumBot):
         for o in r.live:
             if o == me or points[o] < (3 if sizes[o] > 0 else 7):
                 continue
-            chance = 1.0 if points[o] >= 7 else 0.25
+            chance = 1.0 if points[o] >= 7 else self.joker_threat
             options = [s for s in live if s != o
                        and (one_team or teams[s] != teams[o])]
             if me not in options:
@@ -791,14 +864,15 @@ class HardBot(MediumBot):
         held = hand.count(card)
         lost = sum(1 for x in r.obs["lost"] for c in x if rank(c) == card)
         if r.totals[card] - lost - held <= 0:
-            return 0.97  # it can count that the claim is a lie
+            return self.counted_lie  # it can count that the claim is a lie
         rate = r.habits[o].challenge_rate("target" if o == target else "bystander")
         # how likely my claim looks to a seat that counts what it can see
         unseen = r.totals[card] - lost - held
         unknown = sum(r.totals.values()) - sum(len(x) for x in r.obs["lost"]) - len(hand)
         k = r.sizes[self.seat]
         looks = 1.0 - comb(unknown - unseen, k) / comb(unknown, k) if unknown >= k else 1.0
-        return min(0.95, rate * min(3.0, max(0.3, 0.5 / max(looks, 0.05))))
+        return min(self.sure_call, rate * min(self.looks_high, max(
+            self.looks_low, self.looks_even / max(looks, self.looks_floor))))
 
     def effect_value(self, r: Reading, spec: dict, target: int | None) -> float:
         """What my action is worth to me if it goes through."""
@@ -809,7 +883,7 @@ class HardBot(MediumBot):
         if spec["discard"] and target is not None:
             v += self.rival_loss(r, target)
         if spec["exchange"]:
-            v += 0.05 if len(set(r.hand)) == len(r.hand) else 0.25
+            v += self.exchange_plain if len(set(r.hand)) == len(r.hand) else self.exchange_pair
         return v
 
     worlds = 3  # dealt worlds an action with a rule of its own is played through
@@ -845,7 +919,8 @@ class HardBot(MediumBot):
             sizes, points = [len(h) for h in g.hands], list(g.points)
             v = (points[me] - points0[me] + owed(g, me)) * self.POINT
             v -= (sizes0[me] - sizes[me]) * self.card_cost(sizes0[me])
-            v += 0.15 * (hand_value([rank(c) for c in g.hands[me]], points[me]) - hand0)
+            v += self.engine_hand * (
+                hand_value([rank(c) for c in g.hands[me]], points[me]) - hand0)
             for s in range(r.n):
                 if s == me:
                     continue
@@ -853,10 +928,11 @@ class HardBot(MediumBot):
                     1 for m in g.front if m["kind"] == "slow" and m["seat"] == s)
                 v += lost * self.rival_loss(r, s)
                 gained = (points[s] - points0[s]) * self.POINT
-                v += gained * 0.8 if s in self.team_mates else -gained / self.rivals(r)
-            v += 0.4 * (self.shelter(g) - shelter0)
+                v += gained * self.partner_share if s in self.team_mates \
+                    else -gained / self.rivals(r)
+            v += self.shelter_worth * (self.shelter(g) - shelter0)
             if g.phase == TURN and g.actor == me and not g.is_terminal():
-                v += 0.5  # a second action this turn
+                v += self.second_action
             if glare:
                 v -= glare * (self.exposure(r, sizes, points, g.team)
                               - self.exposure(r, sizes0, points0, teams))
@@ -882,7 +958,7 @@ class HardBot(MediumBot):
         if verb == "return" and GIVE not in parse(legal[0]).args:
             back = sorted(cards_to_return(hand, g.chain["returns"], g.points[seat]),
                           key=RANKS.index)
-            pick = " ".join(["return", *back])
+            pick = spell("return", *back)
             return pick if pick in legal else legal[0]
         for pick in ("pay", "stop"):
             if pick in legal:
@@ -947,11 +1023,11 @@ class HardBot(MediumBot):
             hand = deal.get(o, [])
             held = [c for c in spec["counters"] if c in hand]
             if held:
-                p = 0.9
+                p = self.block_held
             elif spec["discard"] and spec["counter_by"] == "target":
-                p = 0.85 if r.sizes[o] == 1 else 0.3
+                p = self.block_last if r.sizes[o] == 1 else self.block_desperate
             else:
-                p = 0.06
+                p = self.block_bluff_any
             first = p_clear * p
             p_clear *= 1.0 - p
             card = held[0] if held else spec["counters"][0]
@@ -979,7 +1055,7 @@ class HardBot(MediumBot):
         me = self.seat
         rivals = self.rivals(r)
         if actor in self.team_mates:
-            return -self.effect_value(r, spec, target) * 0.8  # a partner's gain is ours
+            return -self.effect_value(r, spec, target) * self.partner_share  # ours too
         v = spec["gain"] * self.POINT / rivals
         if spec["steal"] and target is not None:
             got = min(spec["steal"], r.points[target])
@@ -987,11 +1063,11 @@ class HardBot(MediumBot):
         if spec["discard"] and target is not None:
             if target == me:
                 if any(c in r.hand for c in spec["counters"]):
-                    v += 0.1  # I will block it with the card I hold
+                    v += self.self_block
                 else:
                     v += min(self.card_cost(r.sizes[me]), self.bluff_block_cost(r, spec, actor))
             else:
-                v -= self.rival_loss(r, target) * 0.5  # someone else's loss helps, a little
+                v -= self.rival_loss(r, target) * self.bystander_gain
         return v
 
     def bluff_block_cost(self, r: Reading, spec: dict, actor: int) -> float:
@@ -1009,8 +1085,8 @@ class HardBot(MediumBot):
                 continue
             rate = r.habits[o].challenge_rate("blocked" if o == actor else "bystander")
             if r.unseen[card] <= 1:
-                rate *= 1.5
-            clear *= 1.0 - min(0.95, rate)
+                rate *= self.scarce_call
+            clear *= 1.0 - min(self.sure_call, rate)
         return 1.0 - clear
 
     def on_challenge(self, obs, legal, r) -> str:
@@ -1043,7 +1119,7 @@ class HardBot(MediumBot):
         others = 1.0
         for o in r.live:
             if o not in (me, c):
-                others *= 1.0 - 0.5 * r.habits[o].challenge_rate()
+                others *= 1.0 - self.others_call * r.habits[o].challenge_rate()
         # someone else may take the risk for me: my challenge adds only when they would not
         # in Co-op a partner doubts the same claims and may call it instead, and every
         # card lost is the team's: calls want a wider margin (measured by tournament)
