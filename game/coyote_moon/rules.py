@@ -13,8 +13,8 @@ tile, the first-player roll (ace, the die face showing the suit, is high, null
 low; seats tied for highest roll again), then each seat's roll naming the moon
 tile it starts and finishes on.
 
-Notation (canonical, lower case; ``parse`` also accepts ``sun``/``moon``...,
-``a``/``1`` for ace, ``n``/``0`` for null, ``pick up`` and ``end turn``):
+Notation (canonical, lower case, typed in ``notation.py``; ``parse`` also accepts
+``sun``/``moon``..., ``a``/``1`` for ace, ``n``/``0`` for null, ``pick up`` and ``end turn``):
 
 * ``step <space>``            move the pawn one space (``step o2a``, ``step m3``)
 * ``pickup <suit>``           pick up the face-down stone of that suit here

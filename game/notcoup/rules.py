@@ -13,8 +13,8 @@ others do. When several seats challenge (or counter) the same claim, the first o
 them clockwise from the claimant (or the actor) is the one that counts. Every
 ruling is written, with its reason, in ``game/rulings/notcoup.md``.
 
-Notation (the engine's canonical forms; ``parse`` also takes letters and a few
-spoken forms, see ``parse``):
+Notation (the engine's canonical forms, typed in ``notation.py``; ``parse`` also takes
+letters and a few spoken forms, see ``notation.read``):
 
     income | more-income | fu 2 | claim king | claim jack 2 | claim ace | claim joker 2
     challenge | pass | counter queen | reveal king | admit | lose ace | return king queen
