@@ -10,6 +10,7 @@ plain by ``game.notation.strict``.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from game.core import IllegalAction
@@ -64,6 +65,7 @@ def format(action: Action) -> str:
     return "end"
 
 
+@functools.lru_cache(maxsize=1024)  # the rules read every candidate each time they list them
 def parse(text: str) -> Action:
     """The action ``text`` writes in canonical notation; ``IllegalAction`` for any
     other text (an alias, odd spacing or case included: ``read`` takes those)."""
