@@ -45,13 +45,15 @@ import random
 from typing import Any
 
 from game.bots import Bot
-from game.core import move
 from game.coyote_moon import board as B
+from game.coyote_moon.notation import Drop, End, Pickup, Step, format, parse
 from game.coyote_moon.pieces import SUITS
 from game.coyote_moon.rules import BASE_MP, MP_PER_COIN
 
 ASIDE = -100
 INF = 10 ** 6
+END = format(End())
+STEP_TO = tuple(format(Step(name)) for name in B.NAMES)  # by space: the plans' hot loop
 
 # What each strength does, in a player's words: shown beside the seat's choice in set-up.
 STRENGTHS = {
@@ -362,7 +364,7 @@ def plans(m: Model, seat: int, mp: int, picked: bool, dropped: bool,
             blocked[p] = True
     hand0 = [k for k, l in enumerate(loc) if l == -1 - seat]
     start = (pawns[seat], -1, -1, -1)
-    best: dict[tuple, Plan] = {start: Plan(pawns[seat], -1, -1, -1, mp, "end")}
+    best: dict[tuple, Plan] = {start: Plan(pawns[seat], -1, -1, -1, mp, END)}
     heap = [(-mp, 0, start)]
     tick = 1
     while heap:
@@ -382,20 +384,19 @@ def plans(m: Model, seat: int, mp: int, picked: bool, dropped: bool,
             if dk >= 0 and m.suit[dk] != seat and dloc == v:
                 c += 1
             if c <= left:
-                succ.append(((v, pk, dk, dloc), left - c, f"step {B.NAMES[v]}"))
+                succ.append(((v, pk, dk, dloc), left - c, STEP_TO[v]))
         if left >= 1:
             if pk < 0 and not picked:
                 for k in at[pos]:
                     if k == dk:
                         continue
                     v = m.val[k]
-                    act = f"pickup {SUITS[m.suit[k]]}" + (f" {v}" if v is not None and
-                                                          _up(m, k) else "")
+                    act = format(Pickup(SUITS[m.suit[k]], v if _up(m, k) else None))
                     succ.append(((pos, k, dk, dloc), left - 1, act))
             if dk < 0 and not dropped:
                 for k in hand0 + ([pk] if pk >= 0 else []):
                     if m.val[k] is not None and drop_ok(k, pos):
-                        act = f"drop {SUITS[m.suit[k]]} {m.val[k]}"
+                        act = format(Drop(SUITS[m.suit[k]], m.val[k]))
                         succ.append(((pos, pk, k, pos), left - 1, act))
         for nkey, nleft, act in succ:
             old = best.get(nkey)
@@ -429,25 +430,22 @@ class EasyBot(Bot):
         m = Model(obs)
         s = m.me
         here = m.pawn[s]
-        for a in legal:
-            mv = move(a)
-            # values read as text: move() makes "2" the number 2
-            if mv.verb == "drop" and SUITS.index(mv.arg) == s \
-                    and m.moon_of[str(mv.args[1])] == here:
+        acts = [(a, parse(a)) for a in legal]
+        for a, mv in acts:
+            if isinstance(mv, Drop) and SUITS.index(mv.suit) == s \
+                    and m.moon_of[mv.value] == here:
                 return a
-        for a in legal:
-            mv = move(a)
-            if mv.verb == "pickup" and mv.arg == SUITS[s]:
+        for a, mv in acts:
+            if isinstance(mv, Pickup) and mv.suit == SUITS[s]:
                 # never lift a stone already resting on its own moon
-                if len(mv.args) == 1 or m.moon_of[str(mv.args[1])] != here:
+                if mv.value is None or m.moon_of[mv.value] != here:
                     return a
         plan = tour(m, s, here, m.loc, m.val, B.STEPS)
         target_d = race_mp(plan)
-        best, best_d = "end", target_d
-        for a in legal:
-            mv = move(a)
-            if mv.verb == "step":
-                v = B.INDEX[mv.arg]
+        best, best_d = END, target_d
+        for a, mv in acts:
+            if isinstance(mv, Step):
+                v = B.INDEX[mv.space]
                 d = race_mp(tour(m, s, v, m.loc, m.val, B.STEPS))
                 if d < best_d:
                     best, best_d = a, d
@@ -471,7 +469,7 @@ class MediumBot(Bot):
             score = (race_mp(tour(m, s, p.pos, loc, m.val, w)), -p.mp)
             if best_score is None or score < best_score:
                 best, best_score = p, score
-        return best.first if best is not None and best.first in legal else "end"
+        return best.first if best is not None and best.first in legal else END
 
 
 class HardBot(Bot):
@@ -510,7 +508,7 @@ class HardBot(Bot):
         ok = own_placing_drop(m, s)
         first = self._ranked(m, s, m.mp_left, m.picked, m.dropped, m.loc, m.pawn, ok)
         if not first:
-            return "end"
+            return END
         rivals = [j for j in range(m.n) if j != s]
         replies: dict[tuple, float] = {}
         if obs["turn_no"] != self._turn:  # first decision of a new turn
@@ -551,7 +549,7 @@ class HardBot(Bot):
             if best_key is None or key < best_key:
                 best, best_key = p, key
         if best is None or best.first not in legal:
-            return "end"
+            return END
         return best.first
 
     def _stone_blocks(self, m: Model, s: int, ok, zone: set[int]) -> list[tuple]:

@@ -13,8 +13,8 @@ tile, the first-player roll (ace, the die face showing the suit, is high, null
 low; seats tied for highest roll again), then each seat's roll naming the moon
 tile it starts and finishes on.
 
-Notation (canonical, lower case; ``parse`` also accepts ``sun``/``moon``...,
-``a``/``1`` for ace, ``n``/``0`` for null, ``pick up`` and ``end turn``):
+Notation (canonical, lower case, typed in ``notation.py``; ``parse`` also accepts
+``sun``/``moon``..., ``a``/``1`` for ace, ``n``/``0`` for null, ``pick up`` and ``end turn``):
 
 * ``step <space>``            move the pawn one space (``step o2a``, ``step m3``)
 * ``pickup <suit>``           pick up the face-down stone of that suit here
@@ -76,8 +76,9 @@ import heapq
 import random
 from typing import Any
 
-from game.core import Event, Game, IllegalAction, normalise, quoted
+from game.core import Event, Game, IllegalAction
 from game.coyote_moon import board as B
+from game.coyote_moon.notation import Drop, End, Pickup, Step, format, parse, read, read_value
 from game.coyote_moon.pieces import SUITS, VALUES
 from game.notation import StrictNotation
 
@@ -91,10 +92,6 @@ ROUND_LIMIT = 100
 
 ASIDE = -100  # coin location: set aside (test scenarios only)
 
-_SUIT_ALIAS = {"suns": 0, "sun": 0, "moons": 1, "moon": 1, "crowns": 2, "crown": 2,
-               "arms": 3, "arm": 3}
-_VALUE_ALIAS = {"null": "null", "n": "null", "0": "null", "ace": "ace", "a": "ace", "1": "ace",
-                "2": "2", "3": "3", "4": "4", "5": "5"}
 _CODE_SUIT = {"s": 0, "m": 1, "c": 2, "a": 3}
 _CODE_VALUE = {"n": "null", "a": "ace", "2": "2", "3": "3", "4": "4", "5": "5"}
 
@@ -128,7 +125,7 @@ class CoyoteMoon(StrictNotation, Game):
         ev: list[Event] = []
         self.round_limit = int(st.get("round_limit", ROUND_LIMIT))
 
-        moons = [_VALUE_ALIAS[str(v).lower()] for v in st["moons"]] if "moons" in st \
+        moons = [read_value(str(v).lower()) for v in st["moons"]] if "moons" in st \
             else rng.sample(VALUES, len(VALUES))
         if sorted(moons) != sorted(VALUES):
             raise ValueError("stack 'moons' must name each of the six values once")
@@ -171,7 +168,7 @@ class CoyoteMoon(StrictNotation, Game):
 
         self.start: list[int] = []
         for s in range(n):
-            face = _VALUE_ALIAS[str(st["starts"][s]).lower()] if "starts" in st \
+            face = read_value(str(st["starts"][s]).lower()) if "starts" in st \
                 else rng.choice(VALUES)
             space = B.MOON_SPACES[self.moon_vals.index(face)]
             self.start.append(space)
@@ -294,33 +291,7 @@ class CoyoteMoon(StrictNotation, Game):
 
     # ----- notation ------------------------------------------------------------------
     def _parse_notation(self, text: str) -> str:
-        words = normalise(text).split()
-        if not words:
-            raise IllegalAction("empty action")
-        if words[:2] == ["pick", "up"]:
-            words = ["pickup"] + words[2:]
-        head, rest = words[0], words[1:]
-        if head == "end" and rest in ([], ["turn"]):
-            return "end"
-        if head == "step" and len(rest) == 1:
-            if rest[0] not in B.INDEX:
-                raise IllegalAction(f"no space called '{rest[0]}' (spaces are m0-m5, "
-                                    "o0a-o5b on the outer track, i0a-i5b on the inner)")
-            return f"step {rest[0]}"
-        if head in ("pickup", "drop") and 1 <= len(rest) <= 2:
-            suit = _SUIT_ALIAS.get(rest[0])
-            if suit is None:
-                raise IllegalAction(f"'{rest[0]}' is not a suit ({', '.join(SUITS)})")
-            if len(rest) == 1:
-                if head == "drop":
-                    raise IllegalAction("say which stone to drop, e.g. 'drop suns 3'")
-                return f"pickup {SUITS[suit]}"
-            value = _VALUE_ALIAS.get(rest[1])
-            if value is None:
-                raise IllegalAction(f"{quoted(rest[1])} is not a value ({', '.join(VALUES)})")
-            return f"{head} {SUITS[suit]} {value}"
-        raise IllegalAction(f"cannot read {quoted(text)}: use step <space>, pickup <suit> [value], "
-                            "drop <suit> <value> or end")
+        return format(read(text))  # aliases and all, to the one canonical spelling
 
     def _find_coin(self, space: int, suit: int, value: str | None) -> int | None:
         """A coin of ``suit`` at ``space`` (a location code): face-down if value is None."""
@@ -339,27 +310,25 @@ class CoyoteMoon(StrictNotation, Game):
             return "the game is over"
         if seat != self.cur:
             return f"it is seat {self.cur}'s turn"
-        words = act.split()
-        head = words[0]
+        a = parse(act)
         here = self.pawn[seat]
-        if head == "end":
+        if isinstance(a, End):
             return None
-        if head == "step":
-            to = B.INDEX[words[1]]
+        if isinstance(a, Step):
+            to = B.INDEX[a.space]
             if to not in B.NEXT[here]:
                 ways = " or ".join(B.NAMES[x] for x in B.NEXT[here])
-                return (f"{words[1]} is not the next space along a track from "
+                return (f"{a.space} is not the next space along a track from "
                         f"{B.NAMES[here]} (you can go to {ways})")
             other = None if B.IS_MOON[to] else self._pawn_on(to, seat)
             if other is not None:
-                return f"seat {other}'s pawn stands on {words[1]}; you cannot enter or pass it"
+                return f"seat {other}'s pawn stands on {a.space}; you cannot enter or pass it"
             cost = self.entry_cost(seat, to)
             if cost > self.mp_left:
-                return f"entering {words[1]} costs {cost} MP and you have {self.mp_left}"
+                return f"entering {a.space} costs {cost} MP and you have {self.mp_left}"
             return None
-        suit = SUITS.index(words[1])
-        value = words[2] if len(words) > 2 else None
-        if head == "pickup":
+        suit = SUITS.index(a.suit)
+        if isinstance(a, Pickup):
             if self.picked:
                 return "you have already picked up a stone this turn"
             if self.mp_left < 1:
@@ -368,34 +337,32 @@ class CoyoteMoon(StrictNotation, Game):
                 unused = ", ".join(SUITS[u] for u in self.unused_suits())
                 extra = f" or an unused colour ({unused})" if unused else ""
                 return f"you may pick up only your own colour ({SUITS[seat]}){extra}"
-            if self._find_coin(here, suit, value) is None:
-                what = f"face-up {words[1]} {value}" if value else f"face-down {words[1]}"
+            if self._find_coin(here, suit, a.value) is None:
+                what = f"face-up {a.suit} {a.value}" if a.value else f"face-down {a.suit}"
                 return f"there is no {what} stone on {B.NAMES[here]}"
             return None
-        # drop
         if self.dropped:
             return "you have already dropped a stone this turn"
         if self.mp_left < 1:
             return "dropping costs 1 MP and you have none left"
-        if self._find_coin(hand_loc(seat), suit, value) is None:
-            return f"you do not hold the {words[1]} {value}"
+        if self._find_coin(hand_loc(seat), suit, a.value) is None:
+            return f"you do not hold the {a.suit} {a.value}"
         return None
 
     def _candidates(self, seat: int) -> list[str]:
         here = self.pawn[seat]
-        out = [f"step {B.NAMES[x]}" for x in B.NEXT[here]]
+        out = [format(Step(B.NAMES[x])) for x in B.NEXT[here]]
         seen = set()
         for k, loc in enumerate(self.coin_loc):
             if loc == here:
-                a = f"pickup {SUITS[self.coin_suit[k]]}"
-                if self.coin_up[k]:
-                    a += f" {self.coin_val[k]}"
+                a = format(Pickup(SUITS[self.coin_suit[k]],
+                                  self.coin_val[k] if self.coin_up[k] else None))
                 if a not in seen:
                     seen.add(a)
                     out.append(a)
         for k in self._hand(seat):
-            out.append(f"drop {SUITS[self.coin_suit[k]]} {self.coin_val[k]}")
-        out.append("end")
+            out.append(format(Drop(SUITS[self.coin_suit[k]], self.coin_val[k])))
+        out.append(format(End()))
         return out
 
     # ----- carrying out --------------------------------------------------------------
@@ -404,11 +371,10 @@ class CoyoteMoon(StrictNotation, Game):
                 self.picked, self.dropped)
 
     def _apply(self, seat: int, action: str) -> list[Event]:
-        words = action.split()
-        head = words[0]
+        a = parse(action)
         here = self.pawn[seat]
         ev: list[Event] = []
-        if head == "end":
+        if isinstance(a, End):
             ev.append({"type": "end_turn", "seat": seat})
             self.turn_no += 1
             self.cur = (self.cur + 1) % self.num_seats
@@ -421,34 +387,33 @@ class CoyoteMoon(StrictNotation, Game):
                 ev.append(self._begin_turn())
             return ev
         snap = self._snapshot()
-        if head == "step":
-            to = B.INDEX[words[1]]
+        if isinstance(a, Step):
+            to = B.INDEX[a.space]
             cost = self.entry_cost(seat, to)
             self.pawn[seat] = to
             self.mp_left -= cost
-            ev.append({"type": "step", "seat": seat, "from": B.NAMES[here], "to": words[1],
+            ev.append({"type": "step", "seat": seat, "from": B.NAMES[here], "to": a.space,
                        "cost": cost, "mp_left": self.mp_left})
-        elif head == "pickup":
-            suit = SUITS.index(words[1])
-            value = words[2] if len(words) > 2 else None
-            k = self._find_coin(here, suit, value)
+        elif isinstance(a, Pickup):
+            suit = SUITS.index(a.suit)
+            k = self._find_coin(here, suit, a.value)
             revealed = not self.coin_up[k]
             self.coin_up[k] = True
             self.coin_loc[k] = hand_loc(seat)
             self.mp_left -= 1
             self.picked = True
             ev.append({"type": "pickup", "seat": seat, "space": B.NAMES[here], "coin": k,
-                       "suit": words[1], "value": self.coin_val[k], "revealed": revealed})
-        else:  # drop
-            suit = SUITS.index(words[1])
-            k = self._find_coin(hand_loc(seat), suit, words[2])
+                       "suit": a.suit, "value": self.coin_val[k], "revealed": revealed})
+        else:  # Drop
+            suit = SUITS.index(a.suit)
+            k = self._find_coin(hand_loc(seat), suit, a.value)
             self.coin_loc[k] = here
             self.mp_left -= 1
             self.dropped = True
             placed = (suit == seat and B.IS_MOON[here]
-                      and self.moon_vals[B.MOON_SPACES.index(here)] == words[2])
+                      and self.moon_vals[B.MOON_SPACES.index(here)] == a.value)
             ev.append({"type": "drop", "seat": seat, "space": B.NAMES[here], "coin": k,
-                       "suit": words[1], "value": words[2], "placed": placed})
+                       "suit": a.suit, "value": a.value, "placed": placed})
         if ev[-1].get("revealed"):
             self._undo = []  # a value came to light: nothing before it can be taken back
         else:
@@ -518,7 +483,7 @@ class CoyoteMoon(StrictNotation, Game):
         path = [target]
         while path[-1] != self.pawn[seat]:
             path.append(prev[path[-1]])
-        return [f"step {B.NAMES[v]}" for v in reversed(path[:-1])]
+        return [format(Step(B.NAMES[v])) for v in reversed(path[:-1])]
 
     # ----- what a seat may know ------------------------------------------------------
     def observation(self, seat: int) -> dict[str, Any]:
@@ -561,9 +526,10 @@ class CoyoteMoon(StrictNotation, Game):
     def tally(self, seat: int, action: str, events: list[Event], counts: dict) -> None:
         from game.summary import count
 
-        if action == "end":
+        a = parse(action)
+        if isinstance(a, End):
             count(counts, seat, "turns")
-        elif action.startswith("step "):
+        elif isinstance(a, Step):
             count(counts, seat, "steps")
         for e in events:
             if e["type"] == "drop" and e.get("placed"):

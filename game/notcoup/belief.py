@@ -19,8 +19,9 @@ from collections import Counter
 from math import comb
 from typing import Any
 
-from game.core import move
 from game.notcoup.cards import RANKS, rank
+from game.notcoup.notation import parse
+from game.notcoup.phases import CHALLENGE, COUNTER, EXCHANGE, PROVE, ROUND, TURN
 
 CLAIM_PRIOR_BLUFF = 0.35    # before any evidence, a claim is a bluff this often
 # ... and a seat challenges this often: a claim that does not touch it, a claim aimed at
@@ -28,6 +29,15 @@ CLAIM_PRIOR_BLUFF = 0.35    # before any evidence, a claim is a bluff this often
 CHALLENGE_PRIOR = {"bystander": 0.12, "target": 0.35, "blocked": 0.25}
 PRIOR_WEIGHT = 4.0          # pseudo-observations behind each prior
 WEIGHT_RANGE = (0.02, 40.0)  # evidence saturates: a long game of claims must not overflow
+# How much one act in the log moves the odds a seat holds a card (hand-set with the first
+# reading, unless a line says otherwise)
+CLAIM_LR_MIN = 1.2          # a claim always counts for the card, however the seat bluffs
+BLUFF_FLOOR = 0.05          # a bluff rate never read as lower than this
+CHALLENGER_HOLDS = 1.3      # challengers often hold the card themselves
+UNBLOCKED_PAID = 0.25       # a target letting a paid strike (not F.U.) through lacks the card
+UNBLOCKED = 0.5             # ... letting any other action aimed at it through
+UNBLOCKED_ANY = 0.85        # a seat that lets an action anyone may block go by
+CAUGHT_BLUFF = 0.03         # a seat that admitted a bluffed claim holds no such card
 
 
 class Habits:
@@ -77,7 +87,7 @@ class Reading:
         """How much more likely a claim is from a seat holding the card than from one
         without it, given that seat's record of bluffs."""
         b = self.habits[seat].bluff_rate()
-        return max(1.2, (1.0 - b) / max(b, 0.05))
+        return max(CLAIM_LR_MIN, (1.0 - b) / max(b, BLUFF_FLOOR))
 
     def _read_log(self, log: list[list[Any]], actions: dict[str, Any]) -> None:
         claim: tuple[int, str] | None = None   # the claim a challenge window is about
@@ -85,9 +95,9 @@ class Reading:
         prev_stage = None
         first_counter = True
         for seat, action, stage in log:
-            m = move(action)
+            m = parse(action)
             w = self.weight[seat]
-            if stage == "turn":
+            if stage == TURN:
                 name = m.args[0] if m.verb == "claim" else m.verb
                 spec = actions.get(name, {})
                 target = m.args[-1] if spec.get("target") and m.args else None
@@ -97,7 +107,7 @@ class Reading:
                     w[claim[1]] *= self._claim_lr(seat)
                 elif spec.get("denies"):  # "I hold no King" (Heist's Steal)
                     w[spec["denies"]] /= self._claim_lr(seat)
-            elif stage == "challenge":
+            elif stage == CHALLENGE:
                 h = self.habits[seat]
                 stake = "bystander"
                 if decl is not None and claim is not None:
@@ -108,9 +118,9 @@ class Reading:
                 h.faced[stake] += 1
                 h.challenged[stake] += m.verb == "challenge"
                 if m.verb == "challenge" and claim is not None:
-                    w[claim[1]] *= 1.3  # challengers often hold the card themselves
-            elif stage == "counter":
-                if prev_stage != "counter":
+                    w[claim[1]] *= CHALLENGER_HOLDS
+            elif stage == COUNTER:
+                if prev_stage != COUNTER:
                     first_counter = True
                 if m.verb == "counter":
                     w[m.arg] *= self._claim_lr(seat)
@@ -121,31 +131,32 @@ class Reading:
                     spec = decl["spec"]
                     # a counter not made when it would have helped says something
                     if spec.get("counter_by") == "target" and seat == decl["target"]:
-                        factor = 0.25 if spec.get("cost") and decl["name"] != "fu" else 0.5
+                        factor = UNBLOCKED_PAID if spec.get("cost") and decl["name"] != "fu" \
+                            else UNBLOCKED
                         for c in spec.get("counters", ()):
                             w[c] *= factor
                     elif spec.get("counter_by") == "anyone":
                         for c in spec.get("counters", ()):
-                            w[c] *= 0.85
-            elif stage == "round" and m.verb in ("claim", "counter"):
+                            w[c] *= UNBLOCKED_ANY
+            elif stage == ROUND and m.verb in ("claim", "counter"):
                 # each seat's own claim in a round (a block for itself, a King, a Jack)
                 w[m.arg] *= self._claim_lr(seat)
                 claim = (seat, m.arg)
-            elif stage == "prove" and m.verb in ("holds", "lacks"):
+            elif stage == PROVE and m.verb in ("holds", "lacks"):
                 # a challenged denial: the engine said whether the hand has the card, and
                 # the hand stays as it was
                 self.habits[seat].tested += 1
                 self.habits[seat].bluffs += m.verb == "holds"
                 w[m.arg] = WEIGHT_RANGE[1] if m.verb == "holds" else WEIGHT_RANGE[0]
-            elif stage == "prove" and claim is not None:
+            elif stage == PROVE and claim is not None:
                 h = self.habits[seat]
                 h.tested += 1
                 if m.verb == "reveal":
                     w[m.arg] = 1.0  # shown and shuffled away; what is left is unknown
                 else:
                     h.bluffs += 1
-                    w[claim[1]] = 0.03
-            elif stage == "exchange":
+                    w[claim[1]] = CAUGHT_BLUFF
+            elif stage == EXCHANGE:
                 self.weight[seat] = dict.fromkeys(RANKS, 1.0)
             lo, hi = WEIGHT_RANGE
             for r in RANKS:

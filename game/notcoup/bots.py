@@ -36,10 +36,12 @@ from math import comb
 from typing import Any
 
 from game.bots import Bot
-from game.core import IllegalAction, move
+from game.core import IllegalAction
 from game.notcoup.actions import ActionSpec
 from game.notcoup.belief import Reading
 from game.notcoup.cards import RANKS, rank
+from game.notcoup.notation import GIVE, marked, parse, spell
+from game.notcoup.phases import CHALLENGE, COUNTER, TURN
 from game.notcoup.preview import play_turn, rebuild
 
 # What a card is worth in hand: what it lets a seat do without bluffing.
@@ -54,6 +56,28 @@ STRENGTHS = {
             "and bluffs just often enough.",
 }
 
+# ----- the weights the bots play by ------------------------------------------------------
+# Each is a hand-set rule of thumb unless its line says a tournament measured it; the
+# change that brought it is named, so a retune knows what it is moving.
+
+# A hand and a seat, as the bots weigh them (cards are the unit)
+UNFUNDED_JOKER = 0.8   # a Joker held without the 3 points to play it (first bots)
+SECOND_COPY = 0.55     # a second copy of a card, as a share of the first (first bots)
+NEXT_CARD = 0.9        # each card after a seat's first, as a share of it (first bots)
+SEAT_POINT = 0.06      # each point a seat holds, up to 12 (first bots)
+JOKER_MONEY = 0.15     # a seat holding the 3 points a Joker costs (first bots)
+FU_MONEY = 0.3         # a seat holding the 7 points a F.U. costs (first bots)
+
+# An action-table row from its numbers alone, in points (with the Transformer's rows)
+ROW_STEAL = 1.2        # a point taken from a seat, worth more than one from the pile
+ROW_DISCARD = 3.5      # a card struck from a seat
+ROW_EXCHANGE = 0.4     # a card drawn to exchange
+
+# Game actions a bot weighs without the card odds (with Teams and Heist)
+BLOCK_GUESS = 0.3      # the chance an action is blocked, for a bot that reads nothing
+DENIAL_SHARE = 0.5     # what a denial ("no King") still brings while I hold the card ...
+DENIAL_RISK = 1.0      # ... less this, for a lie anyone may call
+
 
 def hand_value(hand: list[str], points: int = 0) -> float:
     """A hand's worth; a second copy of a card adds less than a first."""
@@ -62,8 +86,8 @@ def hand_value(hand: list[str], points: int = 0) -> float:
     for r in sorted(hand, key=lambda r: -VALUE[r]):
         v = VALUE[r]
         if r == "joker" and points < 3:
-            v -= 0.8  # no Joker without the 3 points to pay for it
-        total += v * (0.55 if r in seen else 1.0)
+            v -= UNFUNDED_JOKER  # no Joker without the 3 points to pay for it
+        total += v * (SECOND_COPY if r in seen else 1.0)
         seen.add(r)
     return total
 
@@ -99,8 +123,9 @@ def row_worth(spec: dict[str, Any] | None, others: int) -> float:
     if spec is None or not spec.get("on_turn", True):
         return 0.0
     reach = others if spec.get("each") else 1
-    return (spec["gain"] + 1.2 * spec["steal"] * reach - spec["cost"] - spec.get("gift", 0)
-            + (3.5 * reach if spec["discard"] else 0.0) + 0.4 * spec["exchange"])
+    return (spec["gain"] + ROW_STEAL * spec["steal"] * reach - spec["cost"]
+            - spec.get("gift", 0) + (ROW_DISCARD * reach if spec["discard"] else 0.0)
+            + ROW_EXCHANGE * spec["exchange"])
 
 
 def owed(g, seat: int) -> int:
@@ -120,8 +145,8 @@ def seat_value(cards: int, points: int) -> float:
     take cards from others (3 buys a Joker, 7 a F.U.)."""
     if cards <= 0:
         return 0.0
-    return (1.0 + 0.9 * (cards - 1) + 0.06 * min(points, 12)
-            + (0.15 if points >= 3 else 0.0) + (0.3 if points >= 7 else 0.0))
+    return (1.0 + NEXT_CARD * (cards - 1) + SEAT_POINT * min(points, 12)
+            + (JOKER_MONEY if points >= 3 else 0.0) + (FU_MONEY if points >= 7 else 0.0))
 
 
 def lost_cards(obs: dict[str, Any]) -> int:
@@ -218,8 +243,8 @@ class NotCoupBot(Bot):
         phase = obs["phase"]
         chain = obs["chain"]
         if "pass" in legal and chain and (
-                phase == "challenge" and chain["claim"]["seat"] in self.team_mates
-                or phase == "counter" and chain["actor"] in self.team_mates):
+                phase == CHALLENGE and chain["claim"]["seat"] in self.team_mates
+                or phase == COUNTER and chain["actor"] in self.team_mates):
             return "pass"  # never call out or block a Co-op partner: its gain is ours
         reading = Reading(obs) if self.reads else None
         # the handlers weigh actions; which card backs a claim (a marked one or not) is
@@ -250,15 +275,15 @@ class NotCoupBot(Bot):
     def claim_form(self, obs: dict[str, Any], choice: str, legal: list[str]) -> str:
         """Where a Marker Jack's marker sits on one of my cards, a claim says which card
         backs it: the marked one only when that is the card claimed."""
-        marked = f"{choice} marked"
-        if marked not in legal:
+        with_mark = marked(choice)
+        if with_mark not in legal:
             return choice
-        r = move(choice).args[0]
+        r = parse(choice).args[0]
         ids = {f.get("card") for f in obs["front"] if f["kind"] == "mark"}
         plain = any(rank(c) == r and c not in ids for c in obs["hand"])
         on_mark = any(rank(c) == r and c in ids for c in obs["hand"])
         if (on_mark and not plain) or choice not in legal:
-            return marked
+            return with_mark
         return choice
 
     def friends(self, obs: dict[str, Any]) -> set[int]:
@@ -285,7 +310,7 @@ class NotCoupBot(Bot):
     def targets(self, legal: list[str], name: str) -> list[int]:
         out = []
         for a in legal:
-            m = move(a)
+            m = parse(a)
             if (m.verb == "claim" and m.args[0] == name or m.verb == name) \
                     and isinstance(m.args[-1], int):  # an alternate may name nobody
                 out.append(m.args[-1])
@@ -315,16 +340,16 @@ class NotCoupBot(Bot):
         hand = self.hand(obs)
         best = None
         for a in legal:
-            spec = obs["actions"].get(move(a).verb)
+            spec = obs["actions"].get(parse(a).verb)
             if spec is None or spec["claim"] or spec["target"] or spec["exchange"]:
                 continue
             v = float(spec["gain"] - spec["cost"])
             if spec["counters"]:
                 p = max((reading.p_holds_any(o, spec["counters"]) for o in self.others(obs)),
-                        default=0.0) if reading else 0.3
+                        default=0.0) if reading else BLOCK_GUESS
                 v *= 1.0 - p
             if spec["denies"] and spec["denies"] in hand:
-                v = 0.5 * v - 1.0  # a lie anyone may call
+                v = DENIAL_SHARE * v - DENIAL_RISK  # a lie anyone may call
             key = (v, self.rng.random())
             if best is None or key > best[0]:
                 best = (key, a)
@@ -340,7 +365,7 @@ class NotCoupBot(Bot):
         n = max(1, len(self.others(obs)))
 
         def score(action: str) -> tuple:
-            t, alt = move(action).args
+            t, alt = parse(action).args
             mine = t in hand
             worth = row_worth(rows[(t, alt)], n) - row_worth(rows[(t, "original")], n)
             return ((worth if mine else -abs(worth) - (alt != "original")),
@@ -362,11 +387,11 @@ class NotCoupBot(Bot):
             return "pass"
         hand = self.hand(obs)
         for a in legal:
-            m = move(a)
+            m = parse(a)
             if m.verb in ("claim", "counter") and m.args[0] in hand:
                 return a
         if r["kind"] == "counter" and obs["hand_sizes"][me] == 1:
-            return next((a for a in legal if move(a).verb == "counter"), "pass")
+            return next((a for a in legal if parse(a).verb == "counter"), "pass")
         return "pass"
 
     def on_choose(self, obs, legal, reading) -> str:
@@ -381,37 +406,37 @@ class NotCoupBot(Bot):
         def kindest(s: int) -> tuple:
             return (s not in self.team_mates and s != self.seat, obs["hand_sizes"][s],
                     self.rng.random())
-        return f"give {min((move(a).arg for a in legal), key=kindest)}"
+        return spell(GIVE, min((parse(a).arg for a in legal), key=kindest))
 
     def on_prove(self, obs, legal, reading) -> str:
         card = obs["chain"]["claim"]["card"]
-        return f"reveal {card}" if f"reveal {card}" in legal else "admit"
+        return spell("reveal", card) if spell("reveal", card) in legal else "admit"
 
     def on_lose(self, obs, legal, reading) -> str:
         pts = obs["points"][self.seat]
-        survive = [a for a in legal if move(a).verb == "survive"]
+        survive = [a for a in legal if parse(a).verb == "survive"]
         if "survive queen" in survive:
             return "survive queen"
         if survive and obs["hand_sizes"][self.seat] == 1:
             return survive[0]  # a last card: a bluffed Queen risks nothing more
         if "buyout" in legal and (obs["hand_sizes"][self.seat] == 1 or pts >= 8):
             return "buyout"  # a card is worth more than the points, above all a last one
-        return f"lose {card_to_lose(self.hand(obs), pts)}"
+        return spell("lose", card_to_lose(self.hand(obs), pts))
 
     def on_exchange(self, obs, legal, reading) -> str:
-        first = move(legal[0])
-        if first.verb == "give" or "give" in first.args:  # the Swap Ace
+        first = parse(legal[0])
+        if first.verb == GIVE or GIVE in first.args:  # the Swap Ace
             count = 2 if first.verb == "return" else 1  # one to the stock, one to them
             back = cards_to_return(self.hand(obs), count, obs["points"][self.seat])
             worse = min(back, key=lambda r: VALUE[r])
-            keep = [a for a in legal if move(a).args[-1] == worse
-                    and sorted(x for x in move(a).args if x != "give") == sorted(back)]
+            keep = [a for a in legal if parse(a).args[-1] == worse
+                    and sorted(x for x in parse(a).args if x != GIVE) == sorted(back)]
             return keep[0] if keep else legal[0]
         back = cards_to_return(self.hand(obs), obs["chain"]["returns"],
                                obs["points"][self.seat])
         wanted = sorted(back)
         for a in legal:
-            if sorted(move(a).args) == wanted:
+            if sorted(parse(a).args) == wanted:
                 return a
         return legal[0]
 
@@ -428,8 +453,8 @@ class NotCoupBot(Bot):
             return (seat_value(obs["hand_sizes"][t], obs["points"][t]) * (1 - blocked),
                     self.rng.random())
         t = max(ts, key=score)
-        return next(a for a in legal if move(a).args and move(a).args[-1] == t
-                    and (move(a).verb == name or move(a).args[0] == name))
+        return next(a for a in legal if parse(a).args and parse(a).args[-1] == t
+                    and (parse(a).verb == name or parse(a).args[0] == name))
 
 
 class MediumBot(NotCoupBot):
@@ -438,12 +463,25 @@ class MediumBot(NotCoupBot):
     kind = "medium"
     bluff = 0.22          # how often it bluffs a King when it holds nothing useful
     challenge_bar = 0.28  # challenge a claim whose chance of being true is below this
+    # rules of thumb of the first bots, unless a line says otherwise
+    ace_whim = 0.5        # how often it exchanges a pair or a hand without King or Joker
+    each_blocked = 0.6    # skip an action on everyone each victim blocks likelier than this
+    #                       (with the zombies' fixes)
+    blocker = 0.7         # no strike at a seat likelier than this to block it (it fed the
+    #                       pile for ever: two such players never ended)
+    jack_safe = 0.7       # the chance a Jack is not blocked, when it reads nothing
+    jack_least = 0.6      # the least a Jack must be expected to take, in points
+    bar_aimed = 0.12      # challenge bar raised when the claim aims at me
+    bar_my_action = 0.08  # ... when the claim is a counter to my action
+    bar_last_card = 0.15  # ... lowered when I have one card to lose
+    bar_dry = 0.1         # ... raised when the pile is dry (with the circle fixes)
+    block_bluff = 0.3     # how often it bluffs a block of a paid action aimed at it
 
     def on_turn(self, obs, legal, reading) -> str:
         me = self.seat
         hand = self.hand(obs)
         pts = obs["points"][me]
-        if any(move(a).verb == "fu" for a in legal) and (obs["forced"][me] or pts >= 7):
+        if any(parse(a).verb == "fu" for a in legal) and (obs["forced"][me] or pts >= 7):
             return self.strike_target(obs, legal, "fu", reading)
         if pts >= 7 and reading is not None:
             opener = self.opening(obs, legal, reading)
@@ -459,7 +497,7 @@ class MediumBot(NotCoupBot):
                 if use:
                     return use
         if "ace" in hand and (len(set(hand)) < len(hand) or not set(hand) & {"king", "joker"}):
-            if self.rng.random() < 0.5:
+            if self.rng.random() < self.ace_whim:
                 use = self.use_card(obs, legal, "ace", reading)
                 if use:
                     return use
@@ -484,7 +522,7 @@ class MediumBot(NotCoupBot):
         mine = g.points[me] - points0[me] - 3 * (sizes0[me] - len(g.hands[me])) + 2 * (
             hand_value([rank(c) for c in g.hands[me]], g.points[me]) - hand0)
         fuses = sum(1 for m in g.front if m["kind"] == "slow" and m["seat"] in rivals)
-        return mine + owed(g, me) + worse_for_them + 3 * fuses > 0 or bool(g.phase == "turn"
+        return mine + owed(g, me) + worse_for_them + 3 * fuses > 0 or bool(g.phase == TURN
                                                             and g.actor == me)
 
     def opening(self, obs, legal, reading) -> str | None:
@@ -495,7 +533,7 @@ class MediumBot(NotCoupBot):
             return None
         best = None
         for a in legal:
-            spec = obs["actions"].get(move(a).verb)
+            spec = obs["actions"].get(parse(a).verb)
             if not spec or spec["claim"] or not spec["target"] or spec["discard"]:
                 continue
             g = rebuild(obs, reading.sample(self.rng), self.rng)
@@ -506,7 +544,7 @@ class MediumBot(NotCoupBot):
             fu = g.actions["fu"]
             open_ = [t for t in g.live() if t != self.seat and g.guard(self.seat, t, fu) is None]
             if open_:
-                t = move(a).args[-1]
+                t = parse(a).args[-1]
                 key = (t in open_, obs["hand_sizes"][t], obs["points"][t], self.rng.random())
                 if best is None or key > best[0]:
                     best = (key, a)
@@ -517,7 +555,7 @@ class MediumBot(NotCoupBot):
         the richest seat not likely to block it; a strike at the strongest seat not
         likely to block it; a gift at a partner or the weakest seat. None when it is
         not worth it (a theft of little, a strike every target would block)."""
-        claims = [a for a in legal if move(a).verb == "claim" and move(a).args[0] == card]
+        claims = [a for a in legal if parse(a).verb == "claim" and parse(a).args[0] == card]
         if not claims:
             return None
         spec = obs["actions"][card]
@@ -536,12 +574,13 @@ class MediumBot(NotCoupBot):
                 # with something to lose is likely to block
                 hit = [s for s in self.others(obs) if s not in self.team_mates
                        and (obs["hand_sizes"][s] if spec["discard"] else obs["points"][s])]
-                if all(reading.p_holds_any(s, spec["counters"]) > 0.6 for s in hit):
+                if all(reading.p_holds_any(s, spec["counters"]) > self.each_blocked
+                       for s in hit):
                     return None
             return claims[0]
         if spec.get("harmless"):
             def kind(a: str) -> tuple:
-                t = move(a).args[-1]
+                t = parse(a).args[-1]
                 return (t not in self.team_mates, obs["hand_sizes"][t], obs["points"][t],
                         self.rng.random())
             return min(claims, key=kind)
@@ -575,7 +614,7 @@ class MediumBot(NotCoupBot):
         ever)."""
         counters = obs["actions"][name]["counters"]
         return [t for t in self.targets(legal, name)
-                if reading is None or reading.p_holds_any(t, counters) < 0.7]
+                if reading is None or reading.p_holds_any(t, counters) < self.blocker]
 
     def jack_target(self, obs, legal, reading, card: str = "jack") -> str | None:
         spec = obs["actions"][card]
@@ -584,11 +623,11 @@ class MediumBot(NotCoupBot):
             gain = min(spec["steal"], obs["points"][t])
             if gain == 0:
                 continue
-            safe = 1 - reading.p_holds_any(t, spec["counters"]) if reading else 0.7
+            safe = 1 - reading.p_holds_any(t, spec["counters"]) if reading else self.jack_safe
             score = gain * safe
             if best is None or score > best[0]:
                 best = (score, t)
-        return f"claim {card} {best[1]}" if best and best[0] > 0.6 else None
+        return spell("claim", card, best[1]) if best and best[0] > self.jack_least else None
 
     def on_challenge(self, obs, legal, reading) -> str:
         claim = obs["chain"]["claim"]
@@ -603,13 +642,13 @@ class MediumBot(NotCoupBot):
             counters = obs["actions"][chain["action"]]["counters"]
             if any(x in self.hand(obs) for x in counters):
                 return "pass"  # block it instead: no risk
-            bar += 0.12
+            bar += self.bar_aimed
         if claim["role"] == "counter" and chain["actor"] == self.seat:
-            bar += 0.08
+            bar += self.bar_my_action
         if mine == 1:
-            bar -= 0.15
+            bar -= self.bar_last_card
         if self.dry(obs):
-            bar += 0.1  # with no income to wait for, a challenge is how the game moves
+            bar += self.bar_dry  # with no income to wait for, a challenge moves the game
         return "challenge" if p < bar else "pass"
 
     def on_counter(self, obs, legal, reading) -> str:
@@ -618,13 +657,13 @@ class MediumBot(NotCoupBot):
         hand = self.hand(obs)
         for c in spec["counters"]:
             if c in hand:
-                return f"counter {c}"
+                return spell("counter", c)
         if chain["target"] != self.seat:
             return "pass"
         if spec["cost"] and obs["hand_sizes"][self.seat] == 1:
-            return f"counter {spec['counters'][0]}"  # nothing left to lose
-        if spec["cost"] and self.rng.random() < 0.3:
-            return f"counter {spec['counters'][0]}"
+            return spell("counter", spec["counters"][0])  # nothing left to lose
+        if spec["cost"] and self.rng.random() < self.block_bluff:
+            return spell("counter", spec["counters"][0])
         return "pass"
 
 
@@ -633,41 +672,52 @@ class EasyBot(MediumBot):
 
     kind = "easy"
     reads = False
+    # its whims, each how often it acts on one (rules of thumb of the first bots; the Jack
+    # and the bluff came with the zombies, Income with Teams and Heist)
+    strike_whim = 0.5     # a F.U. once it has the 7 points
+    joker_whim = 0.7      # a Joker, holding one
+    king_whim = 0.8       # a King, holding one
+    jack_whim = 0.6       # a Jack, holding one
+    bluff_whim = 0.12     # any claim at all
+    income_whim = 0.4     # Income
+    challenge_whim = 0.12  # a challenge
+    block_whim = 0.85     # a block, holding the card
+    slip = 0.35           # the wrong card given up
 
     def on_turn(self, obs, legal, reading) -> str:
         hand = self.hand(obs)
         pts = obs["points"][self.seat]
         if obs["forced"][self.seat]:
             return self.rng.choice(legal)
-        if pts >= 7 and self.rng.random() < 0.5:
+        if pts >= 7 and self.rng.random() < self.strike_whim:
             return self.strike_target(obs, legal, "fu", None)
-        if "joker" in hand and self.targets(legal, "joker") and self.rng.random() < 0.7:
-            return self.rng.choice([a for a in legal if move(a).args[:1] == ("joker",)])
-        if "king" in hand and self.rng.random() < 0.8:
+        if "joker" in hand and self.targets(legal, "joker") and self.rng.random() < self.joker_whim:
+            return self.rng.choice([a for a in legal if parse(a).args[:1] == ("joker",)])
+        if "king" in hand and self.rng.random() < self.king_whim:
             return "claim king"
-        jacks = [a for a in legal if move(a).args[:1] == ("jack",)]
-        if "jack" in hand and jacks and self.rng.random() < 0.6:
+        jacks = [a for a in legal if parse(a).args[:1] == ("jack",)]
+        if "jack" in hand and jacks and self.rng.random() < self.jack_whim:
             return self.rng.choice(jacks)
-        claims = [a for a in legal if move(a).verb == "claim"]  # none for a zombie
-        if claims and self.rng.random() < 0.12:
+        claims = [a for a in legal if parse(a).verb == "claim"]  # none for a zombie
+        if claims and self.rng.random() < self.bluff_whim:
             return self.rng.choice(claims)
-        if self.rng.random() < 0.4:
+        if self.rng.random() < self.income_whim:
             return "income"
         return self.plain_choice(obs, legal, None)
 
     def on_challenge(self, obs, legal, reading) -> str:
-        return "challenge" if self.rng.random() < 0.12 else "pass"
+        return "challenge" if self.rng.random() < self.challenge_whim else "pass"
 
     def on_counter(self, obs, legal, reading) -> str:
         spec = obs["actions"][obs["chain"]["action"]]
         hand = self.hand(obs)
         for c in spec["counters"]:
-            if c in hand and self.rng.random() < 0.85:
-                return f"counter {c}"
+            if c in hand and self.rng.random() < self.block_whim:
+                return spell("counter", c)
         return "pass"
 
     def on_lose(self, obs, legal, reading) -> str:
-        if self.rng.random() < 0.35:
+        if self.rng.random() < self.slip:
             return self.rng.choice(legal)
         return super().on_lose(obs, legal, reading)
 
@@ -694,6 +744,31 @@ class HardBot(MediumBot):
     POINT = 0.25          # a point, in cards (tuned by tournament against Medium)
     FIRST_CARD = 1.0      # losing one of two cards
     LAST_CARD = 2.6       # losing the last card: out of the game
+    # hand-set with the first bots unless a line says otherwise (cards are the unit)
+    partner_share = 0.8   # a Co-op partner's gain or loss, as a share of my own (with Co-op)
+    rival_out = 1.6       # a rival's last card, against 1 for one of two (with Co-op)
+    joker_threat = 0.25   # the chance a seat with 3 to 6 points strikes me before my next
+    #                       turn, against 1 at 7 (with the lead's spotlight)
+    counted_lie = 0.97    # the chance a seat that can count my claim false challenges it
+    sure_call = 0.95      # no seat challenges more surely than this (with the habits)
+    # a seat's habit scaled by how unlikely my claim looks from its hand, 0.5 over that
+    # chance, kept within these (with the count of what a seat can see)
+    looks_even = 0.5
+    looks_low, looks_high, looks_floor = 0.3, 3.0, 0.05
+    exchange_plain = 0.05  # an exchange, holding no pair (with the habits)
+    exchange_pair = 0.25   # ... holding a pair
+    engine_hand = 0.15    # a change in my hand's worth, played through the engine (with the
+    #                       alternates' valuation, as the three below)
+    shelter_worth = 0.4   # each rival that may no longer strike me
+    second_action = 0.5   # a second action this turn (Fancy King)
+    block_held = 0.9      # the chance a seat holding the counter blocks
+    block_last = 0.85     # ... a target without it bluffs a block of a strike on its last
+    block_desperate = 0.3  # ... or on one of two cards (with the habits, as the next four)
+    block_bluff_any = 0.06  # ... any other seat without it
+    self_block = 0.1      # a strike at me I will block with the card I hold
+    bystander_gain = 0.5  # another seat's loss, as a share of what my own strike's would be
+    scarce_call = 1.5     # challenge habits raised when one such card at most is unseen
+    others_call = 0.5     # the weight of each other seat's habit in calling a claim first
 
     def card_cost(self, cards: int) -> float:
         return self.LAST_CARD if cards <= 1 else self.FIRST_CARD
@@ -708,14 +783,14 @@ class HardBot(MediumBot):
         """What a rival's lost card is worth to me: shared among the rivals. A Co-op
         partner's lost card is a loss to me."""
         if seat in self.team_mates:
-            return -0.8 * self.card_cost(r.sizes[seat])
-        return (1.6 if r.sizes[seat] <= 1 else 1.0) / self.rivals(r)
+            return -self.partner_share * self.card_cost(r.sizes[seat])
+        return (self.rival_out if r.sizes[seat] <= 1 else 1.0) / self.rivals(r)
 
     # ----- my turn -------------------------------------------------------------------------
     def on_turn(self, obs, legal, reading) -> str:
         me = self.seat
         pts = obs["points"][me]
-        if any(move(a).verb == "fu" for a in legal) and (obs["forced"][me] or pts >= 7):
+        if any(parse(a).verb == "fu" for a in legal) and (obs["forced"][me] or pts >= 7):
             return self.strike_target(obs, legal, "fu", reading)
         if pts >= 7:
             opener = self.opening(obs, legal, reading)
@@ -737,7 +812,7 @@ class HardBot(MediumBot):
         """How much the lead costs now. The care fades as the game runs long: a table
         where nobody dares to grow never ends, and a game without an end is a loss
         for every seat, so the longer it goes the more Hard builds."""
-        turns = sum(1 for *_, stage in obs["log"] if stage == "turn")
+        turns = sum(1 for *_, stage in obs["log"] if stage == TURN)
         return self.spotlight * 0.5 ** (turns / self.fade)
 
     def exposure(self, r: Reading, sizes: list[int], points: list[int],
@@ -754,7 +829,7 @@ class HardBot(MediumBot):
         for o in r.live:
             if o == me or points[o] < (3 if sizes[o] > 0 else 7):
                 continue
-            chance = 1.0 if points[o] >= 7 else 0.25
+            chance = 1.0 if points[o] >= 7 else self.joker_threat
             options = [s for s in live if s != o
                        and (one_team or teams[s] != teams[o])]
             if me not in options:
@@ -789,14 +864,15 @@ class HardBot(MediumBot):
         held = hand.count(card)
         lost = sum(1 for x in r.obs["lost"] for c in x if rank(c) == card)
         if r.totals[card] - lost - held <= 0:
-            return 0.97  # it can count that the claim is a lie
+            return self.counted_lie  # it can count that the claim is a lie
         rate = r.habits[o].challenge_rate("target" if o == target else "bystander")
         # how likely my claim looks to a seat that counts what it can see
         unseen = r.totals[card] - lost - held
         unknown = sum(r.totals.values()) - sum(len(x) for x in r.obs["lost"]) - len(hand)
         k = r.sizes[self.seat]
         looks = 1.0 - comb(unknown - unseen, k) / comb(unknown, k) if unknown >= k else 1.0
-        return min(0.95, rate * min(3.0, max(0.3, 0.5 / max(looks, 0.05))))
+        return min(self.sure_call, rate * min(self.looks_high, max(
+            self.looks_low, self.looks_even / max(looks, self.looks_floor))))
 
     def effect_value(self, r: Reading, spec: dict, target: int | None) -> float:
         """What my action is worth to me if it goes through."""
@@ -807,7 +883,7 @@ class HardBot(MediumBot):
         if spec["discard"] and target is not None:
             v += self.rival_loss(r, target)
         if spec["exchange"]:
-            v += 0.05 if len(set(r.hand)) == len(r.hand) else 0.25
+            v += self.exchange_plain if len(set(r.hand)) == len(r.hand) else self.exchange_pair
         return v
 
     worlds = 3  # dealt worlds an action with a rule of its own is played through
@@ -843,7 +919,8 @@ class HardBot(MediumBot):
             sizes, points = [len(h) for h in g.hands], list(g.points)
             v = (points[me] - points0[me] + owed(g, me)) * self.POINT
             v -= (sizes0[me] - sizes[me]) * self.card_cost(sizes0[me])
-            v += 0.15 * (hand_value([rank(c) for c in g.hands[me]], points[me]) - hand0)
+            v += self.engine_hand * (
+                hand_value([rank(c) for c in g.hands[me]], points[me]) - hand0)
             for s in range(r.n):
                 if s == me:
                     continue
@@ -851,10 +928,11 @@ class HardBot(MediumBot):
                     1 for m in g.front if m["kind"] == "slow" and m["seat"] == s)
                 v += lost * self.rival_loss(r, s)
                 gained = (points[s] - points0[s]) * self.POINT
-                v += gained * 0.8 if s in self.team_mates else -gained / self.rivals(r)
-            v += 0.4 * (self.shelter(g) - shelter0)
-            if g.phase == "turn" and g.actor == me and not g.is_terminal():
-                v += 0.5  # a second action this turn
+                v += gained * self.partner_share if s in self.team_mates \
+                    else -gained / self.rivals(r)
+            v += self.shelter_worth * (self.shelter(g) - shelter0)
+            if g.phase == TURN and g.actor == me and not g.is_terminal():
+                v += self.second_action
             if glare:
                 v -= glare * (self.exposure(r, sizes, points, g.team)
                               - self.exposure(r, sizes0, points0, teams))
@@ -873,14 +951,14 @@ class HardBot(MediumBot):
         """What a seat does in a simulated turn where it must choose: keeps its best
         cards, pays rather than lose one, draws no further."""
         hand = [rank(c) for c in g.hands[seat]]
-        verb = move(legal[0]).verb
+        verb = parse(legal[0]).verb
         if verb in ("lose", "survive", "buyout"):
-            pick = f"lose {card_to_lose(hand, g.points[seat])}"
+            pick = spell("lose", card_to_lose(hand, g.points[seat]))
             return pick if pick in legal else legal[0]
-        if verb == "return" and "give" not in move(legal[0]).args:
+        if verb == "return" and GIVE not in parse(legal[0]).args:
             back = sorted(cards_to_return(hand, g.chain["returns"], g.points[seat]),
                           key=RANKS.index)
-            pick = " ".join(["return", *back])
+            pick = spell("return", *back)
             return pick if pick in legal else legal[0]
         for pick in ("pay", "stop"):
             if pick in legal:
@@ -888,7 +966,7 @@ class HardBot(MediumBot):
         return legal[0]
 
     def turn_value(self, obs, r: Reading, action: str, deals) -> float:
-        m = move(action)
+        m = parse(action)
         name = m.args[0] if m.verb == "claim" else m.verb
         spec = obs["actions"][name]
         target = m.args[-1] if spec["target"] else None
@@ -945,11 +1023,11 @@ class HardBot(MediumBot):
             hand = deal.get(o, [])
             held = [c for c in spec["counters"] if c in hand]
             if held:
-                p = 0.9
+                p = self.block_held
             elif spec["discard"] and spec["counter_by"] == "target":
-                p = 0.85 if r.sizes[o] == 1 else 0.3
+                p = self.block_last if r.sizes[o] == 1 else self.block_desperate
             else:
-                p = 0.06
+                p = self.block_bluff_any
             first = p_clear * p
             p_clear *= 1.0 - p
             card = held[0] if held else spec["counters"][0]
@@ -977,7 +1055,7 @@ class HardBot(MediumBot):
         me = self.seat
         rivals = self.rivals(r)
         if actor in self.team_mates:
-            return -self.effect_value(r, spec, target) * 0.8  # a partner's gain is ours
+            return -self.effect_value(r, spec, target) * self.partner_share  # ours too
         v = spec["gain"] * self.POINT / rivals
         if spec["steal"] and target is not None:
             got = min(spec["steal"], r.points[target])
@@ -985,11 +1063,11 @@ class HardBot(MediumBot):
         if spec["discard"] and target is not None:
             if target == me:
                 if any(c in r.hand for c in spec["counters"]):
-                    v += 0.1  # I will block it with the card I hold
+                    v += self.self_block
                 else:
                     v += min(self.card_cost(r.sizes[me]), self.bluff_block_cost(r, spec, actor))
             else:
-                v -= self.rival_loss(r, target) * 0.5  # someone else's loss helps, a little
+                v -= self.rival_loss(r, target) * self.bystander_gain
         return v
 
     def bluff_block_cost(self, r: Reading, spec: dict, actor: int) -> float:
@@ -1007,8 +1085,8 @@ class HardBot(MediumBot):
                 continue
             rate = r.habits[o].challenge_rate("blocked" if o == actor else "bystander")
             if r.unseen[card] <= 1:
-                rate *= 1.5
-            clear *= 1.0 - min(0.95, rate)
+                rate *= self.scarce_call
+            clear *= 1.0 - min(self.sure_call, rate)
         return 1.0 - clear
 
     def on_challenge(self, obs, legal, r) -> str:
@@ -1041,7 +1119,7 @@ class HardBot(MediumBot):
         others = 1.0
         for o in r.live:
             if o not in (me, c):
-                others *= 1.0 - 0.5 * r.habits[o].challenge_rate()
+                others *= 1.0 - self.others_call * r.habits[o].challenge_rate()
         # someone else may take the risk for me: my challenge adds only when they would not
         # in Co-op a partner doubts the same claims and may call it instead, and every
         # card lost is the team's: calls want a wider margin (measured by tournament)
@@ -1055,7 +1133,7 @@ class HardBot(MediumBot):
         spec = obs["actions"][chain["action"]]
         for c in spec["counters"]:
             if c in r.hand:
-                return f"counter {c}"
+                return spell("counter", c)
         me, actor, target = self.seat, chain["actor"], chain["target"]
         if target != me:
             return "pass"
@@ -1066,4 +1144,4 @@ class HardBot(MediumBot):
         caught = self.card_cost(r.sizes[me]) + (effect if r.sizes[me] > 1 else 0.0)
         if spec["discard"] and r.sizes[me] > 1:
             caught = self.LAST_CARD  # caught: a card for the bluff, the other to the strike
-        return f"counter {card}" if q * caught < effect else "pass"
+        return spell("counter", card) if q * caught < effect else "pass"

@@ -14,8 +14,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.core import IllegalAction, move
+from game.core import IllegalAction
 from game.notcoup.cards import deck, rank
+from game.notcoup.notation import marked, parse
 from game.notcoup.phases import (
     CHALLENGE,
     CHOOSE,
@@ -102,9 +103,9 @@ def play_turn(g, seat: int, action: str,
     try:
         g.apply(seat, action)
     except IllegalAction:
-        if not action.startswith(("claim ", "counter ")):
+        if not parse(action).names_card:
             raise
-        g.apply(seat, f"{action} marked")
+        g.apply(seat, marked(action))
     for _ in range(limit):
         if g.phase == OVER or g.phase == TURN:
             return
@@ -113,7 +114,7 @@ def play_turn(g, seat: int, action: str,
         if g.phase in DECLINE and DECLINE[g.phase] in legal:
             a = DECLINE[g.phase]
         elif g.phase == PROVE:
-            a = next((x for x in legal if move(x).verb == "reveal"), "admit")
+            a = next((x for x in legal if parse(x).verb == "reveal"), "admit")
         elif choose is not None and g.phase in (LOSE, EXCHANGE, CHOOSE):
             a = choose(g, s, legal)
         else:

@@ -13,8 +13,8 @@ others do. When several seats challenge (or counter) the same claim, the first o
 them clockwise from the claimant (or the actor) is the one that counts. Every
 ruling is written, with its reason, in ``game/rulings/notcoup.md``.
 
-Notation (the engine's canonical forms; ``parse`` also takes letters and a few
-spoken forms, see ``parse``):
+Notation (the engine's canonical forms, typed in ``notation.py``; ``parse`` also takes
+letters and a few spoken forms, see ``notation.read``):
 
     income | more-income | fu 2 | claim king | claim jack 2 | claim ace | claim joker 2
     challenge | pass | counter queen | reveal king | admit | lose ace | return king queen
@@ -31,7 +31,7 @@ from collections import Counter
 from itertools import combinations
 from typing import Any
 
-from game.core import Event, Game, IllegalAction, Observation, move, normalise, quoted
+from game.core import Event, Game, Observation, quoted
 from game.notation import StrictNotation
 from game.notcoup.actions import BASE_ACTIONS, FORCED_AT, REDRAW, STEAL, SWITCH, ActionSpec
 from game.notcoup.alternates import TYPES, spec_for
@@ -39,12 +39,12 @@ from game.notcoup.cards import (
     POINTS_IN_PACK,
     RANKS,
     TITLES,
-    card_word,
     deck,
     rank,
     rank_key,
     with_article,
 )
+from game.notcoup.notation import GIVE, MARKED, Action, format, parse, read
 from game.notcoup.phases import (
     CHALLENGE,
     CHOOSE,
@@ -65,9 +65,6 @@ BUYOUT = 5  # Buyout: what a lost challenge costs instead of a card
 TEAM_NAMES = ("Red", "Black")  # Teams: the colour of the card each seat drew
 ORDER = ("income", "more-income", "fu", "king", "queen", "jack", "ace", "joker")
 """The action table's order (a Queen action exists only with a Transformer Queen)."""
-
-SPOKEN = {"more income": "more-income", "f.u.": "fu", "f.u": "fu", "discard": "fu",
-          "moreincome": "more-income"}
 
 
 class NotCoup(StrictNotation, TransformerRules, Game):
@@ -268,41 +265,15 @@ class NotCoup(StrictNotation, TransformerRules, Game):
 
     # ----- notation ---------------------------------------------------------------------
     def _parse_notation(self, text: str) -> str:
-        """Canonical notation from what a player types: card letters (K Q J A, X for
-        the Joker), "more income", "discard 2" for F.U., "jack 2" for "claim jack 2",
-        bare "reveal" for the claimed card, cards to return in any order."""
-        s = normalise(text)
-        if not s:
-            raise IllegalAction("empty action")
-        for spoken, word in SPOKEN.items():
-            if s == spoken or s.startswith(spoken + " "):
-                s = word + s[len(spoken):]
-        words = s.split(" ")
-        verb = words[0]
-        if card_word(verb) in self.actions and verb not in self.actions:
-            verb = words[0] = card_word(verb)  # "K" for "claim king"
-        if verb in self.actions and self.actions[verb].is_claim:
-            words = ["claim", *words]
-            verb = "claim"
-        if verb in ("claim", "counter", "reveal", "lose", "return", "survive", "give") \
-                and len(words) > 1:
-            cards = [card_word(w) or w for w in words[1:]]
-            give = []
-            if verb == "return" and "give" in cards:  # the Swap Ace: "return K give Q"
-                give = cards[cards.index("give"):]
-                cards = cards[:cards.index("give")]
-            if verb == "return":
-                known = [c for c in cards if c in RANKS]
-                cards = sorted(known, key=rank_key) + [c for c in cards if c not in RANKS]
-            words = [verb, *cards, *give]
-        if verb == "reveal" and len(words) == 1 and self.phase == PROVE:
-            words.append(self.chain["claim"]["card"])
-        return " ".join(words)
+        """Canonical notation from what a player types (see ``notation.read``)."""
+        claimed = self.chain["claim"]["card"] if self.phase == PROVE else None
+        claims = [k for k, spec in self.actions.items() if spec.is_claim]
+        return format(read(text, self.actions, claims, claimed))
 
     def public_action(self, action: str) -> str:
         """An action as the other seats learn of it: which cards went back, and which card
         a Survivor Queen claim sets aside, are private."""
-        verb = move(action).verb
+        verb = parse(action).verb
         return verb if verb in ("return", "survive") else action
 
     # ----- one legality source ------------------------------------------------------------
@@ -315,29 +286,31 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             for spec in self.actions.values():
                 if not spec.on_turn:
                     continue
-                head = f"claim {spec.name}" if spec.is_claim else spec.name
-                out += [f"{head} {t}" for t in others] if spec.target else [head]
+                verb, *words = ("claim", spec.name) if spec.is_claim else (spec.name,)
+                seats = [(t,) for t in others] if spec.target else [()]
+                out += [format(Action(verb, (*words, *t))) for t in seats]
             return self._with_marked(seat, out)
         if self.phase == CHALLENGE:
             return ["challenge", "pass"]
         if self.phase == COUNTER:
-            return self._with_marked(seat, [f"counter {c}" for c in self._spec().counters]) \
+            return self._with_marked(
+                seat, [format(Action("counter", (c,))) for c in self._spec().counters]) \
                 + ["pass"]
         if self.phase == ROUND:
             return self._round_candidates(seat)
         if self.phase == CHOOSE:
             return list(self.choice["options"])
         if self.phase == PROVE:
-            return [f"reveal {self.chain['claim']['card']}", "admit"]
+            return [format(Action("reveal", (self.chain["claim"]["card"],))), "admit"]
         ranks = sorted({rank(c) for c in self.hands[seat]}, key=rank_key)
         if self.phase == LOSE:
-            return ([f"lose {r}" for r in ranks]
+            return ([format(Action("lose", (r,))) for r in ranks]
                     + (["buyout"] if self._may_buy_out() else [])
                     + self._survive_candidates(seat))
         hand = sorted((rank(c) for c in self.hands[seat]), key=rank_key)
         picks = sorted(set(combinations(hand, self.chain["returns"])),
                        key=lambda p: [rank_key(r) for r in p])
-        backs = [" ".join(["return", *p]) for p in picks]  # "return" alone: no card
+        backs = [format(Action("return", p)) for p in picks]  # "return" alone: no card
         if self.chain.get("swap") is None:
             return backs
         # the Swap Ace: one card back to the stock (if it drew one) and one to the player
@@ -347,8 +320,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             rest = list(hand)
             for r in p:
                 rest.remove(r)
-            head = f"return {p[0]} give" if p else "give"
-            out += [f"{head} {g}" for g in sorted(set(rest), key=rank_key)]
+            out += [format(Action("return", (p[0], GIVE, g)) if p else Action(GIVE, (g,)))
+                    for g in sorted(set(rest), key=rank_key)]
         return out
 
     def _reason(self, seat: int, action: str) -> str | None:
@@ -356,7 +329,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             return "the game is over"
         if seat not in self.to_act():
             return f"{self.seat_label(seat)} has nothing to answer now"
-        m = move(action)
+        m = parse(action)
         handler = {TURN: self._reason_turn, CHALLENGE: self._reason_challenge,
                    COUNTER: self._reason_counter, PROVE: self._reason_prove,
                    LOSE: self._reason_lose, EXCHANGE: self._reason_exchange,
@@ -365,10 +338,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         return handler(seat, m, action)
 
     def _reason_turn(self, seat: int, m: Any, action: str) -> str | None:
-        args = list(m.args)
-        marked = bool(args) and args[-1] == "marked"
-        if marked:
-            args.pop()
+        marked = m.marked
+        args = list(m.plain.args)
         if m.verb == "claim":
             name = args.pop(0) if args else None
             spec = self.actions.get(name)
@@ -380,15 +351,14 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             if spec is None or spec.is_claim:
                 if spec is not None:
                     return f"a {spec.title} is a claim: write 'claim {spec.name}'"
-                return (f"{quoted(action)} is not an action; on your turn: "
-                        + ", ".join(self.legal_actions(seat)))
+                return f"{quoted(action)} is not an action; on your turn: " + self._shapes(seat)
         if not spec.on_turn:
             return f"the {spec.title} is not a turn's action: it answers when its moment comes"
         if self.extra_turn and spec.effect == "fancy":
             return f"the {spec.title}'s second action must be a different one"
         if spec.target:
             if len(args) != 1 or not isinstance(args[0], int):
-                return f"{spec.title} names one other seat (e.g. '{action.split(' ')[0]} ... 1')"
+                return f"{spec.title} names one other seat (e.g. '{m.verb} ... 1')"
             t = args[0]
             if t == seat:
                 return f"{spec.title} cannot target yourself"
@@ -417,6 +387,12 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             return "the bank is empty: there is nothing to steal"
         return self._reason_marked(seat, spec.is_claim, marked, spec.cost)
 
+    def _shapes(self, seat: int) -> str:
+        """The turn's actions in a line: each seat-naming one once ("claim jack <seat>")."""
+        shapes = (" ".join("<seat>" if isinstance(w, int) else w for w in (m.verb, *m.args))
+                  for m in map(parse, self.legal_actions(seat)))
+        return ", ".join(dict.fromkeys(shapes))
+
     def _reason_challenge(self, seat: int, m: Any, action: str) -> str | None:
         if action in ("challenge", "pass"):
             return None
@@ -426,12 +402,9 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         if action == "pass":
             return None
         spec = self._spec()
-        args = list(m.args)
-        marked = bool(args) and args[-1] == "marked"
-        if marked:
-            args.pop()
+        args = m.plain.args
         if m.verb == "counter" and len(args) == 1 and args[0] in spec.counters:
-            return self._reason_marked(seat, True, marked, 0)
+            return self._reason_marked(seat, True, m.marked, 0)
         cards = " or ".join(TITLES[c] for c in spec.counters)
         return f"{spec.title} is countered only by claiming {cards}; or 'pass'"
 
@@ -483,7 +456,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         if self.chain.get("swap") is not None:
             if n == 0 and m.verb == "give" and len(args) == 1:
                 pass  # the stock had no card to draw: only the give
-            elif n != 1 or m.verb != "return" or len(args) != 3 or args[1] != "give":
+            elif n != 1 or m.verb != "return" or len(args) != 3 or args[1] != GIVE:
                 return "return one card and give one back: 'return king give queen'"
             else:
                 args = [args[0], args[2]]
@@ -502,7 +475,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
 
     def _apply(self, seat: int, action: str) -> list[Event]:
         ev: list[Event] = []
-        m = move(action)
+        m = parse(action)
         if self.phase == DRAFT:
             self._draft(seat, m, ev)
         elif self.phase == TURN:
@@ -534,7 +507,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         self.log.append([seat, self.public_action(action), self.phase])
 
     def _declare(self, seat: int, m: Any, ev: list[Event]) -> None:
-        args = [a for a in m.args if a != "marked"]
+        args = [a for a in m.args if a != MARKED]
         marked = self._marked_flag(seat, len(args) != len(m.args))
         name = args[0] if m.verb == "claim" else m.verb
         spec = self.actions[name]
@@ -655,9 +628,9 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             self._resolve(ev)
             return
         counterer = takers[0]
-        said = move(self.answers[counterer])
+        said = parse(self.answers[counterer])
         card = said.arg
-        marked = self._marked_flag(counterer, said.args[-1] == "marked")
+        marked = self._marked_flag(counterer, said.marked)
         self.chain["counter"] = {"seat": counterer, "card": card}
         ev.append({"type": "counter", "seat": counterer, "card": card,
                    "actor": self.chain["actor"], "action": self.chain["action"],

@@ -17,8 +17,8 @@ They take part in tournaments and tests (``coyotes-table tournament notcoup
 
 from __future__ import annotations
 
-from game.core import move
 from game.notcoup.bots import MediumBot, NotCoupBot
+from game.notcoup.notation import parse, spell
 
 
 class HonestBot(MediumBot):
@@ -37,10 +37,10 @@ class HonestBot(MediumBot):
             rich = max(self.open_targets(obs, legal, "jack", reading),
                        key=lambda t: obs["points"][t])
             if obs["points"][rich] >= 2:
-                return f"claim jack {rich}"
+                return spell("claim", "jack", rich)
         if "ace" in hand and len(set(hand)) < len(hand):
             return "claim ace"
-        honest = [a for a in legal if (obs["actions"].get(move(a).verb) or {}).get(
+        honest = [a for a in legal if (obs["actions"].get(parse(a).verb) or {}).get(
             "denies") not in hand]  # it denies nothing it holds
         return self.plain_choice(obs, honest or legal, reading)
 
@@ -51,27 +51,33 @@ class HonestBot(MediumBot):
         spec = obs["actions"][obs["chain"]["action"]]
         for c in spec["counters"]:
             if c in self.hand(obs):
-                return f"counter {c}"
+                return spell("counter", c)
         return "pass"
 
 
 class BlufferBot(MediumBot):
     kind = "bluffer"
     challenge_bar = 0.2
+    # how it spreads its turns, as set when the gauntlet was written (rules of thumb)
+    joker_rate = 0.6      # a Joker, whenever it has a target
+    king_share = 0.55     # then a King on this share of turns ...
+    jack_share = 0.8      # ... a Jack up to this share ...
+    ace_share = 0.9       # ... an Ace up to this one, and a game action on the rest
+    block_rate = 0.3      # a bluffed block of an action aimed at someone else
 
     def on_turn(self, obs, legal, reading) -> str:
         pts = obs["points"][self.seat]
         if obs["forced"][self.seat] or pts >= 7:
             return self.strike_target(obs, legal, "fu", reading)
-        if self.targets(legal, "joker") and self.rng.random() < 0.6:
+        if self.targets(legal, "joker") and self.rng.random() < self.joker_rate:
             return self.strike_target(obs, legal, "joker", reading)
         roll = self.rng.random()
-        if roll < 0.55:
+        if roll < self.king_share:
             return "claim king"
-        if roll < 0.8 and self.targets(legal, "jack"):
+        if roll < self.jack_share and self.targets(legal, "jack"):
             rich = max(self.targets(legal, "jack"), key=lambda t: obs["points"][t])
-            return f"claim jack {rich}"
-        if roll < 0.9:
+            return spell("claim", "jack", rich)
+        if roll < self.ace_share:
             return "claim ace"
         return self.plain_choice(obs, legal, reading)
 
@@ -79,20 +85,22 @@ class BlufferBot(MediumBot):
         spec = obs["actions"][obs["chain"]["action"]]
         for c in spec["counters"]:
             if c in self.hand(obs):
-                return f"counter {c}"
-        if obs["chain"]["target"] == self.seat or self.rng.random() < 0.3:
-            return f"counter {spec['counters'][0]}"
+                return spell("counter", c)
+        if obs["chain"]["target"] == self.seat or self.rng.random() < self.block_rate:
+            return spell("counter", spec["counters"][0])
         return "pass"
 
 
 class ChallengerBot(MediumBot):
     kind = "challenger"
+    believed = 0.9        # it lets a claim this likely pass (a rule of thumb, as below)
+    call_rate = 0.7       # and challenges the rest this often
 
     def on_challenge(self, obs, legal, reading) -> str:
         claim = obs["chain"]["claim"]
-        if self.claim_truth(reading, claim) > 0.9:
+        if self.claim_truth(reading, claim) > self.believed:
             return "pass"
-        return "challenge" if self.rng.random() < 0.7 else "pass"
+        return "challenge" if self.rng.random() < self.call_rate else "pass"
 
 
 class CredulousBot(MediumBot):
@@ -105,31 +113,37 @@ class CredulousBot(MediumBot):
 class BlindBot(NotCoupBot):
     kind = "blind"
     reads = False
+    # its fixed rates, as set when the gauntlet was written (rules of thumb)
+    true_rate = 0.7       # a claim of a card it holds
+    bluff_rate = 0.3      # any claim
+    call_rate = 0.2       # a challenge
+    block_rate = 0.25     # a bluffed block
 
     def on_turn(self, obs, legal, reading) -> str:
         hand = self.hand(obs)
-        strikes = [a for a in legal if move(a).verb == "fu"]  # none while nobody is in reach
+        strikes = [a for a in legal if parse(a).verb == "fu"]  # none while nobody is in reach
         if strikes and (obs["forced"][self.seat] or obs["points"][self.seat] >= 7):
             return self.rng.choice(strikes)
-        claims = [a for a in legal if move(a).verb == "claim"]
-        true = [a for a in claims if move(a).args[0] in hand]
-        if true and self.rng.random() < 0.7:
+        claims = [a for a in legal if parse(a).verb == "claim"]
+        true = [a for a in claims if parse(a).args[0] in hand]
+        if true and self.rng.random() < self.true_rate:
             return self.rng.choice(true)
-        if claims and self.rng.random() < 0.3:
+        if claims and self.rng.random() < self.bluff_rate:
             return self.rng.choice(claims)
-        plain = [a for a in legal if (s := obs["actions"].get(move(a).verb))
+        plain = [a for a in legal if (s := obs["actions"].get(parse(a).verb))
                  and not (s["target"] or s["exchange"])]  # the game actions it can see pay
         return self.rng.choice(plain or legal)
 
     def on_challenge(self, obs, legal, reading) -> str:
-        return "challenge" if self.rng.random() < 0.2 else "pass"
+        return "challenge" if self.rng.random() < self.call_rate else "pass"
 
     def on_counter(self, obs, legal, reading) -> str:
         spec = obs["actions"][obs["chain"]["action"]]
         for c in spec["counters"]:
             if c in self.hand(obs):
-                return f"counter {c}"
-        return f"counter {spec['counters'][0]}" if self.rng.random() < 0.25 else "pass"
+                return spell("counter", c)
+        return spell("counter", spec["counters"][0]) if self.rng.random() < self.block_rate \
+            else "pass"
 
 
 STYLES = {b.kind: b for b in (HonestBot, BlufferBot, ChallengerBot, CredulousBot, BlindBot)}

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Event, move
+from game.core import Event
 from game.notcoup.actions import ActionSpec
 from game.notcoup.alternates import (
     EXTORTION,
@@ -32,6 +32,7 @@ from game.notcoup.alternates import (
     title_of,
 )
 from game.notcoup.cards import RANKS, TITLES, rank
+from game.notcoup.notation import GIVE, MARKED, Action, format, parse
 from game.notcoup.phases import CHOOSE, DRAFT, EXCHANGE, LOSE, ROUND, TURN
 
 SPENDABLE = ("wall", "alliance")  # points in front that are the seat's own
@@ -42,7 +43,8 @@ class TransformerRules:
 
     # ----- the draft --------
     def _draft_candidates(self) -> list[str]:
-        return [f"set {t} {alt}" for t in TYPES if t not in self.chosen for alt in choices(t)]
+        return [format(Action("set", (t, alt)))
+                for t in TYPES if t not in self.chosen for alt in choices(t)]
 
     def _reason_draft(self, seat: int, m: Any, action: str) -> str | None:
         open_types = [t for t in TYPES if t not in self.chosen]
@@ -216,8 +218,9 @@ class TransformerRules:
         out = []
         for a in actions:
             out.append(a)
-            if a.startswith(("claim ", "counter ")):
-                out.append(a + " marked")
+            m = parse(a)
+            if m.names_card:
+                out.append(format(Action(m.verb, (*m.args, MARKED))))
         return out
 
     def _reason_marked(self, seat: int, is_claim: bool, marked: bool, cost: int) -> str | None:
@@ -293,7 +296,8 @@ class TransformerRules:
             low = min(held.values())
             poorest = [s for s in rest if held[s] == low]
             if len(poorest) > 1:
-                self._ask(actor, "share", [f"give {s}" for s in poorest], ev, amount=taken)
+                gifts = [format(Action(GIVE, (s,))) for s in poorest]
+                self._ask(actor, "share", gifts, ev, amount=taken)
                 return True
             self._give(actor, poorest[0], taken, ev)
         elif effect == "reluctant":
@@ -382,8 +386,8 @@ class TransformerRules:
 
     def _open_round(self, kind: str, seats: list[int], ev: list[Event],
                     origin: int | None = None) -> None:
-        offer = ([f"counter {c}" for c in self._spec().counters] if kind == "counter"
-                 else list(self.OFFERS[kind]))
+        offer = ([format(Action("counter", (c,))) for c in self._spec().counters]
+                 if kind == "counter" else list(self.OFFERS[kind]))
         self.round = {"kind": kind, "offer": offer, "queue": [], "standing": [],
                       "cards": {}, "from": origin,
                       "amount": TEAMWORK_PAY if kind == "pay" else 0}
@@ -399,12 +403,8 @@ class TransformerRules:
     def _reason_round(self, seat: int, m: Any, action: str) -> str | None:
         if action == "pass":
             return None
-        args = list(m.args)
-        marked = bool(args) and args[-1] == "marked"
-        if marked:
-            args.pop()
-        said = " ".join([m.verb, *map(str, args)])
-        if said not in self.round["offer"]:
+        marked = m.marked
+        if format(m.plain) not in self.round["offer"]:
             return "answer with " + " or ".join(self.round["offer"] + ["pass"])
         if self.round["kind"] == "pay":
             if self.points[seat] < TEAMWORK_PAY:
@@ -440,8 +440,8 @@ class TransformerRules:
             seat, said = r["queue"].pop(0)
             if not self.hands[seat]:
                 continue  # knocked out by an earlier claim's challenge
-            m = move(said)
-            marked = self._marked_flag(seat, m.args[-1] == "marked")
+            m = parse(said)
+            marked = self._marked_flag(seat, m.marked)
             if marked:
                 self._pay_toll(seat, ev)
             self._open_challenge(seat, m.args[0], "round", ev, marked=marked)
@@ -562,7 +562,7 @@ class TransformerRules:
         if not self._may_survive():
             return []
         held = sorted({rank(c) for c in self.hands[seat]}, key=RANKS.index)
-        return [f"survive {r}" for r in held]
+        return [format(Action("survive", (r,))) for r in held]
 
     def _reason_survive(self, seat: int, m: Any) -> str | None:
         if self.chosen.get("queen") != "survivor":

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.core import move, moves
+from game.coyote_moon.notation import Drop, End, Pickup, format, parse
 from scenes.tables.controls_base import TableControls
 from scenes.tables.coyote_moon import art
 from scenes.tables.coyote_moon.view import TURN_RECT
@@ -28,7 +28,7 @@ class CoinChip(Clickable):
         super().__init__((center[0] - r, center[1] - r, 2 * r, 2 * r), on_click, enabled)
         self.suit, self.value, self.face_up = suit, value, face_up
         self.action, self.hint = action, hint
-        self.verb = move(action).verb  # "pickup" or "drop"
+        self.verb = "pickup" if isinstance(parse(action), Pickup) else "drop"
 
     def draw(self, p: Any) -> None:
         th = p.theme
@@ -116,11 +116,10 @@ class Controls(TableControls):
         obs = self.table.game.observation(seat)
         coins = obs["coins"]
         x0, y = TURN_RECT.x + 96, TURN_RECT.y + 104
-        picks = moves(list(legal), "pickup")
+        picks = [m for m in map(parse, legal) if isinstance(m, Pickup)]
         for i, m in enumerate(picks):
-            a = str(m)
-            # a face-down stone is picked up by its suit alone
-            suit, value = m.arg, (str(m.args[1]) if len(m.args) > 1 else None)
+            a = format(m)
+            suit, value = m.suit, m.value  # a face-down stone: its suit alone
             hint = (f"pick up the face-down {suit} stone (1 MP): its value shows"
                     if value is None else f"pick up the {suit} {value} (1 MP)")
             if suit != obs["suits"][seat]:
@@ -132,7 +131,7 @@ class Controls(TableControls):
         y += 46
         for i, k in enumerate(hand):
             c = coins[k]
-            a = f"drop {c['suit']} {c['value']}"
+            a = format(Drop(c["suit"], c["value"]))
             ok = a in legal
             hint = f"drop the {c['suit']} {c['value']} here (1 MP)" if ok else \
                 "you have dropped a stone this turn" if obs["dropped"] else \
@@ -147,7 +146,7 @@ class Controls(TableControls):
                                       self.table.undo_last, size=18, enabled=can_undo,
                                       hint="U", safe=True)
         self.buttons["end"] = KeyButton((TURN_RECT.right - 184, by, 170, 40), "End turn",
-                                     lambda: self.send("end"), primary=True, size=18,
+                                     lambda: self.send(format(End())), primary=True, size=18,
                                      hint="E")
         self.form.add(self.buttons["undo"])
         self.form.add(self.buttons["end"])

@@ -22,6 +22,7 @@ import pygame
 from game.core import move, moves
 from game.notcoup.cards import RANKS, TITLES, rank, rank_key, with_article
 from game.notcoup.narrate import purpose, team_name
+from game.notcoup.notation import marked, parse
 from scenes.tables.controls_base import STRIP
 from scenes.tables.notcoup.action_bar import (
     CARD_KEYS,
@@ -37,7 +38,6 @@ from scenes.tables.notcoup.action_bar import (
 )
 from scenes.tables.notcoup.strip import Strip
 from scenes.tables.notcoup.transformer_controls import (
-    MARKED,
     TransformerControls,
     hint_line,
     is_swap,
@@ -270,7 +270,7 @@ class Controls(Strip):
         """Send a claim, or, where the seat's card carries a marker and the claim may be
         made with it, ask with which card first."""
         legal = list(self.key[3])
-        if action + MARKED in legal:
+        if marked(action) in legal:
             self.step = ("marked", action)
             self._rebuild()
             return
@@ -284,11 +284,11 @@ class Controls(Strip):
         if action in legal:
             x = self._add(action, x, 180, text, lambda: self.send(action),
                           f"{hint} · {key.upper()}", key, primary=True)
-        if action + MARKED in legal:
+        if marked(action) in legal:
             # the plain form's letter, or where it has one a letter no button has yet
             mk = key if action not in legal else next(c for c in "mnbv" if c not in self.keys)
-            x = self._add(action + MARKED, x, 220, f"{text} (marked)",
-                          lambda: self.send(action + MARKED),
+            x = self._add(marked(action), x, 220, f"{text} (marked)",
+                          lambda: self.send(marked(action)),
                           f"pay {obs['toll']} to {owner} · {mk.upper()}", mk,
                           primary=True)
         return x
@@ -467,7 +467,7 @@ class Controls(Strip):
                            f"for {cost} points.")
             x = self._add("buyout", x, 200, "Buy out", lambda: self.send("buyout"),
                           f"pay {cost} points · B", "b")
-        if any(a.startswith("survive ") for a in legal):  # the Survivor Queen
+        if any(parse(a).verb == "survive" for a in legal):  # the Survivor Queen
             self.prompt = (self.loss_words(seat, obs) + ": turn a card up, or claim a "
                            "Survivor Queen to set one aside.")
             self.tf.survive_buttons(x, seat, obs, legal)

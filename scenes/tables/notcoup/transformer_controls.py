@@ -24,26 +24,25 @@ from typing import Any
 from game.core import move
 from game.notcoup.cards import TITLES, rank, with_article
 from game.notcoup.narrate import and_list, or_list, short_title
+from game.notcoup.notation import GIVE, format, marked, parse
 from scenes.tables.controls_base import STRIP
 
 CARD_KEYS = {"king": "k", "queen": "q", "jack": "j", "ace": "a", "joker": "x"}
-MARKED = " marked"
 
 
 def plain(action: str) -> str:
     """An action without its "marked" word."""
-    return action[:-len(MARKED)] if action.endswith(MARKED) else action
+    return format(parse(action).plain)
 
 
 def seat_of(action: str) -> int | None:
     """The seat an action names (its last number), if any."""
-    nums = [a for a in move(plain(action)).args if isinstance(a, int)]
-    return nums[-1] if nums else None
+    return parse(action).seat
 
 
 def is_swap(legal: list[str]) -> bool:
     """Whether an exchange is a Swap Ace's (a card given to the player)."""
-    return any(a.startswith("give ") or " give " in a for a in legal)
+    return any(GIVE in (parse(a).verb, *parse(a).args) for a in legal)
 
 
 def hint_line(obs: dict) -> str:
@@ -81,7 +80,7 @@ class TransformerControls:
             x = self.c._add("unmarked", x, 230, "My other card", lambda: self.c.send(action),
                             "no toll · O", "o", primary=True)
         x = self.c._add("marked", x, 260, "My marked card",
-                        lambda: self.c.send(action + MARKED),
+                        lambda: self.c.send(marked(action)),
                         f"pay {obs['toll']} to {owner} first · M",
                         "m", primary=action not in legal)
         self.c._add("back", x, 110, "Back", self.c.back, "Backspace", size=18)
@@ -123,7 +122,7 @@ class TransformerControls:
         """The draft choice whose button has the focus or the mouse (lit on the board)."""
         lit = [(name, b) for name, b in self.c.buttons.items() if name.startswith("set ")]
         first = [n for n, b in lit if b.hover] + [n for n, b in lit if b.focused]
-        return first[0].split(" ")[-1] if first else None  # the mouse's, else the focus
+        return parse(first[0]).args[-1] if first else None  # the mouse's, else the focus
 
     def pick_draft(self, what: tuple[str, str]) -> bool:
         """A click on the draft board: a card type's row, or one of its choices."""
@@ -254,12 +253,12 @@ class TransformerControls:
         """The seats a Friendly Jack's tie may give to (lit for a click)."""
         if self.c.waiting or self.c.key[2] != "choose":
             return []
-        return [s for s in (seat_of(a) for a in self.c.key[3] if a.startswith("give "))
+        return [s for s in (seat_of(a) for a in self.c.key[3] if parse(a).verb == GIVE)
                 if s is not None]
 
     # ----- the Survivor Queen in the loss prompt ----------------------------------------------
     def survive_buttons(self, x: float, seat: int, obs: dict, legal: list[str]) -> float:
-        if any(a.startswith("survive ") for a in legal):
+        if any(parse(a).verb == "survive" for a in legal):
             x = self.c._add("survive", x, 220, "Survivor Queen…", self.open_survive,
                             "set a card aside · S", "s", primary=True)
         return x
@@ -283,7 +282,7 @@ class TransformerControls:
         target = t.seat_name(chain["target"]) if chain.get("target") is not None else "?"
         hand = self.c._hand(obs)
         stock = self.c.step[1] if self.c.step and self.c.step[0] == "give" else None
-        needs_stock = any(a.startswith("return ") for a in legal)
+        needs_stock = any(parse(a).verb == "return" for a in legal)
         x = STRIP.x + 16
         if needs_stock and stock is None:
             self.c.prompt = (f"Swap Ace: pick the card to return to the stock (then the one to "
@@ -311,7 +310,7 @@ class TransformerControls:
         one to the player."""
         legal = list(self.c.key[3])
         stock = self.c.step[1] if self.c.step and self.c.step[0] == "give" else None
-        if any(a.startswith("return ") for a in legal) and stock is None:
+        if any(parse(a).verb == "return" for a in legal) and stock is None:
             self.c.step = ("give", index)
             self.c._rebuild()
             return True
