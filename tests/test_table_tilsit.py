@@ -223,6 +223,46 @@ def test_reveal_shows_teepee_spirit_chief_then_negatives_and_a_feather_falls():
         assert piece.pos[1] > table.look.band_centre(0)[1]
 
 
+def test_the_total_counts_up_at_one_pace_alongside_each_cards_mark():
+    """The two headband tables had drifted (Tilsit counted up in 0.28 s, HeidelBÄR in
+    0.3 s); both now share one count-up, and in Tilsit it runs as long as the counted
+    card's mark takes to pop in, so figure and mark move together."""
+    from scenes.tables.coyote_heidelbaer.table import HeidelbaerTable
+    from scenes.tables.headband_table import COUNT_UP
+
+    assert COUNT_UP == 0.3
+    stack = {"start": 1, "draw": ["spirit", "15", "chief", "teepee", "-5", "10"]}
+    app, table = _stacked(["human", "easy", "easy", "easy"], stack, seed=2, anim_speed=1.0)
+    table.skip_animations()
+    for seat, action in ((1, "bid 6"), (2, "bid 9"), (3, "bid 14"), (0, "bid 16")):
+        table._apply(seat, action)
+    table.skip_animations()
+    hb_app, hb = driver.make_table("coyote-heidelbaer", HeidelbaerTable, ["human", "easy"],
+                                   {}, anim_speed=1.0, seed=2,
+                                   stack={"start": 0, "decks": [["5", "?", "max0", "20"]]})
+    hb.skip_animations()
+    hb._apply(0, "bid 3")
+    table._apply(1, "coyote")
+    hb._apply(1, "challenge")
+    marked = []
+    for t in (table, hb):
+        counts = set()
+        for _ in range(1500):
+            t.update_table(1 / 60)
+            shown = t.stage.total_shown
+            if shown is not None and shown.duration > 0:
+                counts.add(id(shown))
+                assert shown.duration == COUNT_UP
+            for m in getattr(t.stage, "marks", {}).values():
+                if m not in marked:
+                    marked.append(m)
+                    assert m.tween.duration == shown.duration
+            if t.stage.reveal is None and counts:
+                break
+        assert len(counts) >= 3  # several cards were counted up
+    assert len(marked) >= 2  # a positive and a negative card
+
+
 def test_spinner_starts_at_the_lowest_legal_bid_and_keys_work():
     app, table = _stacked(["human", "easy", "easy"], {"start": 0}, seed=2)
     assert wait_for_human(app, table, 0)

@@ -97,6 +97,10 @@ class HeadbandStage:
     def draw_taken(self) -> None:
         """A card left the draw pile (a table that counts the pile shows one fewer)."""
 
+    def landed(self, tween: Tween) -> None:
+        """The card flying on ``tween`` has arrived: it is no longer in the air."""
+        self.flights[:] = [f for f in self.flights if f.tween is not tween]
+
 
 class Hold(Anim):
     """A step that waits while the stage's ``hold`` names it (snapshots stop here)."""
@@ -183,16 +187,13 @@ class HeadbandTable(TableBase):
             self.stage.draw_taken()
 
         def done() -> None:
-            self._drop_flight(tw)
+            self.stage.landed(tw)
             if land is not None:
                 land()
         tw = Tween(dur, 0.0, 1.0, ease=ease_out_cubic, on_done=done)
         self.stage.flights.append(Flight(tw, a, b, face))
         self.anim.add(tw)
         return tw
-
-    def _drop_flight(self, tw: Tween) -> None:
-        self.stage.flights[:] = [f for f in self.stage.flights if f.tween is not tw]
 
     def _ev_deal(self, e: dict) -> None:
         n = self.view["num_seats"]
@@ -348,24 +349,17 @@ class HeadbandTable(TableBase):
             for _ in range(5000):
                 if tl is None or tl.done or isinstance(tl.current, Hold):
                     break
-                self._still_frame(1 / 60)
+                self.update_table(1 / 60)
             self.stage.hold = None
             self._come_to_rest()
         else:
-            self.view = self.observe()
-            self._still_view()
+            self.refresh()
+            self.stage.caption = None   # the words of the deal just skipped
         self.deco.skip()  # no speech bubble frozen in mid-air
         self.controls.update(0.0)
         self.app.invalidate()
-
-    def _still_frame(self, dt: float) -> None:
-        """One frame of the reveal a snapshot plays through."""
-        self.anim.update(dt)
 
     def _come_to_rest(self) -> None:
         """The held reveal, everything in motion stopped."""
         self.anim.clear()
         self.world.settle()
-
-    def _still_view(self) -> None:
-        """A still without a reveal: what else follows the fresh view."""

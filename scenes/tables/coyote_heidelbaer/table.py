@@ -103,7 +103,7 @@ class HeidelbaerTable(HeadbandTable):
             st.flights.append(Flight(tw, DECK_POS, COYOTE_POS, None))
 
         def off() -> None:
-            self._drop_flight(tw)
+            st.landed(tw)
             st.undealt.discard("coyote")
 
         self._queue(on, tw, off, self.refresh)
@@ -127,6 +127,10 @@ class HeidelbaerTable(HeadbandTable):
     def _reveal_steps(self, e: dict) -> list[Any]:
         st = self.stage
         steps: list[Any] = []
+
+        def counted(running: int) -> Any:  # a step: a card counted, the total moves on
+            return lambda: (sound.play("reveal"), self._count_to(running))
+
         for step in e["steps"]:
             slot, op = trace_slot(step["slot"]), step["op"]
             if op == "add":
@@ -136,7 +140,7 @@ class HeidelbaerTable(HeadbandTable):
                     sound.play("card_flip")
                     st.flips[slot] = Flip(flip, self.look.face_before_reveal(slot), card)
                     st.revealed[slot] = card
-                steps += [turn, flip, self._counted(step["running"]), Wait(0.12)]
+                steps += [turn, flip, counted(step["running"]), Wait(0.12)]
             elif op == "question":
                 tw = Tween(0.5, 0.0, 1.0, ease=ease_out_cubic)
 
@@ -146,11 +150,11 @@ class HeidelbaerTable(HeadbandTable):
                     self._caption("? draws the top card of the deck", "info", 1.0)
 
                 def land(slot=slot, card=step["card"], tw=tw) -> None:
-                    self._drop_flight(tw)
+                    st.landed(tw)
                     st.replaced = card
                     st.revealed[slot] = card
                     st.flips.pop(slot, None)
-                steps += [fly, tw, land, self._counted(step["running"]), Wait(0.45)]
+                steps += [fly, tw, land, counted(step["running"]), Wait(0.45)]
             elif op == "max0":
                 t = self._tween(0.35, ease=ease_out_cubic)
 
@@ -161,10 +165,6 @@ class HeidelbaerTable(HeadbandTable):
                     self._count_to(running)
                 steps += [strike, t, Wait(0.6)]
         return steps
-
-    def _counted(self, running: int) -> Any:
-        """A step: a card counted, the total moves on."""
-        return lambda: (sound.play("reveal"), self._count_to(running))
 
     def _begin_reveal(self, e: dict) -> None:
         super()._begin_reveal(e)

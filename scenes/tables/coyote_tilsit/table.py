@@ -383,20 +383,12 @@ class TilsitTable(HeadbandTable):
         return self.look._draw_caption(p, text, tone)
 
     # ----- snapshots ----------------------------------------------------------------------------
-    def _still_frame(self, dt: float) -> None:
-        self.update_table(dt)
-
     def _come_to_rest(self) -> None:
         for _ in range(240):  # let the lost feather come to rest
             if not self._step_physics(1 / 60):
                 break
         self.anim.clear()
         self.stage.caption = None
-
-    def _still_view(self) -> None:
-        self.stage.sync_piles(self.view)
-        self.stage.caption = None
-
 
 def _reorder(events: list[dict]) -> list[dict]:
     """A pile refilled while dealing is shown before the deal (the engine lists it after)."""
