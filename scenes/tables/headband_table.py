@@ -150,6 +150,11 @@ class HeadbandTable(TableBase):
         """The reveal on show (the whisper's outcome line belongs to it)."""
         return self.stage.reveal
 
+    # what the reveal has turned over so far, and the cards turning now: the privacy
+    # checks read them beside ``visible_faces``
+    revealed = property(lambda self: self.stage.revealed)
+    flips = property(lambda self: self.stage.flips)
+
     # ----- what the viewer may see ----------------------------------------------------------
     def panel_rect(self, seat: int) -> pygame.Rect:
         return self.look.panel_rect(seat)
