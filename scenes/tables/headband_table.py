@@ -3,8 +3,9 @@
 HeidelBÄR and Tilsit tell a round the same way: the cards fly from the deck to the
 seats, bids pop, a call is made, the cards turn over and the total counts up as the
 engine's trace says, the verdict shows, someone may leave. ``HeadbandTable`` plays
-that; each game's table fills in the hooks (its reveal and verdict steps, its own
-events such as Tilsit's Shaman powers) and names its view class.
+that; each game's table names its view, its stage and its reveal script (the
+reveal's steps from the engine's trace, the verdict's words), and adds its own
+events (HeidelBÄR's peeks and eyes, Tilsit's Shaman powers and feathers).
 
 What is drawn lags the engine on purpose: after a call the engine has already dealt
 the next round while the table still plays the reveal. So the table keeps ``view``
@@ -94,6 +95,13 @@ class HeadbandStage:
         self.caption = None
         self.fading.clear()
 
+    def begin_reveal(self, e: dict) -> None:
+        """The call's reveal ``e`` goes on show: nothing turned over, the total at 0."""
+        self.reveal = e
+        self.revealed = {}
+        self.flips.clear()
+        self.total_shown = held(0)
+
     def draw_taken(self) -> None:
         """A card left the draw pile (a table that counts the pile shows one fewer)."""
 
@@ -129,6 +137,7 @@ class HeadbandTable(TableBase):
     HEAVY: tuple[str, ...] = ("reveal", "deal")
     STAGE: type[HeadbandStage] = HeadbandStage
     VIEW: type = object            # the game's view class (scenes.tables.<game>.view)
+    REVEAL: type = object          # the game's reveal script (scenes.tables.<game>.reveal)
     narrate = staticmethod(lambda event, names: None)   # the game's log words for an event
     DEAL_GAP = 0.12                # between two dealt cards
     VERDICT_WAIT = 1.3             # the verdict stays before the next step
@@ -142,6 +151,7 @@ class HeadbandTable(TableBase):
         self._pointer = (0, 0)      # where the mouse last moved (the log scrolls there)
         super().__init__(app, match)
         self.look = self.VIEW(self)
+        self.script = self.REVEAL(self)   # a call's reveal and verdict, step by step
         self.layers = self.look.layers   # the drawing cache (tests and checks clear it)
         self.view = self.observe()
 
@@ -249,19 +259,8 @@ class HeadbandTable(TableBase):
 
     # the reveal ---------------------------------------------------------------------------------
     def _ev_reveal(self, e: dict) -> None:
-        self._queue(lambda: self._begin_reveal(e), *self._reveal_steps(e),
+        self._queue(lambda: self.stage.begin_reveal(e), *self.script.steps(e),
                     *self._verdict_steps(e))
-
-    def _reveal_steps(self, e: dict) -> list[Any]:
-        """The game's steps from the cards turning over to the final count."""
-        return []
-
-    def _begin_reveal(self, e: dict) -> None:
-        st = self.stage
-        st.reveal = e
-        st.revealed = {}
-        st.flips.clear()
-        st.total_shown = held(0)
 
     def _count_to(self, value: float) -> None:
         """The total counts up (or down) to ``value``; it lands as a counted card's mark
@@ -274,12 +273,9 @@ class HeadbandTable(TableBase):
     def _verdict_steps(self, e: dict) -> list[Any]:
         def on() -> None:
             self.stage.total_shown = held(e["total"])
-            self._show_verdict(e)
+            self.script.verdict(e)
             self.whisper.verdict_shown()
         return [on, Wait(self.VERDICT_WAIT)]
-
-    def _show_verdict(self, e: dict) -> None:
-        """The verdict's words on the table."""
 
     def _ev_out(self, e: dict) -> None:
         seat = e["seat"]

@@ -31,6 +31,10 @@ class HeidelbaerStage(HeadbandStage):
     guess_marks: dict[int, bool | None] = field(default_factory=dict)
     peek_lift: Tween | None = None         # the centre card lifting for a peek
 
+    def begin_reveal(self, e: dict) -> None:
+        super().begin_reveal(e)
+        self.caption = None   # the call's words give way to the count
+
     def new_round(self) -> None:
         super().new_round()
         self.replaced = None

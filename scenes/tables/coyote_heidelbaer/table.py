@@ -7,7 +7,7 @@ reveal event is the only other source of faces.
 
 ``HeadbandTable`` plays the deal, the bids and the reveal's frame; this table adds
 what is HeidelBÄR's own: peeks and the Coyote draw, the trickster's guesses, the
-count's `?` and Max 0 steps, eyes opening and closing, and discarded peek cards
+count's `?` and Max 0 steps (``reveal``), eyes opening and closing, and discarded peek cards
 tossed onto the felt.
 """
 
@@ -23,16 +23,16 @@ from scenes.painter import LOGICAL_W
 from scenes.physics import World
 from scenes.tables.coyote_heidelbaer import art
 from scenes.tables.coyote_heidelbaer.controls import Controls
+from scenes.tables.coyote_heidelbaer.reveal import HeidelbaerReveal
 from scenes.tables.coyote_heidelbaer.stage import Bubble, EyeFlip, HeidelbaerStage
 from scenes.tables.coyote_heidelbaer.view import (
     COYOTE_POS,
     DECK_POS,
     FELT,
     HeidelbaerView,
-    trace_slot,
 )
 from scenes.tables.headband import Flip
-from scenes.tables.headband_table import FLIP, Flight, HeadbandTable, Strike, held
+from scenes.tables.headband_table import FLIP, Flight, HeadbandTable
 
 DISCARD_POS = (668, 330)            # where discarded peek cards slide to
 DAMPING = 0.12                      # share of speed a sliding card keeps after 1 s
@@ -49,6 +49,7 @@ class HeidelbaerTable(HeadbandTable):
     HEAVY = ("reveal", "deal", "discard")
     STAGE = HeidelbaerStage
     VIEW = HeidelbaerView
+    REVEAL = HeidelbaerReveal
     narrate = staticmethod(narrate)
     DEAL_GAP = 0.11
     VERDICT_WAIT = 1.2
@@ -60,7 +61,7 @@ class HeidelbaerTable(HeadbandTable):
         self.play_opening()
         lr = self.view.get("last_reveal")
         if self.view["phase"] == "discard" and lr and lr["round"] == self.view["round"]:
-            self._show_reveal_still(lr)  # resumed while the loser picks a peek card
+            self.script.still(lr)  # resumed while the loser picks a peek card
 
     # ----- events -> animation ------------------------------------------------------------------
     def _dealt(self, e: dict, order: list) -> None:
@@ -122,75 +123,6 @@ class HeidelbaerTable(HeadbandTable):
     def _ev_guess(self, e: dict) -> None:
         self.stage.guess_marks[e["seat"]] = None
         self._queue(Wait(0.2))
-
-    # the reveal: the count as the engine traced it, no rule worked out again here --------------
-    def _reveal_steps(self, e: dict) -> list[Any]:
-        st = self.stage
-        steps: list[Any] = []
-
-        def counted(running: int) -> Any:  # a step: a card counted, the total moves on
-            return lambda: (sound.play("reveal"), self._count_to(running))
-
-        for step in e["steps"]:
-            slot, op = trace_slot(step["slot"]), step["op"]
-            if op == "add":
-                flip = self._tween(FLIP, ease=ease_in_out_quad)
-
-                def turn(slot=slot, card=step["card"], flip=flip) -> None:
-                    sound.play("card_flip")
-                    st.flips[slot] = Flip(flip, self.look.face_before_reveal(slot), card)
-                    st.revealed[slot] = card
-                steps += [turn, flip, counted(step["running"]), Wait(0.12)]
-            elif op == "question":
-                tw = Tween(0.5, 0.0, 1.0, ease=ease_out_cubic)
-
-                def fly(slot=slot, card=step["card"], tw=tw) -> None:
-                    sound.play("card_deal")
-                    st.flights.append(Flight(tw, DECK_POS, self.look.card_pos(slot), card))
-                    self._caption("? draws the top card of the deck", "info", 1.0)
-
-                def land(slot=slot, card=step["card"], tw=tw) -> None:
-                    st.landed(tw)
-                    st.replaced = card
-                    st.revealed[slot] = card
-                    st.flips.pop(slot, None)
-                steps += [fly, tw, land, counted(step["running"]), Wait(0.45)]
-            elif op == "max0":
-                t = self._tween(0.35, ease=ease_out_cubic)
-
-                def strike(slot=slot, t=t, running=step["running"]) -> None:
-                    sound.play("card_flip")
-                    st.struck = Strike(slot, t)
-                    self._caption("Max 0: the highest number card counts 0", "info", 1.1)
-                    self._count_to(running)
-                steps += [strike, t, Wait(0.6)]
-        return steps
-
-    def _begin_reveal(self, e: dict) -> None:
-        super()._begin_reveal(e)
-        self.stage.caption = None   # the call's words give way to the count
-
-    def _show_reveal_still(self, e: dict) -> None:
-        """The finished reveal without animation (a game resumed while a loser chooses)."""
-        self._begin_reveal(e)
-        st = self.stage
-        for step in e["steps"]:
-            slot = trace_slot(step["slot"])
-            if step["op"] in ("add", "question"):
-                st.revealed[slot] = step["card"]
-            if step["op"] == "question":
-                st.replaced = step["card"]
-            elif step["op"] == "max0":
-                st.struck = Strike(slot, held(1))
-        self._verdict_steps(e)[0]()
-
-    def _show_verdict(self, e: dict) -> None:
-        rel = "under" if e["total"] < e["bid"] else "reaching"
-        text = (f"Total {e['total']}, {rel} the bid of {e['bid']}: "
-                f"{self.seat_name(e['winner'])} wins the challenge")
-        self._caption(text, "good" if e["winner"] == self.viewer else "verdict", 2.0)
-        for s, _, right in e.get("guesses", []):
-            self.stage.guess_marks[s] = right
 
     # eyes, discards, leaving -------------------------------------------------------------------
     def _ev_eye(self, e: dict) -> None:

@@ -35,6 +35,10 @@ class TilsitStage(HeadbandStage):
     piles: dict[str, Any] = field(default_factory=dict)      # the pile counts on show
     gone: dict[int, int] = field(default_factory=dict)  # feathers floating off, per seat
 
+    def begin_reveal(self, e: dict) -> None:
+        super().begin_reveal(e)
+        self.verdict = None
+
     def new_round(self) -> None:
         super().new_round()
         self.teepee = None

@@ -7,8 +7,8 @@ with their counts, since counting cards is part of this game.
 
 ``HeadbandTable`` plays the deal, the bids and the reveal's frame; this table adds
 what is Tilsit's own: the Shaman powers, a second card taken, the reveal's count
-(cards turn over, the Teepee draws, the Spirit cancels, the Chief doubles, then
-the negative cards), a feather floating down, the cards going to the discard pile
+(``reveal``: cards turn over, the Teepee draws, the Spirit cancels, the Chief
+doubles, then the negative cards), a feather floating down, the cards going to the discard pile
 or, with the Moon, everything shuffled into a new draw pile.
 """
 
@@ -20,22 +20,21 @@ import pygame
 
 from game.coyote_tilsit.narrate import narrate
 from scenes import sound
-from scenes.anim import Wait, ease_in_out_quad, ease_out_back, ease_out_cubic
+from scenes.anim import Wait, ease_out_back
 from scenes.physics import World
 from scenes.tables.coyote_tilsit import art
 from scenes.tables.coyote_tilsit.controls import POWER_NAMES, Controls
-from scenes.tables.coyote_tilsit.stage import Mark, TeepeeDraw, TilsitStage
+from scenes.tables.coyote_tilsit.reveal import TilsitReveal
+from scenes.tables.coyote_tilsit.stage import TilsitStage
 from scenes.tables.coyote_tilsit.view import (
     DISCARD_POS,
     DRAW_POS,
     TEEPEE_OFF,
     TEXT_X,
     TilsitView,
-    fmt,
 )
 from scenes.tables.glow import Breath
-from scenes.tables.headband import Flip
-from scenes.tables.headband_table import FLIP, FLY, HeadbandTable, Hold, Strike
+from scenes.tables.headband_table import FLY, HeadbandTable, Hold
 
 GRAVITY = 260.0  # px/s^2 for a falling feather: light, it floats
 FEATHER_DRAG = 2.6
@@ -51,6 +50,7 @@ class TilsitTable(HeadbandTable):
     }
     STAGE = TilsitStage
     VIEW = TilsitView
+    REVEAL = TilsitReveal
     narrate = staticmethod(narrate)
     OUT_WORDS = ("{} has no feather left and is out", 1.6)
     WIN_TIME = 3.0
@@ -190,114 +190,6 @@ class TilsitTable(HeadbandTable):
             self.stage.pops[e["seat"]] = t
             self._caption(f"Coyote! {name} challenges {bidder}'s bid of {bid}", "info", 1.4)
         self._queue(on, t, Wait(0.6))
-
-    def _reveal_steps(self, e: dict) -> list[Any]:
-        st = self.stage
-        steps: list[Any] = []
-        hidden = [(s, i, c) for s, cs in e["cards"] for i, c in enumerate(cs)
-                  if self.look.was_hidden(s, i)]
-        for s, i, c in hidden:
-            flip = self._tween(FLIP, ease=ease_in_out_quad)
-
-            def turn(slot=(s, i), card=c, flip=flip) -> None:
-                sound.play("card_flip")
-                st.flips[slot] = Flip(flip, None, card)
-                st.revealed[slot] = card
-            steps += [turn, flip, Wait(0.1)]
-        if hidden:
-            steps.append(Wait(0.25))
-        # which card sits in each slot once the Teepee has drawn
-        slots = {(s, i): c for s, cs in e["cards"] for i, c in enumerate(cs)}
-        if e["teepee"] is not None:
-            ts = next(k for k, c in slots.items() if c == "teepee")
-            slots[ts] = e["teepee"]["drew"] or "0"
-            steps += self._teepee_steps(ts, e["teepee"])
-        # the count as the engine traced it: no rule is worked out again here
-        first_pos = first_neg = True
-        counted_pos = False
-        for step in e["steps"]:
-            slot = tuple(step["slot"]) if step.get("slot") else None
-            if step["op"] == "add" and step["value"] > 0:
-                steps += self._count_steps(slot, step["running"], "+", f"+{step['card']}",
-                                           "Positive cards first" if first_pos else None)
-                first_pos, counted_pos = False, True
-                continue
-            if counted_pos:
-                steps.append(Wait(0.3))
-                counted_pos = False
-            if step["op"] in ("spirit", "chief"):
-                steps += self._power_steps(step["op"], slot, step.get("zeroed"),
-                                           step["running"])
-            else:
-                steps += self._count_steps(slot, step["running"], "−", fmt(step["value"]),
-                                           "Then the negative cards" if first_neg else None)
-                first_neg = False
-        if counted_pos:
-            steps.append(Wait(0.3))
-        return steps
-
-    def _begin_reveal(self, e: dict) -> None:
-        super()._begin_reveal(e)
-        self.stage.verdict = None
-
-    def _teepee_steps(self, slot: tuple, tp: dict) -> list[Any]:
-        drew = tp["drew"]
-        who = self.seat_name(tp["seat"])
-
-        def on() -> None:
-            x, y, _ = self.look.card_place(slot[0], slot[1], self.look.hand_size(slot[0]))
-            if drew is None:
-                self._caption(f"Teepee: {who} would draw, but no card is left", "power", 1.6)
-                return
-            self._caption(f"Teepee: {who} draws the top card: {art.label(drew)}", "power",
-                          1.8)
-            sound.play("card_deal")
-            self._fly(DRAW_POS, (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), drew, dur=0.5,
-                      land=lambda: setattr(self.stage, "teepee", TeepeeDraw(slot, drew)),
-                      from_pile=True)
-        return [Wait(0.2), on, Wait(0.9)]
-
-    def _count_steps(self, slot: tuple, running: int, sign: str, value: str,
-                     caption: str | None) -> list[Any]:
-        t = self._tween(0.3, ease=ease_out_back)
-
-        def on() -> None:
-            sound.play("reveal")  # each card as it is counted
-            self.stage.marks[slot] = Mark(sign, t, value)
-            self._count_to(running)
-            if caption:
-                self._caption(caption, "info", 1.2)
-        return [on, t, Wait(0.12)]
-
-    def _power_steps(self, op: str, slot: tuple | None, value: int | None,
-                     running: int) -> list[Any]:
-        """The Spirit zeroing ``value``, the card in ``slot`` (None: no positive card to
-        cancel), or the Chief doubling every positive card."""
-        chief = op == "chief"
-        t = self._tween(0.45, ease=ease_out_back) if chief else \
-            self._tween(0.4, ease=ease_out_cubic)
-
-        def on() -> None:
-            if not chief and slot is None:
-                self._caption("Spirit: no positive card to cancel", "power", 1.6)
-                return
-            sound.play("reveal")
-            if chief:
-                self.stage.doubled = t
-                self._caption("Chief: every positive card counts double", "power", 1.8)
-            else:
-                self.stage.struck = Strike(slot, t)
-                self._caption(f"Spirit: the highest positive card ({value}) counts 0",
-                              "power", 1.8)
-            self._count_to(running)
-        return [on, t, Wait(0.8)]
-
-    def _show_verdict(self, e: dict) -> None:
-        rel = "The total reaches the bid" if e["total"] >= e["bid"] else \
-            "The total is below the bid"
-        lost = "two feathers" if e["lost"] == 2 else "a feather"
-        self.stage.verdict = f"{rel}: {self.seat_name(e['loser'])} loses {lost}"
-        self.stage.caption = None
 
     # feathers, discards -----------------------------------------------------------------------
     def _ev_feather(self, e: dict) -> None:
