@@ -54,6 +54,7 @@ LOG_KEEP = 300  # log lines kept for scrolling back
 class HeidelbaerView(HeadbandView):
     """Drawing for ``HeidelbaerTable`` (see the module notes)."""
 
+    # the seat ring and the log panel, for the drawing both views share
     LOG_RECT, TABLE_C, SEAT_R, PANEL = LOG_RECT, TABLE_C, SEAT_R, PANEL
 
     # ----- what the viewer may see ----------------------------------------------------------

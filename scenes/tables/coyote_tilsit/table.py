@@ -272,6 +272,7 @@ class TilsitTable(HeadbandTable):
         return super().handle_table(event)
 
     def _draw_caption(self, p: Any, text: str, tone: str) -> pygame.Rect:
+        """The view's caption box (the whisper's tests measure the verdict's)."""
         return self.look._draw_caption(p, text, tone)
 
     # ----- snapshots ----------------------------------------------------------------------------

@@ -62,6 +62,7 @@ def fmt(v: int) -> str:
 class TilsitView(HeadbandView):
     """Drawing for ``TilsitTable`` (see the module notes)."""
 
+    # the seat ring and the log panel, for the drawing both views share
     LOG_RECT, TABLE_C, SEAT_R, PANEL = LOG_RECT, TABLE_C, SEAT_R, PANEL
 
     def __init__(self, table: Any) -> None:
