@@ -78,12 +78,13 @@ def test_the_table_counts_exactly_the_engines_trace(_display, monkeypatch):
     table._apply(1, "challenge")
     for _ in range(3000):
         table.update_table(1 / 60)
-        if table.banner and "wins the challenge" in table.banner[0]:
+        caption = table.stage.caption
+        if caption and "wins the challenge" in caption.text:
             break
     (reveal,) = events
     trace = reveal["steps"]
     assert [s["op"] for s in trace] == ["add", "add", "add", "question", "max0"]
     assert shown == [s["running"] for s in trace]
     assert shown[-1] == reveal["total"] == 5
-    assert table.replaced == "20"
-    assert table.struck is not None and table.struck[0] == ("seat", 1)
+    assert table.stage.replaced == "20"
+    assert table.stage.struck is not None and table.stage.struck.slot == ("seat", 1)

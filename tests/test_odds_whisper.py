@@ -636,7 +636,7 @@ def test_tilsit_two_line_verdict_leaves_the_total_and_bid_in_sight(size):
     app, table = solo_table("coyote-tilsit", size=size)
     app.draw()
     verdict = "The total reaches the bid: Yucca loses two feathers"
-    box = table._draw_caption(app.painter, verdict, "verdict")
+    box = table.look._draw_caption(app.painter, verdict, "verdict")
     assert not box.colliderect(BID_BOX), (box, BID_BOX)
 
 

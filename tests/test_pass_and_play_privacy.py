@@ -66,7 +66,8 @@ def shown_faces(table) -> dict:
         for s, fs in vis.items():
             for i, f in enumerate(fs):
                 faces[(s, i)] = f
-    for slot, flip in getattr(table, "flips", {}).items():
+    stage = getattr(table, "stage", None)  # the headband tables' animation state
+    for slot, flip in getattr(stage, "flips", {}).items():
         if not flip.tween.done:
             face = flip.state()[0]
             if face is not None:
@@ -75,7 +76,7 @@ def shown_faces(table) -> dict:
 
 
 def revealed_faces(table) -> set:
-    return set((getattr(table, "revealed", None) or {}).values())
+    return set((getattr(getattr(table, "stage", None), "revealed", None) or {}).values())
 
 
 @pytest.mark.parametrize("game_id,kinds,options,seed", CASES,

@@ -14,7 +14,8 @@ from game.match import Match
 from scenes import snapshot_steering
 from scenes.gate import PassGate
 from scenes.tables import table_class
-from scenes.tables.coyote_tilsit.table import LOG_RECT, TilsitTable
+from scenes.tables.coyote_tilsit.table import TilsitTable
+from scenes.tables.coyote_tilsit.view import LOG_RECT
 from tests import table_driver as driver
 from tests.table_driver import click, frame, new_app, seat_specs, untimed, wait_for_human
 
@@ -48,8 +49,8 @@ def _own_cards_hidden(table):
     if table.reveal is None:
         assert table.privacy.viewer not in faces, "the viewer's own card was shown face up"
     # before a reveal turns them over, the viewer's cards are backs, also in a reveal
-    for i, f in enumerate(table.seat_faces(table.privacy.viewer)):
-        if table.reveal is None or (table.privacy.viewer, i) not in table.revealed:
+    for i, f in enumerate(table.look.seat_faces(table.privacy.viewer)):
+        if table.reveal is None or (table.privacy.viewer, i) not in table.stage.revealed:
             assert f is None
 
 
@@ -189,8 +190,8 @@ def test_reveal_shows_teepee_spirit_chief_then_negatives_and_a_feather_falls():
                          (0, "bid 16")):
         table._apply(seat, action)
     table.skip_animations()
-    assert table.seat_faces(0) == [None]      # the viewer wears the Teepee, unseen
-    assert len(table.seat_faces(3)) == 2       # Take a Card: two cards on the headband
+    assert table.look.seat_faces(0) == [None]      # the viewer wears the Teepee, unseen
+    assert len(table.look.seat_faces(3)) == 2       # Take a Card: two cards on the headband
     table._apply(1, "coyote")
     order = []
     seen = set()
@@ -200,12 +201,12 @@ def test_reveal_shows_teepee_spirit_chief_then_negatives_and_a_feather_falls():
         if r is None and "feather" in seen:
             break
         marks = {
-            "flip": (0, 0) in table.revealed,
-            "teepee": table.teepee is not None,
-            "spirit": table.struck is not None,
-            "chief": table.doubled is not None,
-            "negative": any(m[0] == "−" for m in table.marks.values()),
-            "verdict": table.verdict is not None,
+            "flip": (0, 0) in table.stage.revealed,
+            "teepee": table.stage.teepee is not None,
+            "spirit": table.stage.struck is not None,
+            "chief": table.stage.doubled is not None,
+            "negative": any(m.sign == "−" for m in table.stage.marks.values()),
+            "verdict": table.stage.verdict is not None,
             "feather": bool(table.world.pieces),
         }
         for k, v in marks.items():
@@ -219,7 +220,47 @@ def test_reveal_shows_teepee_spirit_chief_then_negatives_and_a_feather_falls():
     piece = table.world.pieces[0] if table.world.pieces else None
     if piece is not None:
         assert piece.settled
-        assert piece.pos[1] > table.band_centre(0)[1]
+        assert piece.pos[1] > table.look.band_centre(0)[1]
+
+
+def test_the_total_counts_up_at_one_pace_alongside_each_cards_mark():
+    """The two headband tables had drifted (Tilsit counted up in 0.28 s, HeidelBÄR in
+    0.3 s); both now share one count-up, and in Tilsit it runs as long as the counted
+    card's mark takes to pop in, so figure and mark move together."""
+    from scenes.tables.coyote_heidelbaer.table import HeidelbaerTable
+    from scenes.tables.headband_table import COUNT_UP
+
+    assert COUNT_UP == 0.3
+    stack = {"start": 1, "draw": ["spirit", "15", "chief", "teepee", "-5", "10"]}
+    app, table = _stacked(["human", "easy", "easy", "easy"], stack, seed=2, anim_speed=1.0)
+    table.skip_animations()
+    for seat, action in ((1, "bid 6"), (2, "bid 9"), (3, "bid 14"), (0, "bid 16")):
+        table._apply(seat, action)
+    table.skip_animations()
+    hb_app, hb = driver.make_table("coyote-heidelbaer", HeidelbaerTable, ["human", "easy"],
+                                   {}, anim_speed=1.0, seed=2,
+                                   stack={"start": 0, "decks": [["5", "?", "max0", "20"]]})
+    hb.skip_animations()
+    hb._apply(0, "bid 3")
+    table._apply(1, "coyote")
+    hb._apply(1, "challenge")
+    marked = []
+    for t in (table, hb):
+        counts = set()
+        for _ in range(1500):
+            t.update_table(1 / 60)
+            shown = t.stage.total_shown
+            if shown is not None and shown.duration > 0:
+                counts.add(id(shown))
+                assert shown.duration == COUNT_UP
+            for m in getattr(t.stage, "marks", {}).values():
+                if m not in marked:
+                    marked.append(m)
+                    assert m.tween.duration == shown.duration
+            if t.stage.reveal is None and counts:
+                break
+        assert len(counts) >= 3  # several cards were counted up
+    assert len(marked) >= 2  # a positive and a negative card
 
 
 def test_spinner_starts_at_the_lowest_legal_bid_and_keys_work():
@@ -264,7 +305,7 @@ def test_resumed_game_draws_and_snapshots_prepare():
         table.freeze_for_snapshot()
         table.draw(Painter.for_window(app.screen, app.theme))
         if state == "reveal":
-            assert table.reveal is not None and table.verdict
+            assert table.reveal is not None and table.stage.verdict
         app.quit_hooks.clear()
 
 
@@ -279,14 +320,14 @@ def test_moon_reshuffle_is_shown_and_piles_follow():
     captions = set()
     for _ in range(3000):
         table.update_table(1 / 60)
-        if table.caption is not None:
-            captions.add(table.caption[0])
+        if table.stage.caption is not None:
+            captions.add(table.stage.caption.text)
         if not table.busy():
             break
     assert any(c.startswith("Moon:") for c in captions)
     view = table.game.observation(0)
-    assert table.piles["discard"] == [] == view["discard"]
-    assert table.piles["draw"] == view["draw_count"] == 36 - 3
+    assert table.stage.piles["discard"] == [] == view["discard"]
+    assert table.stage.piles["draw"] == view["draw_count"] == 36 - 3
 
 
 def test_save_and_resume_mid_game(tmp_path):
@@ -325,7 +366,7 @@ def test_log_scrolls_back_with_the_wheel():
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0),
                                     buttons=(0, 0, 0)))
     table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
-    assert table.log_back == 3
+    assert table.look.log_back == 3
     table.draw(p)
     table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
-    assert table.log_back == 0
+    assert table.look.log_back == 0

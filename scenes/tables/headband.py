@@ -3,9 +3,10 @@
 Both Coyote tables seat the players around an oval, the viewer at the bottom,
 and draw each seat's card where everyone but its owner can see it. What they
 share lives here: the seat ring, the drawing both views do alike
-(``HeadbandView``), a card turning over, small drawing helpers, the oval table
-with its fixed panels, and the plain geometric pieces both decks' card art is
-drawn with. Helpers any table uses are in ``drawing``.
+(``HeadbandView``, the base of each game's view object), a card turning over,
+small drawing helpers, the oval table with its fixed panels, and the plain
+geometric pieces both decks' card art is drawn with. Helpers any table uses are
+in ``drawing``; the table both games' scenes build on is ``headband_table``.
 """
 
 from __future__ import annotations
@@ -53,10 +54,26 @@ class Flip:
 
 
 class HeadbandView:
-    """Drawing both headband tables share, mixed into the table scene (which has
-    ``view``, ``viewer``, ``reveal``...)."""
+    """Drawing both headband tables share. The table holds its view as an object: it
+    draws from the observation on screen (``table.view``) and what the animation has
+    shown so far (``table.stage``), and keeps its own drawing caches."""
 
-    _warm_key: tuple | None = None  # the scale and palette the pictures were drawn for
+    LOG_RECT: pygame.Rect          # the game log's panel (the wheel scrolls it)
+    TABLE_C: tuple[float, float]   # the seat ring: centre, radii, panel size
+    SEAT_R: tuple[float, float]
+    PANEL: tuple[int, int]
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.stage = table.stage
+        self.layers = drawing.Layers()   # seat and side panels, drawn once per change
+        self.log_back = 0                # game-log lines scrolled back from the newest
+        self._warm_key: tuple | None = None  # the scale and palette pictures were drawn for
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        t = self.table
+        return seat_panel(seat, t.privacy.viewer, t.view["num_seats"], self.TABLE_C, self.SEAT_R,
+                          self.PANEL)
 
     def _warm(self, p: Any) -> None:
         """Draw every picture once on the first frame at a scale, so no later frame pays
@@ -74,9 +91,10 @@ class HeadbandView:
         """The table's notice just above the controls ``strip``, beside the viewer's own
         seat (it covered that seat's cards and eyes) and clear of every other seat; over
         the strip's middle only where neither side has room."""
-        text = self.notice.text
-        n = self.view["num_seats"]
-        mine = self.privacy.viewer if self.privacy.viewer is not None else 0
+        t = self.table
+        text = t.notice.text
+        n = t.view["num_seats"]
+        mine = t.privacy.viewer if t.privacy.viewer is not None else 0
         own = self.panel_rect(mine)
         others = [self.panel_rect(s).inflate(8, 8) for s in range(n) if s != mine]
         bottom = strip.y - 6
@@ -90,20 +108,16 @@ class HeadbandView:
                 return drawing.notice_box(p, text, (w, 34), (box.centerx, bottom - 17))
         return drawing.notice_box(p, text, (620, 34), (strip.centerx, bottom - 17))
 
-    def _draw_fast_button(self, p: Any) -> None:
-        """The fast-forward pill, its words fitted whole (``drawing.draw_fast_button``)."""
-        drawing.draw_fast_button(p, self.FAST_RECT, self.driver.fast)
-
     def _draw_round_and_bid(self, p: Any, left: float, gap: float, mid_y: float) -> pygame.Rect:
         """The status bar's round and bid (the reveal's while one is on show), from
         ``left`` on, ``gap`` apart; returns where the bid text ends."""
         th = p.theme
-        v, rv = self.view, self.reveal
+        v, rv = self.table.view, self.stage.reveal
         rnd = rv["round"] if rv else v["round"]
         r = p.text(f"Round {rnd}", (left + gap, mid_y), 17, th.text, anchor="midleft")
         bid = v["bid"] if rv is None else rv["bid"]
         bidder = v["bidder"] if rv is None else rv["bidder"]
-        btxt = "no bid yet" if bid is None else f"Bid {bid} by {self.seat_name(bidder)}"
+        btxt = "no bid yet" if bid is None else f"Bid {bid} by {self.table.seat_name(bidder)}"
         return p.text(btxt, (r.right + gap, mid_y), 17, th.text, True, "midleft")
 
 

@@ -1,8 +1,9 @@
 """How the Tilsit Coyote table looks: layout, seats with headbands, piles, panels.
 
-``TilsitView`` is mixed into the table scene and only draws. Every card face it
-shows comes from the table's ``seat_faces`` (the viewer's observation, or the
-public reveal as it turns over), never from the game state.
+``TilsitView`` is an object the table holds; it only draws, from the observation
+on screen (``table.view``) and the animation's ``stage``. Every card face it shows
+comes from ``seat_faces`` (the viewer's observation, or the public reveal as it
+turns over), never from the game state.
 
 Parts that change a few times a round (seat panels with their headband figure,
 bid history, discard summary, game log) are drawn once into layers and blitted
@@ -17,12 +18,12 @@ from typing import Any
 
 import pygame
 
-from game.core import move
 from game.coyote_tilsit.cards import SPECIALS
 from scenes.anim import pulse
 from scenes.tables.coyote_tilsit import art
 from scenes.tables.coyote_tilsit.controls import POWER_NAMES, STRIP
-from scenes.tables.drawing import clip_text, draw_log, mix
+from scenes.tables.coyote_tilsit.sidebar import LOG_RECT, Sidebar, action_words
+from scenes.tables.drawing import clip_text, mix
 from scenes.tables.headband import (
     HeadbandView,
     arc_point,
@@ -30,8 +31,6 @@ from scenes.tables.headband import (
     broken_slash,
     figure_gap,
     fit_size,
-    flat_panel,
-    seat_panel,
     shade,
     squeezed,
     tag,
@@ -39,7 +38,6 @@ from scenes.tables.headband import (
 
 # ----- layout (logical 1280x720) ------------------------------------------------------------
 TOP_BAR = 40
-SIDEBAR = pygame.Rect(972, 48, 300, 664)
 TABLE_C = (484, 326)
 FELT = (44, 96, 880, 460)
 SEAT_R = (360, 212)
@@ -54,11 +52,6 @@ CAPTION_W = 470                 # fits between the side seats
 TEEPEE_OFF = (art.CARD[0] + 4, 0)  # the Teepee's drawn card lands beside it
 DRAW_POS = (430, 372)
 DISCARD_POS = (538, 372)
-HIST_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y, SIDEBAR.w, 232)
-SEEN_RECT = pygame.Rect(SIDEBAR.x, HIST_RECT.bottom + 8, SIDEBAR.w, 96)
-LOG_RECT = pygame.Rect(SIDEBAR.x, SEEN_RECT.bottom + 8, SIDEBAR.w,
-                       STRIP.y - 8 - SEEN_RECT.bottom - 8)
-LOG_KEEP = 300                  # log lines kept for scrolling back
 
 
 def fmt(v: int) -> str:
@@ -67,11 +60,52 @@ def fmt(v: int) -> str:
 
 
 class TilsitView(HeadbandView):
-    """The drawing half of ``TilsitTable`` (a mixin: it reads the table's state)."""
+    """Drawing for ``TilsitTable`` (see the module notes)."""
+
+    # the seat ring and the log panel, for the drawing both views share
+    LOG_RECT, TABLE_C, SEAT_R, PANEL = LOG_RECT, TABLE_C, SEAT_R, PANEL
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.sidebar = Sidebar(self)
+
+    # ----- what the viewer may see ----------------------------------------------------------
+    def seat_faces(self, seat: int) -> list[str | None]:
+        """The faces on ``seat``'s headband as drawn now (None: a card's back)."""
+        cards = list(self.table.view["players"][seat]["cards"])
+        st = self.stage
+        if st.reveal is not None:
+            for s, cs in st.reveal["cards"]:
+                if s == seat:
+                    # until turned over, a card stays as the viewer saw it
+                    cards = [st.revealed.get((seat, i), cards[i] if i < len(cards) else None)
+                             for i in range(len(cs))]
+        return cards
+
+    def visible_faces(self) -> dict[int, list[str]]:
+        """Every card face the table would show now, by seat (backs left out)."""
+        out: dict[int, list[str]] = {}
+        for pl in self.table.view["players"]:
+            s = pl["seat"]
+            faces = [f for i, f in enumerate(self.seat_faces(s))
+                     if f is not None and (s, i) not in self.stage.undealt]
+            if faces:
+                out[s] = faces
+        return out
+
+    def was_hidden(self, seat: int, i: int) -> bool:
+        """Card ``i`` of ``seat`` showed its back on screen (the viewer's own)."""
+        cards = self.table.view["players"][seat]["cards"]
+        return i >= len(cards) or cards[i] is None
 
     # ----- layout -------------------------------------------------------------------------------
-    def panel_rect(self, seat: int) -> pygame.Rect:
-        return seat_panel(seat, self.privacy.viewer, self.view["num_seats"], TABLE_C, SEAT_R, PANEL)
+    def deal_slots(self, seats: list[int]) -> list[tuple]:
+        """The slots a deal fills, in order: one card on each live seat's headband."""
+        return [(s, 0) for s in seats]
+
+    def deal_path(self, slot: tuple) -> tuple[tuple, tuple]:
+        x, y, _ = self.card_place(slot[0], 0, 1)
+        return DRAW_POS, (x, y)
 
     def band_centre(self, seat: int) -> tuple[float, float]:
         r = self.panel_rect(seat)
@@ -97,26 +131,24 @@ class TilsitView(HeadbandView):
     def _teepee_index(self, seat: int, n: int) -> int | None:
         """Where the Teepee sits in ``seat``'s revealed cards (it draws a card that lands
         beside it), or None."""
-        if self.reveal is None or n > 2:
+        if self.stage.reveal is None or n > 2:
             return None
-        for s, cs in self.reveal["cards"]:
+        for s, cs in self.stage.reveal["cards"]:
             if s == seat and "teepee" in cs:
                 return cs.index("teepee")
         return None
 
     def hand_size(self, seat: int) -> int:
-        if self.reveal is not None:
-            for s, cs in self.reveal["cards"]:
+        rv = self.stage.reveal
+        if rv is not None:
+            for s, cs in rv["cards"]:
                 if s == seat:
                     return len(cs)
             return 0
-        return len(self.view["players"][seat]["cards"])
+        return len(self.table.view["players"][seat]["cards"])
 
     # ----- drawing --------------------------------------------------------------------------------
-    def draw_curtain(self, p: Any) -> None:
-        self._draw_backdrop(p)
-
-    def _draw_backdrop(self, p: Any) -> None:
+    def draw_backdrop(self, p: Any) -> None:
         backdrop(p, "ti-backdrop", FELT, TOP_BAR, (STRIP,))
 
     def _warm_pictures(self, p: Any) -> None:
@@ -125,35 +157,38 @@ class TilsitView(HeadbandView):
         art.face(p, None)
         art.shaman_card(p, True)
         art.shaman_card(p, False)
-        for s in range(self.view["num_seats"]):
+        for s in range(self.table.view["num_seats"]):
             art.feather(p, p.theme.seat(s))
 
-    def draw_table(self, p: Any) -> None:
+    def draw(self, p: Any) -> None:
+        t = self.table
         self._warm(p)
-        self._draw_backdrop(p)
+        self.draw_backdrop(p)
         self._draw_piles(p)
-        for pl in self.view["players"]:
+        for pl in t.view["players"]:
             self._draw_seat(p, pl)
         self._draw_fallen(p)
         self._draw_targets(p)
-        for tw, a, b, face in self.flights:
-            x, y = arc_point(a, b, tw.value, 36)
-            p.blit(art.face(p, face), (x, y), anchor="center", angle=(1 - tw.value) * 20)
+        for f in self.stage.flights:
+            k = f.tween.value
+            p.blit(art.face(p, f.face), arc_point(f.start, f.end, k, 36), anchor="center",
+                   angle=(1 - k) * 20)
         self._draw_centre(p)
         self._draw_status(p)
-        self._draw_sidebar(p)
-        self.controls.draw(p)
-        self.whisper.draw(p, STRIP)
-        if self.notice:
+        self.sidebar.draw(p)
+        t.controls.draw(p)
+        t.whisper.draw(p, STRIP)
+        if t.notice:
             self._draw_notice(p, STRIP)
 
     # piles and the centre -------------------------------------------------------------------------
     def _draw_piles(self, p: Any) -> None:
         th = p.theme
-        n = self.piles.get("draw", 0)
+        st = self.stage
+        n = st.piles.get("draw", 0)
         wob = 0.0
-        if self.shuffle is not None and not self.shuffle.done:
-            wob = math.sin(self.shuffle.value * math.pi * 6) * 9 * (1 - self.shuffle.value)
+        if st.shuffle is not None and not st.shuffle.done:
+            wob = math.sin(st.shuffle.value * math.pi * 6) * 9 * (1 - st.shuffle.value)
         if n <= 0:
             p.blit(art.ghost(p), DRAW_POS, anchor="center")
         for i in range(max(0, min(5, (n + 5) // 6))):
@@ -162,7 +197,7 @@ class TilsitView(HeadbandView):
                    anchor="center")
         p.text(f"draw · {n}", (DRAW_POS[0], DRAW_POS[1] + 44), 13, th.text_dim,
                anchor="midtop")
-        disc = self.piles.get("discard", [])
+        disc = st.piles.get("discard", [])
         if not disc:
             p.blit(art.ghost(p), DISCARD_POS, anchor="center")
         for i, c in enumerate(disc[-3:]):
@@ -177,22 +212,23 @@ class TilsitView(HeadbandView):
 
     def _draw_centre(self, p: Any) -> None:
         th = p.theme
-        v = self.view
+        t, st = self.table, self.stage
+        v = t.view
         box = BID_BOX
-        if self.reveal is not None:
-            total = self.total_shown.value if self.total_shown else 0
+        if st.reveal is not None:
+            total = st.total_shown.value if st.total_shown else 0
             p.rect((20, 16, 30, 225), box, radius=12)
             p.rect(th.accent, box, width=1.5, radius=12)
             lab = p.text("total", (box.x + 14, box.y + 4), 13, th.text_dim)
             y = max(box.y + 22, lab.bottom - 4)  # figures under their labels at any size
             p.text(fmt(round(total)), (box.x + 14, y), 32, th.text, True)
             p.text("bid", (box.right - 14, box.y + 4), 13, th.text_dim, anchor="topright")
-            p.text(str(self.reveal["bid"]), (box.right - 14, y), 32, th.accent, True,
+            p.text(str(st.reveal["bid"]), (box.right - 14, y), 32, th.accent, True,
                    "topright")
         elif v["bid"] is None:
             p.text("no bid yet", box.center, 20, th.text_dim, anchor="center")
         else:
-            pop = self.pops.get(v["bidder"])
+            pop = st.pops.get(v["bidder"])
             size = 40
             if pop is not None and not pop.done:
                 size = 40 * (0.7 + 0.3 * pop.value)
@@ -200,13 +236,14 @@ class TilsitView(HeadbandView):
                          anchor="midtop")
             p.text(str(v["bid"]), (box.centerx, max(box.y + 36, lab.bottom + size * 0.45)),
                    size, th.accent, True, "center")
-            p.text(f"by {self.seat_name(v['bidder'])}", (box.centerx, box.bottom + 2), 14,
+            p.text(f"by {t.seat_name(v['bidder'])}", (box.centerx, box.bottom + 2), 14,
                    th.text, anchor="midtop")
         text, tone = None, "info"
-        if self.verdict is not None:
-            text, tone = self.verdict, "verdict"
-        if self.caption is not None and not self.caption[2].done:
-            text, tone = self.caption[0], self.caption[1]
+        if st.verdict is not None:
+            text, tone = st.verdict, "verdict"
+        c = st.caption
+        if c is not None and not c.tween.done:
+            text, tone = c.text, c.tone
         if text:
             self._draw_caption(p, text, tone)
 
@@ -236,12 +273,13 @@ class TilsitView(HeadbandView):
         return p.blit(surf, (TABLE_C[0], y), anchor="center")
 
     def _draw_targets(self, p: Any) -> None:
-        targets = self.controls.targets()
+        t = self.table
+        targets = t.controls.targets()
         if not targets:
             return
         th = p.theme
-        glow = self.breath.glow(self.clock, 1.0)
-        self.breath.drawn(self.clock)
+        glow = t.breath.glow(t.clock, 1.0)
+        t.breath.drawn(t.clock)
         for s in targets:
             r = self.panel_rect(s)
             p.rect(mix(th.accent, th.accent_hi, glow), r.inflate(8, 8), width=3, radius=15)
@@ -251,41 +289,42 @@ class TilsitView(HeadbandView):
     # seats ----------------------------------------------------------------------------------------
     def _draw_seat(self, p: Any, pl: dict) -> None:
         th = p.theme
+        t, st = self.table, self.stage
         seat = pl["seat"]
         r = self.panel_rect(seat)
-        v = self.view
-        fade = self.fading.get(seat)
-        out = pl["out"] and fade is None and (self.reveal is None or not self._in_reveal(seat))
+        v = t.view
+        fade = st.fading.get(seat)
+        out = pl["out"] and fade is None and (st.reveal is None or not self._in_reveal(seat))
         if out:
-            self.layers.draw(p, ("seat", seat), ("out", self.seat_name(seat)), r,
+            self.layers.draw(p, ("seat", seat), ("out", t.seat_name(seat)), r,
                              lambda sp: self._paint_out(sp, pl, r))
             return
-        acting = seat in v["to_act"] and self.reveal is None and v["phase"] != "over"
-        feathers = max(0, pl["feathers"] - self.gone.get(seat, 0))
+        acting = seat in v["to_act"] and st.reveal is None and v["phase"] != "over"
+        feathers = max(0, pl["feathers"] - st.gone.get(seat, 0))
         state = self._seat_state(seat)
-        key = (self.seat_name(seat), seat == self.privacy.viewer, acting, state, feathers,
-               pl["shaman"], self.privacy.viewer)
+        key = (t.seat_name(seat), seat == t.privacy.viewer, acting, state, feathers, pl["shaman"],
+               t.privacy.viewer)
         box = r.inflate(4, 4)
         self.layers.draw(p, ("seat", seat), key, box,
                          lambda sp: self._paint_seat(sp, pl, r, acting, feathers, state))
         if acting:
-            glow = pulse(self.clock)
+            glow = pulse(t.clock)
             p.rect(mix(th.seat(seat), th.accent_hi, 0.4 + 0.6 * glow), r.inflate(4, 4),
                    width=3, radius=14)
             p.blit(tag(p, "TURN", th.accent, th.text_on_accent), (r.right - 44, r.y),
                    anchor="center")
-        if seat == self.privacy.private_seat:
+        if seat == t.privacy.private_seat:
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent), (r.x + 40, r.y),
                    anchor="center")
-        if v["phase"] == "over" and v.get("winner") == seat and not self.busy():
+        if v["phase"] == "over" and v.get("winner") == seat and not t.busy():
             p.blit(tag(p, "WINNER", th.good, th.text_on_accent, 76), (r.right - 52, r.y),
                    anchor="center")
         if state == "thinking":
-            dots = 1 + int(self.clock * 3) % 3
+            dots = 1 + int(t.clock * 3) % 3
             for k in range(dots):
                 p.circle(th.seat(seat), (r.x + TEXT_X + 66 + k * 7, r.y + 50), 2)
         self._draw_cards(p, seat)
-        pop = self.pops.get(seat)
+        pop = st.pops.get(seat)
         if pop is not None and not pop.done:
             k = pop.value
             p.circle(mix(th.panel, th.accent, 0.5), (r.right - 24, r.y + 24), 6 + 12 * k,
@@ -294,7 +333,7 @@ class TilsitView(HeadbandView):
             shade(p, r, fade.value)
 
     def _in_reveal(self, seat: int) -> bool:
-        return any(s == seat for s, _ in self.reveal["cards"])
+        return any(s == seat for s, _ in self.stage.reveal["cards"])
 
     def _paint_seat(self, p: Any, pl: dict, r: pygame.Rect, acting: bool, feathers: int,
                     state: str) -> None:
@@ -309,8 +348,8 @@ class TilsitView(HeadbandView):
                             th.panel_hi if acting else th.panel, feathers)
         tx = r.x + TEXT_X
         tw = r.right - 10 - tx
-        name = p.text(clip_text(p, self.seat_name(seat), tw, 17, True), (tx, r.y + 14), 17,
-                      th.text, True)
+        name = p.text(clip_text(p, self.table.seat_name(seat), tw, 17, True), (tx, r.y + 14),
+                      17, th.text, True)
         # the status in full ("Eye of the Lynx: 3"); where the column is too narrow, the
         # power's short name ("Lynx: 3"), which the bids panel and the log give in full
         if state and p.text_size(state, 14)[0] > tw:
@@ -338,7 +377,7 @@ class TilsitView(HeadbandView):
             art.draw_wearer(p, (r.x + BAND[0], r.y + BAND[1]), th.text_faint,
                             mix(th.panel, th.felt, 0.5), 0, faded=True)
         tx, tw = r.x + TEXT_X, PANEL[0] - TEXT_X - 10
-        name = p.text(clip_text(p, self.seat_name(pl["seat"]), tw, 17, True),
+        name = p.text(clip_text(p, self.table.seat_name(pl["seat"]), tw, 17, True),
                       (tx, r.y + 40), 17, th.text_faint, True)
         out = p.text("out", (tx, max(r.y + 64, name.bottom + 2)), 14, th.text_faint)
         # the reason in the text column, on as many lines as the raised letters need
@@ -349,25 +388,27 @@ class TilsitView(HeadbandView):
             y = p.text(line, (tx, y), 12, th.text_faint).bottom
 
     def _draw_cards(self, p: Any, seat: int) -> None:
+        st = self.stage
+        tp = st.teepee
         faces = self.seat_faces(seat)
         n = len(faces)
         for i, face in enumerate(faces):
             slot = (seat, i)
-            if slot in self.undealt:
+            if slot in st.undealt:
                 continue
             x, y, ang = self.card_place(seat, i, n)
-            flip = self.flips.get(slot)
+            flip = st.flips.get(slot)
             surf = art.face(p, face)
             if flip is not None and not flip.tween.done:
                 f, sx = flip.state()
                 surf = squeezed(art.face(p, f), sx)
             at = p.blit(surf, (x, y), anchor="center", angle=ang)
             self._name_card(p, face, at)
-            if self.teepee is None or self.teepee[0] != slot:
+            if tp is None or tp.slot != slot:
                 self._draw_marks(p, slot, (x, y))
-        if self.teepee is not None and self.teepee[0][0] == seat:
+        if tp is not None and tp.slot[0] == seat:
             # the drawn card lies over the Teepee and counts in its place
-            slot, drew = self.teepee
+            slot, drew = tp.slot, tp.card
             x, y, _ = self.card_place(seat, slot[1], n)
             at = p.blit(art.face(p, drew), (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]),
                         anchor="center")
@@ -376,14 +417,15 @@ class TilsitView(HeadbandView):
 
     def _draw_marks(self, p: Any, slot: tuple, pos: tuple) -> None:
         """What the count did to the card in ``slot``: counted, zeroed, doubled."""
-        if self.reveal is None:
+        st = self.stage
+        if st.reveal is None:
             return
         th = p.theme
         w, h = art.CARD
-        m = self.marks.get(slot)
-        struck = self.struck is not None and self.struck[0] == slot
+        m = st.marks.get(slot)
+        struck = st.struck is not None and st.struck.slot == slot
         if struck:
-            t = self.struck[1].value
+            t = st.struck.tween.value
             a = (pos[0] - w / 2 + 5, pos[1] + h / 2 - 7)
             b = (pos[0] + w / 2 - 5, pos[1] - h / 2 + 7)
             # the slash leaves out the card's figure, so the value it zeroes stays readable
@@ -392,19 +434,18 @@ class TilsitView(HeadbandView):
             gap = figure_gap(p, word, fit_size(p, word, w - 14, 32), b[0] - a[0], a[1] - b[1])
             broken_slash(p, th.bad, a, b, t, gap, 4)
         if m is not None:
-            sign, t, label = m
-            col = th.good if sign == "+" else th.bad
+            col = th.good if m.sign == "+" else th.bad
             # on the top right corner, within the card: clear of its corner index, of the
             # card beside it and of the seat's name, whatever size the text is raised to
-            bw = max(22.0, p.text_size(label, 12, True)[0] + 10)
+            bw = max(22.0, p.text_size(m.label, 12, True)[0] + 10)
             cx = pos[0] + w / 2 - bw / 2
-            _badge(p, (cx, pos[1] - h / 2 + 6), label, col,
-                   scale=max(0.2, t.value))
+            _badge(p, (cx, pos[1] - h / 2 + 6), m.label, col,
+                   scale=max(0.2, m.tween.value))
         if struck:
-            if self.struck[1].value >= 1:
+            if st.struck.tween.value >= 1:
                 _badge(p, (pos[0] + w / 2 - 4, pos[1] + h / 2 - 6), "0", th.bad)
-        elif self.doubled is not None and m is not None and m[0] == "+":
-            k = self.doubled.value
+        elif st.doubled is not None and m is not None and m.sign == "+":
+            k = st.doubled.value
             _badge(p, (pos[0] + w / 2 - 4, pos[1] + h / 2 - 6), "×2", th.accent,
                    scale=max(0.2, k))
 
@@ -418,25 +459,27 @@ class TilsitView(HeadbandView):
 
     def _marked_face(self, slot: tuple) -> str | None:
         """The face the count marks in ``slot`` (a Teepee's: the card it drew)."""
-        if self.teepee is not None and self.teepee[0] == slot:
-            return self.teepee[1]
+        tp = self.stage.teepee
+        if tp is not None and tp.slot == slot:
+            return tp.card
         faces = self.seat_faces(slot[0])
         return faces[slot[1]] if slot[1] < len(faces) else None
 
     def _draw_fallen(self, p: Any) -> None:
-        alpha = 255 if self.sweep is None else int(255 * (1 - self.sweep.value))
-        for piece in self.world.pieces:
+        sweep = self.stage.sweep
+        alpha = 255 if sweep is None else int(255 * (1 - sweep.value))
+        for piece in self.table.world.pieces:
             p.blit(art.feather(p, piece.data[0]), piece.pos, anchor="center",
                    angle=piece.angle + 90, alpha=alpha)
 
     def _seat_state(self, seat: int) -> str:
-        v = self.view
-        if self.driver.thinking_seat == seat:
+        v, rv = self.table.view, self.stage.reveal
+        if self.table.driver.thinking_seat == seat:
             return "thinking"  # the dots are drawn live (the panel layer stays put)
-        if self.reveal is not None:
-            if seat == self.reveal["bidder"]:
-                return f"bid {self.reveal['bid']}"
-            if seat == self.reveal["challenger"]:
+        if rv is not None:
+            if seat == rv["bidder"]:
+                return f"bid {rv['bid']}"
+            if seat == rv["challenger"]:
                 return "Coyote!"
             return ""
         if v["phase"] == "rebid" and seat in v["to_act"]:
@@ -449,29 +492,15 @@ class TilsitView(HeadbandView):
             if v["pending"]:
                 return f"{POWER_NAMES[v['pending']['power']]}: bids"
             return "to act"
-        return "" if last is None else self._action_words(last)
-
-    def _action_words(self, a: str) -> str:
-        m = move(a)
-        if m.verb == "bid":
-            return f"bid {m.arg}"
-        if m.verb == "coyote":
-            return "Coyote!"
-        if m.verb == "shaman":
-            power, *target = m.args
-            name = POWER_NAMES.get(power, power)
-            if target:
-                return f"{name} → {self.seat_name(target[0])}"
-            return name
-        return a
+        return "" if last is None else action_words(last, self.table.seat_name)
 
     # status bar and sidebar -----------------------------------------------------------------------
     def _draw_status(self, p: Any) -> None:
         th = p.theme
-        v = self.view
+        v = self.table.view
         r = p.text("Coyote · Tilsit", (16, TOP_BAR / 2), 18, th.accent, True, "midleft")
         r = self._draw_round_and_bid(p, r.right, 22, TOP_BAR / 2)
-        if v["two_feathers"] and self.reveal is None:
+        if v["two_feathers"] and self.stage.reveal is None:
             r = p.text("· 2 feathers at stake", (r.right + 10, TOP_BAR / 2), 15, th.accent_hi,
                        True, "midleft")
         turn = p.text(self.turn_text(), (1264, TOP_BAR / 2), 17, th.text, anchor="midright")
@@ -479,8 +508,8 @@ class TilsitView(HeadbandView):
         # a small window the letters are raised): the arrow alone where the word has no
         # room, named when pointed at
         end = turn.x - 16
-        if self.driver.spectating():
-            end = min(end, self.FAST_RECT[0] - 10)
+        if self.table.driver.spectating():
+            end = min(end, self.table.FAST_RECT[0] - 10)
         arrow, word = ("↻", "clockwise") if v["direction"] == 1 else ("↺", "counter-clockwise")
         x = r.right + 22
         if x + p.text_size(f"{arrow} {word}", 15)[0] <= end:
@@ -492,103 +521,22 @@ class TilsitView(HeadbandView):
 
     def turn_text(self) -> str:
         """Whose turn, from what is on screen (never ahead of the animation)."""
-        v = self.view
-        if self.driver.thinking_seat is not None:
-            return f"{self.seat_name(self.driver.thinking_seat)} is thinking"
-        if self.game.is_terminal() and not self.busy():
-            w = self.game.winners()
-            return f"{self.seat_name(w[0])} wins!" if w else "game over"
-        if self.reveal is not None or self.busy():
-            return "Coyote!" if self.reveal is not None else ""
+        t = self.table
+        v = t.view
+        if t.driver.thinking_seat is not None:
+            return f"{t.seat_name(t.driver.thinking_seat)} is thinking"
+        if t.game.is_terminal() and not t.busy():
+            w = t.game.winners()
+            return f"{t.seat_name(w[0])} wins!" if w else "game over"
+        if self.stage.reveal is not None or t.busy():
+            return "Coyote!" if self.stage.reveal is not None else ""
         who = v["to_act"]
         if not who:
             return ""
         s = who[0]
         if v["phase"] == "rebid":
-            return "Bid again" if s == self.privacy.private_seat \
-                else f"{self.seat_name(s)} bids again"
-        return "Your turn" if s == self.privacy.private_seat else f"{self.seat_name(s)}'s turn"
-
-    def _draw_sidebar(self, p: Any) -> None:
-        v = self.view
-        rnd = self.reveal["round"] if self.reveal else v["round"]
-        rows = tuple(self.bid_history())
-        self.layers.draw(p, "history", (rnd, rows), HIST_RECT,
-                         lambda sp: self._paint_history(sp, rnd, rows))
-        disc = tuple(self.piles.get("discard", ()))
-        self.layers.draw(p, "seen", (disc, self.piles.get("draw", 0)), SEEN_RECT,
-                         lambda sp: self._paint_seen(sp, disc))
-        tail = tuple(self.log_lines[-LOG_KEEP:])
-        back = self.log_back
-        self.layers.draw(p, "log", (len(self.log_lines), tail[-1:], back), LOG_RECT,
-                         lambda sp: self._paint_log(sp, tail))
-
-    def bid_history(self) -> list[tuple[str, str]]:
-        rows, last = [], None
-        for s, a in self.view["round_log"]:
-            words = self._action_words(a)
-            m = move(a)
-            if m.verb == "bid":
-                last = m.arg
-            elif a == "shaman lynx" and last is not None:
-                words += f": {last}"  # the same number again
-            rows.append((self.seat_name(s), words))
-        return rows
-
-    def _paint_history(self, p: Any, rnd: int, rows: tuple) -> None:
-        th = p.theme
-        r = HIST_RECT
-        flat_panel(p, r)
-        p.text(f"Bids · round {rnd}", (r.x + 14, r.y + 10), 17, th.accent, True)
-        y = r.y + 38
-        room = (r.bottom - 8 - y) // 21
-        for who, what in rows[-room:]:
-            p.text(clip_text(p, who, 90, 15, True), (r.x + 14, y), 15, th.text, True)
-            p.text(clip_text(p, what, r.w - 124, 15), (r.x + 110, y), 15, th.text)
-            y += 21
-        if not rows:
-            p.text("no bids yet", (r.x + 14, y), 15, th.text_faint)
-
-    def _paint_seen(self, p: Any, disc: tuple) -> None:
-        """The discard pile by value: what a careful player has counted."""
-        th = p.theme
-        r = SEEN_RECT
-        flat_panel(p, r)
-        p.text("Discard pile", (r.x + 14, r.y + 8), 15, th.accent, True)
-        p.text(f"{len(disc)} cards", (r.right - 14, r.y + 9), 13, th.text_dim,
-               anchor="topright")
-        if not disc:
-            p.text("empty since the last shuffle", (r.x + 14, r.y + 36), 14, th.text_faint)
-            return
-        counts: dict[str, int] = {}
-        for c in disc:
-            counts[c] = counts.get(c, 0) + 1
-        order = [c for c in art.CARDS if c in counts]
-        x, y = r.x + 14, r.y + 32
-        for c in order:
-            text, n = ("0" if c == "0" else art.label(c)), counts[c]
-            s = f"{text}×{n}" if n > 1 else text
-            w = p.text_size(s, 14, True)[0] + 12
-            if x + w > r.right - 10:
-                x, y = r.x + 14, y + 20
-                if y > r.bottom - 18:
-                    break
-            p.text(s, (x, y), 14, mix(art.colour(c), (255, 255, 255), 0.45), True)
-            x += w
-
-    def _paint_log(self, p: Any, tail: tuple) -> None:
-        th = p.theme
-        r = LOG_RECT
-        flat_panel(p, r)
-        p.text("Game log", (r.x + 14, r.y + 10), 17, th.accent, True)
-        p.text("L: whole log", (r.right - 12, r.y + 13), 12, th.text_faint, anchor="topright")
-        room = int((r.bottom - 8 - (r.y + 36)) // 19)
-        # the wheel scrolls back ``log_back`` wrapped lines
-        self.log_back = draw_log(p, tail, (r.x + 14, r.y + 36), r.w - 28, room, self.log_back)
-        if self.log_back:
-            p.text(f"▼ {self.log_back} newer", (r.right - 14, r.y + 12), 12, th.text_faint,
-                   anchor="topright")
-
+            return "Bid again" if s == t.privacy.private_seat else f"{t.seat_name(s)} bids again"
+        return "Your turn" if s == t.privacy.private_seat else f"{t.seat_name(s)}'s turn"
 
 
 def _badge(p: Any, pos: tuple, text: str, col: tuple, scale: float = 1.0) -> None:
