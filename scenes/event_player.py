@@ -19,6 +19,7 @@ table has one. A table that declares no map is served by its ``_ev_<type>`` meth
 from __future__ import annotations
 
 import logging
+import operator
 from collections.abc import Callable
 from typing import Any
 
@@ -91,7 +92,7 @@ class EventPlayer:
         declared = type(self.table).EVENT_HANDLERS
         if declared is not None and kind in declared:
             name = declared[kind]
-            return None if name is None else getattr(self.table, name)
+            return None if name is None else operator.attrgetter(name)(self.table)
         if declared is not None:
             if self.strict:
                 raise UndeclaredEvent(f"{type(self.table).__name__} declares no handler "
