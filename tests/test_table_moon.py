@@ -283,3 +283,18 @@ def test_undo_is_told_in_words_through_the_match():
     from game.coyote_moon.narrate import action_words
     assert action_words("drop suns ace", []) == "the drop of the suns ace"
     assert action_words("pickup crowns 3", []) == "the pick-up of the crowns 3"
+
+
+def test_the_table_builds_on_table_base_alone_and_holds_its_parts():
+    """Drawing, animation and a human's walk are objects the table holds, not mixins:
+    the table and its bases stay small enough to read."""
+    import inspect
+
+    from scenes.scene import Scene
+    from scenes.table_base import TableBase
+
+    assert MoonTable.__bases__ == (TableBase,)
+    methods = sum(1 for cls in MoonTable.__mro__[:MoonTable.__mro__.index(Scene)]
+                  for v in vars(cls).values()
+                  if inspect.isfunction(v) or isinstance(v, property | staticmethod | classmethod))
+    assert methods <= 60, methods

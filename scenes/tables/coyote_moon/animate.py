@@ -14,6 +14,7 @@ from typing import Any
 
 from scenes import sound
 from scenes.anim import Tween, Wait, ease_in_out_quad, ease_out_cubic
+from scenes.event_player import tween
 from scenes.physics import Settle
 from scenes.tables.coyote_moon import art, layout
 from scenes.tables.coyote_moon.stage import Banner, DieSlide, Flight, Glow, Hop, Mark
@@ -41,7 +42,7 @@ class MoonAnimator:
         self.table.events.anim.add(t)
 
     def _glow(self, dur: float, pos: tuple[float, float]) -> None:
-        g = self.table._tween(dur)
+        g = tween(dur)
         self.stage.glows.append(Glow(g, pos))
         self.table.events.anim.add(g)
 
@@ -57,7 +58,7 @@ class MoonAnimator:
             t.events.anim.add(st.scramble)
             sound.play("scramble")
             self.banner("The stones are scrambled, then laid clockwise", "info", 1.6)
-        t._queue(start, Wait(0.9))
+        t.events.queue(start, Wait(0.9))
 
     def lay(self, e: dict) -> None:
         st, t, k = self.stage, self.table, e["coin"]
@@ -76,21 +77,22 @@ class MoonAnimator:
             st.flying[k] = Flight(tw, start, art.SPACE_POS[e["space"]], e["suit"], None, None,
                                   False)
             t.events.anim.add(tw)
-        t._queue(go, Wait(LAY_GAP))
+        t.events.queue(go, Wait(LAY_GAP))
 
     def first_roll(self, e: dict) -> None:
         st, t = self.stage, self.table
         rolls = [(s, f) for s, f in e["rolls"]]
         text = ", ".join(f"{t.seat_name(s)} {f}" for s, f in rolls)
-        t._queue(lambda: setattr(st, "setup_stage", 1),
-                 lambda: self.banner("Who goes first? Ace is high, null low", "info", 1.2),
-                 lambda: st.dice.throw(rolls, "first", t.clock), Settle(st.dice.world),
-                 lambda: self.banner(text, "info", 1.1), Wait(0.8))
+        t.events.queue(lambda: setattr(st, "setup_stage", 1),
+                       lambda: self.banner("Who goes first? Ace is high, null low", "info", 1.2),
+                       lambda: st.dice.throw(rolls, "first", t.clock), Settle(st.dice.world),
+                       lambda: self.banner(text, "info", 1.1), Wait(0.8))
 
     def first_player(self, e: dict) -> None:
-        name = self.table.seat_name(e["seat"])
-        self.table._queue(lambda: self.banner(f"{name} goes first", "good", 1.0), Wait(0.7),
-                          self.stage.dice.clear)
+        t = self.table
+        name = t.seat_name(e["seat"])
+        t.events.queue(lambda: self.banner(f"{name} goes first", "good", 1.0), Wait(0.7),
+                       self.stage.dice.clear)
 
     def start_roll(self, e: dict) -> None:
         if e is self.starts[0]:  # every seat's die is thrown at once
@@ -107,7 +109,7 @@ class MoonAnimator:
         for e in starts:
             steps += self._slide_home(e)
         steps.append(st.dice.clear)
-        t._queue(*steps)
+        t.events.queue(*steps)
 
     def _slide_home(self, e: dict) -> list[Any]:
         st, t, seat = self.stage, self.table, e["seat"]
@@ -132,11 +134,11 @@ class MoonAnimator:
         you = t.match.is_human(seat) and not t.privacy.shared
         text = "Your turn" if you else f"{t.seat_name(seat)}'s turn"
         text += f": {e['mp']} MP"
-        t._queue(t.refresh, lambda: self.banner(text, "turn", 1.1), Wait(0.3))
+        t.events.queue(t.refresh, lambda: self.banner(text, "turn", 1.1), Wait(0.3))
 
     def step(self, e: dict) -> None:
         st, t, seat = self.stage, self.table, e["seat"]
-        tw = t._tween(HOP / 1.0, ease=ease_in_out_quad)
+        tw = tween(HOP / 1.0, ease=ease_in_out_quad)
 
         def go() -> None:
             st.hops[seat] = Hop(tw, layout.pawn_pos(t.view, seat, e["from"]),
@@ -147,15 +149,15 @@ class MoonAnimator:
             st.hops.pop(seat, None)
             t.refresh()
             col = (236, 120, 90) if e["cost"] > 1 else (230, 220, 200)
-            m = t._tween(0.8, ease=lambda x: x)
+            m = tween(0.8, ease=lambda x: x)
             st.marks.append(Mark(m, art.SPACE_POS[e["to"]], f"-{e['cost']}", col))
             t.events.anim.add(m)
-        t._queue(go, tw, land)
+        t.events.queue(go, tw, land)
 
     def pickup(self, e: dict) -> None:
         st, t = self.stage, self.table
         k, seat = e["coin"], e["seat"]
-        tw = t._tween(COIN_FLY, ease=ease_in_out_quad)
+        tw = tween(COIN_FLY, ease=ease_in_out_quad)
 
         def go() -> None:
             a = layout.coin_pos(t.view, k)
@@ -166,15 +168,15 @@ class MoonAnimator:
         def land() -> None:
             st.flying.pop(k, None)
             t.refresh()
-        t._queue(go, tw, land)
+        t.events.queue(go, tw, land)
         if e["revealed"]:
             v = e["value"]
-            t._queue(lambda: self.banner(f"The {e['suit']} stone is {v}", "info", 1.0),
-                     Wait(0.3))
+            t.events.queue(lambda: self.banner(f"The {e['suit']} stone is {v}", "info", 1.0),
+                           Wait(0.3))
 
     def drop(self, e: dict) -> None:
         st, t, k = self.stage, self.table, e["coin"]
-        tw = t._tween(COIN_FLY, ease=ease_out_cubic)
+        tw = tween(COIN_FLY, ease=ease_out_cubic)
 
         def go() -> None:
             st.flying[k] = Flight(tw, layout.coin_pos(t.view, k),
@@ -187,16 +189,16 @@ class MoonAnimator:
             t.refresh()
             if e["placed"]:
                 self._glow(0.9, art.SPACE_POS[e["space"]])
-        t._queue(go, tw, land)
+        t.events.queue(go, tw, land)
         if e["placed"]:
             name = t.seat_name(e["seat"])
-            t._queue(lambda: self.banner(f"{name}'s {e['value']} rests on its moon", "good",
-                                         1.0), Wait(0.3))
+            text = f"{name}'s {e['value']} rests on its moon"
+            t.events.queue(lambda: self.banner(text, "good", 1.0), Wait(0.3))
 
     def game_over(self, e: dict) -> None:
         t, w = self.table, e["winner"]
         text = f"{t.seat_name(w)} wins the race!" if w is not None else \
             "The round limit is reached: no winner"
         # a race run out with no winner ends without the fanfare
-        t._queue(t.refresh, lambda: (sound.play("win") if w is not None else None,
-                                     self.banner(text, "good", 2.6)), Wait(2.0))
+        t.events.queue(t.refresh, lambda: (sound.play("win") if w is not None else None,
+                                           self.banner(text, "good", 2.6)), Wait(2.0))
