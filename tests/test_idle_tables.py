@@ -108,11 +108,11 @@ def test_moon_pointing_at_a_lit_space_marches_its_route_a_moment_then_stops():
     target = max(table.reach(), key=table.reach().get)
     pos = tuple(round(v) for v in moon_art.SPACE_POS[target])
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
-    assert table.hover == target and table.target() == target
+    assert table.walk.hover == target and table.walk.target() == target
     drawn = step(app, BREATHE + 0.5)
     assert 3 <= drawn <= BREATHE * RATE + 3, drawn
     assert step(app, 5.0) == 0
-    assert table.hover == target  # still pointed at, drawn still
+    assert table.walk.hover == target  # still pointed at, drawn still
 
 
 def test_moon_a_bot_thinking_still_moves_every_frame():

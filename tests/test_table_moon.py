@@ -48,24 +48,32 @@ def test_bots_only_match_runs_to_the_end_through_the_table():
     driver.play_to_results(app, table, 30000)
     assert any("wins the race" in line or "no winner" in line for line in table.log_lines)
     assert table.privacy.viewer is None
+    assert not table.events.undeclared  # every event met has a declared handler (or None)
+
+
+def test_every_declared_handler_is_a_method_of_the_animator():
+    app, table = make_table(["easy", "easy"], seed=3)
+    for kind, name in MoonTable.EVENT_HANDLERS.items():
+        if name is not None:
+            assert callable(table.events.handler(kind)), kind
 
 
 def test_set_up_lays_every_stone_and_settles_the_dice_on_the_rolled_faces():
     app, table = make_table(["easy", "easy"], anim_speed=1.0, seed=5)
     faces = {e["seat"]: e["face"] for e in table.game.initial_events()
              if e["type"] == "start_roll"}
-    assert table.hidden_coins and table.hidden_pawns
+    assert table.stage.hidden_coins and table.stage.hidden_pawns
     settled_faces = {}
     for _ in range(4000):
         app.frame([], 1 / 60)
-        if table._throw_kind == "start" and table.world.pieces and table.world.settled \
+        if table.stage.dice.kind == "start" and table.world.pieces and table.world.settled \
                 and not settled_faces:
             settled_faces = {p.data["seat"]: p.data["shown"] for p in table.world.pieces}
-        if not table.hidden_pawns:
+        if not table.stage.hidden_pawns:
             break
     assert settled_faces == faces  # each die came to rest showing what the engine rolled
-    assert not table.hidden_coins
-    assert table.rest_dice == faces
+    assert not table.stage.hidden_coins
+    assert table.stage.rest_dice == faces
 
 
 def test_clicking_a_lit_space_sends_the_step_and_walks_the_route():
@@ -191,7 +199,7 @@ def test_autosave_after_an_action_and_a_resumed_game_keeps_the_board():
     session = load(autosave_path())
     assert session.game.history == table.game.history
     resumed = MoonTable(new_app((800, 600), anim_speed=0.0), Match.from_session(session))
-    assert not resumed.busy() and not resumed.hidden_coins
+    assert not resumed.busy() and not resumed.stage.hidden_coins
     assert resumed.view["pawns"] == table.game.observation(0)["pawns"]
     assert resumed.log_lines  # the log was rebuilt from the saved actions
 
@@ -201,7 +209,7 @@ def test_skip_finishes_the_set_up_on_click():
     assert table.busy()
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=1))
     assert not table.busy()
-    assert not table.hidden_coins and not table.hidden_pawns
+    assert not table.stage.hidden_coins and not table.stage.hidden_pawns
 
 
 def test_clicks_everywhere_never_crash():
@@ -221,7 +229,7 @@ def test_snapshot_states_render(state):
     app, table = driver.snapshot_table("coyote-moon", MoonTable, state,
                                        colorblind=state == "mid")
     if state == "setup":
-        assert table.world.pieces and table.hidden_pawns
+        assert table.world.pieces and table.stage.hidden_pawns
     else:
         assert table.human_to_act() == 0 and table.reach()
 
@@ -275,3 +283,18 @@ def test_undo_is_told_in_words_through_the_match():
     from game.coyote_moon.narrate import action_words
     assert action_words("drop suns ace", []) == "the drop of the suns ace"
     assert action_words("pickup crowns 3", []) == "the pick-up of the crowns 3"
+
+
+def test_the_table_builds_on_table_base_alone_and_holds_its_parts():
+    """Drawing, animation and a human's walk are objects the table holds, not mixins:
+    the table and its bases stay small enough to read."""
+    import inspect
+
+    from scenes.scene import Scene
+    from scenes.table_base import TableBase
+
+    assert MoonTable.__bases__ == (TableBase,)
+    methods = sum(1 for cls in MoonTable.__mro__[:MoonTable.__mro__.index(Scene)]
+                  for v in vars(cls).values()
+                  if inspect.isfunction(v) or isinstance(v, property | staticmethod | classmethod))
+    assert methods <= 60, methods

@@ -15,7 +15,7 @@ import pygame
 from game.coyote_moon.notation import Drop, End, Pickup, format, parse
 from scenes.tables.controls_base import TableControls
 from scenes.tables.coyote_moon import art
-from scenes.tables.coyote_moon.view import TURN_RECT
+from scenes.tables.coyote_moon.layout import TURN_RECT
 from scenes.widgets import Button, Clickable
 
 
@@ -101,7 +101,7 @@ class Controls(TableControls):
     def situation(self) -> tuple:
         t = self.table
         seat = t.human_to_act()
-        if seat is None or t.route:
+        if seat is None or t.walk.route:
             return ("wait",)
         obs = t.game.observation(seat)
         return ("act", seat, tuple(t.game.legal_actions(seat)), obs["can_undo"],
@@ -150,7 +150,7 @@ class Controls(TableControls):
                                      hint="E")
         self.form.add(self.buttons["undo"])
         self.form.add(self.buttons["end"])
-        self.spots = [SpaceSpot(sp, lambda sp=sp: self.table.click_space(sp))
+        self.spots = [SpaceSpot(sp, lambda sp=sp: self.table.walk.click_space(sp))
                       for sp in self.table.reach()]
         for spot in self.spots:
             self.form.add(spot)

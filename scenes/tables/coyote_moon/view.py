@@ -1,9 +1,10 @@
-"""How the Coyote Moon table looks: layout, the ring and its pieces, panels.
+"""How the Coyote Moon table looks: the ring and its pieces, the side panels.
 
-``MoonView`` is mixed into the table scene and only draws what the table holds:
-``view`` (the observation on screen) and the animation state (stones in flight,
-hopping pawns, tumbling dice, banners). Seat panels and the game log change a few
-times a turn, so they are drawn once into layers and blitted each frame.
+``MoonView`` draws from two things only: the observation on screen (the table's
+``view``) and what is in motion (the table's ``stage.MoonStage``: stones in flight,
+hopping pawns, tumbling dice, banners); the table adds whose turn it is and what a
+human may reach. Seat panels and the game log change a few times a turn, so they are
+drawn once into layers and blitted each frame.
 """
 
 from __future__ import annotations
@@ -17,19 +18,30 @@ import pygame
 from game.core import move
 from scenes.anim import pulse
 from scenes.tables.coyote_moon import art
-from scenes.tables.drawing import clip_text, draw_fast_button, draw_log, notice_box
-
-# ----- layout (logical 1280x720) ------------------------------------------------------------
-TOP_BAR = 40
-SIDE_X, SIDE_W = 912, 360
-SEATS_RECT = pygame.Rect(SIDE_X, 48, SIDE_W, 268)
-TURN_RECT = pygame.Rect(SIDE_X, 324, SIDE_W, 268)
-LOG_RECT = pygame.Rect(SIDE_X, 600, SIDE_W, 112)
-HAND_R = 12.0
+from scenes.tables.coyote_moon.layout import (
+    HAND_R,
+    LOG_RECT,
+    SEATS_RECT,
+    SIDE_X,
+    TOP_BAR,
+    TURN_RECT,
+    hand_pos,
+    pawn_pos,
+    seat_rect,
+    start_die_pos,
+)
+from scenes.tables.drawing import Layers, clip_text, draw_log, notice_box
 
 
 class MoonView:
-    """The drawing half of ``MoonTable`` (a mixin: it reads the table's state)."""
+    """Draws the Moon table (``table``) as its observation and stage stand."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.stage = table.stage
+        self.layers = Layers()  # seat and log panels, drawn once
+        #: the pointed route, kept while the position and target stay: (key, steps)
+        self._route_cache: tuple[Any, list[str]] = (None, [])
 
     # ----- seats --------------------------------------------------------------------------------
     def suit(self, seat: int) -> str:
@@ -38,74 +50,44 @@ class MoonView:
     def seat_colour(self, p: Any, seat: int) -> tuple:
         return art.suit_colour(self.suit(seat), p.theme.colorblind)
 
-    # ----- positions ----------------------------------------------------------------------------
-    def hand_pos(self, seat: int, i: int) -> tuple[float, float]:
-        r = self.seat_rect(seat)
-        n = len(self.view["hands"][seat]) + 1
-        gap = min(27.0, (r.w - 80) / n)
-        return (r.x + 66 + i * gap, r.y + 44)
-
-    def seat_rect(self, seat: int) -> pygame.Rect:
-        n = self.view["num_seats"]
-        h = min(66, (SEATS_RECT.h - 8) // n)
-        return pygame.Rect(SEATS_RECT.x + 6, SEATS_RECT.y + 4 + seat * h, SEATS_RECT.w - 12,
-                           h - 4)
-
     def _lying(self) -> dict[str, list[dict]]:
+        st = self.stage
         out: dict[str, list[dict]] = {}
-        for c in self.view["coins"]:
-            if c["space"] is not None and c["id"] not in self.hidden_coins \
-                    and c["id"] not in self.flying:
+        for c in self.table.view["coins"]:
+            if c["space"] is not None and c["id"] not in st.hidden_coins \
+                    and c["id"] not in st.flying:
                 out.setdefault(c["space"], []).append(c)
         return out
 
     def _pawns_at(self) -> dict[str, list[int]]:
+        st = self.stage
         out: dict[str, list[int]] = {}
-        for s, sp in enumerate(self.view["pawns"]):
-            if s not in self.hidden_pawns and s not in self.hops:
+        for s, sp in enumerate(self.table.view["pawns"]):
+            if s not in st.hidden_pawns and s not in st.hops:
                 out.setdefault(sp, []).append(s)
         return out
 
-    def coin_pos(self, coin_id: int) -> tuple[float, float]:
-        """Where a stone is drawn now (its space's slot, or its hand slot)."""
-        c = self.view["coins"][coin_id]
-        if c["holder"] is not None:
-            hand = self.view["hands"][c["holder"]]
-            return self.hand_pos(c["holder"], hand.index(coin_id) if coin_id in hand else 0)
-        if c["space"] is None:
-            return art.CENTRE
-        here = [x for x in self.view["coins"] if x["space"] == c["space"]]
-        pawns = sum(1 for s in self.view["pawns"] if s == c["space"])
-        offs = art.slots(len(here), c["space"], pawns)
-        i = [x["id"] for x in here].index(coin_id)
-        base = art.SPACE_POS[c["space"]]
-        return (base[0] + offs[i][0], base[1] + offs[i][1])
-
-    def pawn_pos(self, seat: int, space: str | None = None) -> tuple[float, float]:
-        space = space or self.view["pawns"][seat]
-        there = [s for s, sp in enumerate(self.view["pawns"]) if sp == space]
-        if seat not in there:
-            there.append(seat)
-        offs = art.pawn_slots(len(there), space)
-        o = offs[there.index(seat)]
-        base = art.SPACE_POS[space]
-        if not space.startswith("m"):
-            o = (o[0] + 5, o[1] + 12)
-        return (base[0] + o[0], base[1] + o[1])
-
-    def start_die_pos(self, seat: int) -> tuple[float, float]:
-        """Each seat's die rests along the top of its start tile."""
-        starts = self.view["starts"]
-        c = art.SPACE_POS[starts[seat]]
-        i = [s for s in range(len(starts)) if starts[s] == starts[seat]].index(seat)
-        return (c[0] - 33 + i * 22, c[1] - 36)
-
     # ----- drawing -------------------------------------------------------------------------------
-    def draw_curtain(self, p: Any) -> None:
-        self._draw_board(p)
+    def draw(self, p: Any) -> None:
+        t = self.table
+        t.breath.drawn(t.clock)
+        self.draw_board(p)
+        self._draw_rest_dice(p)
+        self._draw_highlights(p)
+        self._draw_pieces(p)
+        self._draw_centre(p)
+        self._draw_flights(p)
+        self._draw_top(p)
+        self._draw_seats(p)
+        self._draw_turn_panel(p)
+        self._draw_log(p)
+        self._draw_banner(p)
+        if t.notice:
+            notice_box(p, t.notice.text, (560, 34), (art.CENTRE[0], 700))
 
-    def _draw_board(self, p: Any) -> None:
-        moons = tuple(self.view["moons"])
+    def draw_board(self, p: Any) -> None:
+        """The ring and the empty panels (all that shows behind a gate)."""
+        moons = tuple(self.table.view["moons"])
         p.blit(p.cached(("mo-board", moons, p.theme.colorblind), (1280, 720),
                         lambda sp: self._paint_static(sp, list(moons)), alpha=False), (0, 0))
 
@@ -118,52 +100,33 @@ class MoonView:
             p.rect(th.panel, r, radius=10)
             p.rect(th.panel_edge, r, width=1, radius=10)
 
-    def _draw_fast_button(self, p: Any) -> None:
-        """The fast-forward pill, its words fitted whole (``drawing.draw_fast_button``)."""
-        draw_fast_button(p, self.FAST_RECT, self.driver.fast)
-
-    def draw_table(self, p: Any) -> None:
-        self.breath.drawn(self.clock)
-        self._draw_board(p)
-        self._draw_rest_dice(p)
-        self._draw_highlights(p)
-        self._draw_pieces(p)
-        self._draw_centre(p)
-        self._draw_flights(p)
-        self._draw_top(p)
-        self._draw_seats(p)
-        self._draw_turn_panel(p)
-        self._draw_log(p)
-        self._draw_banner(p)
-        if self.notice:
-            notice_box(p, self.notice.text, (560, 34), (art.CENTRE[0], 700))
-
     def _draw_rest_dice(self, p: Any) -> None:
         cb = p.theme.colorblind
-        for seat, face in self.rest_dice.items():
+        for seat, face in self.stage.rest_dice.items():
             surf = art.die_face(p, self.suit(seat), face, cb, 20)
-            p.blit(surf, self.start_die_pos(seat), anchor="center")
+            p.blit(surf, start_die_pos(self.table.view, seat), anchor="center")
 
     def _draw_highlights(self, p: Any) -> None:
-        reach = self.reach()
+        t = self.table
+        reach = t.reach()
         if not reach:
             return
         th = p.theme
-        glow = self.breath.glow(self.clock, 1.6)
-        seat = self.human_to_act()
-        # a focused lit space (moon_controls.SpaceSpot) is a target too
-        target = self.target()
+        glow = t.breath.glow(t.clock, 1.6)
+        seat = t.human_to_act()
+        # a focused lit space (controls.SpaceSpot) is a target too
+        target = t.walk.target()
         if target is not None:
-            pts = [self.pawn_pos(seat)]
-            key = (self._reach_key, target)
+            pts = [pawn_pos(t.view, seat)]
+            key = (t.walk.reach_key, target)
             if self._route_cache[0] != key:
-                self._route_cache = (key, self.game.route(seat, target))
+                self._route_cache = (key, t.game.route(seat, target))
             for a in self._route_cache[1]:
                 pts.append(art.SPACE_POS[move(a).arg])
             # the route as footsteps, marching towards the target (a moment, then still);
             # no step lands on a moon's figure (the route crosses the stones' middles)
             keep_out = self._figures(p)
-            phase = (self.breath.time(self.clock) * 24) % 10
+            phase = (t.breath.time(t.clock) * 24) % 10
             for a, b in zip(pts, pts[1:], strict=False):
                 d = math.hypot(b[0] - a[0], b[1] - a[1])
                 k = phase
@@ -187,10 +150,10 @@ class MoonView:
             p.text(str(cost), (bx, by), 13, th.text_on_accent, True, "center")
 
     def _figures(self, p: Any) -> list[pygame.FRect]:
-        """Where the moons' figures are printed on the board (as ``moon_art`` draws
-        them, at the real size), with a margin for a footstep's dot."""
+        """Where the moons' figures are printed on the board (as ``art`` draws them, at
+        the real size), with a margin for a footstep's dot."""
         out = []
-        for i, v in enumerate(self.view["moons"]):
+        for i, v in enumerate(self.table.view["moons"]):
             if v == "null":
                 continue
             c = art.tile_centre(2 * i)
@@ -201,144 +164,138 @@ class MoonView:
         return out
 
     def _draw_pieces(self, p: Any) -> None:
+        t, st = self.table, self.stage
         cb = p.theme.colorblind
         lying = self._lying()
         pawns = self._pawns_at()
         for space, coins in lying.items():
-            n_here = sum(1 for s in self.view["pawns"] if s == space)
+            n_here = sum(1 for s in t.view["pawns"] if s == space)
             offs = art.slots(len(coins), space, n_here)
             base = art.SPACE_POS[space]
             for c, o in zip(coins, offs, strict=False):
                 surf = art.coin(p, c["suit"], c["value"], c["face_up"], art.COIN_R, cb)
                 p.blit(surf, (base[0] + o[0], base[1] + o[1]), anchor="center")
-        for g, pos in self.glows:
-            k = g.value
-            p.circle((255, 230, 150, int(160 * (1 - k))), pos, 18 + 30 * k, 3)
+        for g in st.glows:
+            k = g.tween.value
+            p.circle((255, 230, 150, int(160 * (1 - k))), g.pos, 18 + 30 * k, 3)
         order = []
         for space, seats in pawns.items():
             for s in seats:
-                order.append((self.pawn_pos(s, space), s))
-        for seat, (tw, a, b) in self.hops.items():
-            t = tw.value
-            x = a[0] + (b[0] - a[0]) * t
-            y = a[1] + (b[1] - a[1]) * t - math.sin(math.pi * min(1.0, t)) * 16
-            order.append(((x, y), seat))
+                order.append((pawn_pos(t.view, s, space), s))
+        for seat, hop in st.hops.items():
+            order.append((hop.pos(), seat))
         order.sort(key=lambda it: it[0][1])
+        thinking = t.driver.thinking_seat
         for (x, y), s in order:
-            if s == self.driver.thinking_seat or (s == self.human_to_act() and not self.hops):
-                k = pulse(self.clock, 1.2) if s == self.driver.thinking_seat \
-                    else self.breath.glow(self.clock, 1.2)
+            if s == thinking or (s == t.human_to_act() and not st.hops):
+                k = pulse(t.clock, 1.2) if s == thinking else t.breath.glow(t.clock, 1.2)
                 p.circle((255, 220, 140, 60 + int(80 * k)), (x, y - 2), 15 + 3 * k, 2.5)
             p.blit(art.pawn(p, self.suit(s), cb), (x, y + 4), anchor="midbottom")
-        for m, pos, text, col in self.marks:
-            k = m.value
-            p.text(text, (pos[0] + 16, pos[1] - 24 - 18 * k), 15, col, True, "center")
+        for m in st.marks:
+            k = m.tween.value
+            p.text(m.text, (m.pos[0] + 16, m.pos[1] - 24 - 18 * k), 15, m.colour, True,
+                   "center")
 
     def _draw_centre(self, p: Any) -> None:
+        t, st = self.table, self.stage
         cb = p.theme.colorblind
-        if self.pile > 0:
-            k = self.scramble.value if self.scramble is not None and not self.scramble.done \
-                else 1.0
-            rng = random.Random(int(self.clock * 20) if k < 1 else 7)
+        if st.pile > 0:
+            k = st.scramble.value if st.scramble is not None and not st.scramble.done else 1.0
+            rng = random.Random(int(t.clock * 20) if k < 1 else 7)
             blank = art.blank_coin(p)
-            for i in range(self.pile):
+            for i in range(st.pile):
                 a = i * 2.4 + (rng.uniform(-0.6, 0.6) if k < 1 else 0)
                 r = 6 + (i % 6) * 6
                 p.blit(blank, (art.CENTRE[0] + r * math.cos(a), art.CENTRE[1] + r * math.sin(a)),
                        anchor="center")
-        for piece in self.world.pieces:
+        for piece in st.dice.world.pieces:
             d = piece.data
             surf = art.die_face(p, self.suit(d["seat"]), d["shown"], cb)
             v = piece.body.velocity.length
             lift = min(8.0, v / 60.0)
             p.blit(surf, (piece.pos[0], piece.pos[1] - lift), anchor="center",
                    angle=piece.angle)
-        for seat, (tw, a, b, face) in self.die_slides.items():
-            t = tw.value
-            pos = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
-                   - math.sin(math.pi * t) * 30)
-            size = art.DIE + (20 - art.DIE) * t
-            p.blit(art.die_face(p, self.suit(seat), face, cb, round(size)), pos,
+        for seat, slide in st.die_slides.items():
+            size = art.DIE + (20 - art.DIE) * slide.tween.value
+            p.blit(art.die_face(p, self.suit(seat), slide.face, cb, round(size)), slide.pos(),
                    anchor="center")
 
     def _draw_flights(self, p: Any) -> None:
         cb = p.theme.colorblind
-        for tw, a, b, suit, value, up0, up1 in self.flying.values():
-            if not tw.started:
+        for f in self.stage.flying.values():
+            if not f.tween.started:
                 continue
-            t = tw.value
-            x = a[0] + (b[0] - a[0]) * t
-            y = a[1] + (b[1] - a[1]) * t - math.sin(math.pi * min(1.0, t)) * 24
-            up = up0 if t < 0.5 else up1
+            t = f.tween.value
+            up = f.up0 if t < 0.5 else f.up1
             if up is None:
                 surf = art.blank_coin(p)
             else:
-                surf = art.coin(p, suit, value if up else None, up, art.COIN_R, cb)
-            if up0 != up1:  # turning over in flight
+                surf = art.coin(p, f.suit, f.value if up else None, up, art.COIN_R, cb)
+            if f.up0 != f.up1:  # turning over in flight
                 sx = abs(1 - 2 * t)
                 w, h = surf.get_size()
                 surf = pygame.transform.smoothscale(surf, (max(1, round(w * sx)), h))
-            p.blit(surf, (x, y), anchor="center")
+            p.blit(surf, f.pos(), anchor="center")
 
     def _draw_top(self, p: Any) -> None:
         th = p.theme
-        v = self.view
         r = p.text("Coyote Moon", (16, TOP_BAR / 2), 18, th.accent, True, "midleft")
-        p.text(f"Round {v['round']}", (r.right + 24, TOP_BAR / 2), 17, th.text,
+        p.text(f"Round {self.table.view['round']}", (r.right + 24, TOP_BAR / 2), 17, th.text,
                anchor="midleft")
         p.text(self.turn_text(), (SIDE_X - 16, TOP_BAR / 2), 17, th.text, True, "midright")
-        if self.busy():
+        if self.table.busy():
             p.text("click or Space: skip", (1264, TOP_BAR / 2), 14, th.text_faint,
                    anchor="midright")
         else:
             p.text("Esc: menu", (1264, TOP_BAR / 2), 14, th.text_faint, anchor="midright")
 
     def turn_text(self) -> str:
-        v = self.view
+        t = self.table
+        v = t.view
         if v["over"]:
             w = v["winner"]
-            return f"{self.seat_name(w)} wins the race!" if w is not None else "game over"
-        if self.driver.thinking_seat is not None:
-            return f"{self.seat_name(self.driver.thinking_seat)} is thinking…"
-        if self.hidden_pawns:
+            return f"{t.seat_name(w)} wins the race!" if w is not None else "game over"
+        if t.driver.thinking_seat is not None:
+            return f"{t.seat_name(t.driver.thinking_seat)} is thinking…"
+        if self.stage.hidden_pawns:
             return "Setting up the spirit wheel"
         s = v["turn"]
         if s is None:
             return ""
-        if s == self.privacy.private_seat and self.match.is_human(s):
+        if s == t.privacy.private_seat and t.match.is_human(s):
             return "Your turn"
-        return f"{self.seat_name(s)}'s turn"
+        return f"{t.seat_name(s)}'s turn"
 
     def _draw_seats(self, p: Any) -> None:
-        v = self.view
+        t = self.table
+        v = t.view
+        thinking = t.driver.thinking_seat
         rows = []
         for s in range(v["num_seats"]):
-            rows.append((s, self.seat_name(s), self.match.seats[s].kind, s == v["turn"],
-                         s == self.privacy.private_seat, v["home"][s], v["starts"][s],
-                         s in self.hidden_pawns, s == self.driver.thinking_seat,
-                         not v["hands"][s]))
+            rows.append((s, t.seat_name(s), t.match.seats[s].kind, s == v["turn"],
+                         s == t.privacy.private_seat, v["home"][s], v["starts"][s],
+                         s in self.stage.hidden_pawns, s == thinking, not v["hands"][s]))
         key = (tuple(rows), tuple(v["moons"]))
         self.layers.draw(p, "seats", key, SEATS_RECT, lambda sp: self._paint_seats(sp, rows))
         cb = p.theme.colorblind
         for s, hand in enumerate(v["hands"]):
             for i, k in enumerate(hand):
-                if k in self.flying:
+                if k in self.stage.flying:
                     continue
                 c = v["coins"][k]
-                p.blit(art.coin(p, c["suit"], c["value"], True, HAND_R, cb), self.hand_pos(s, i),
+                p.blit(art.coin(p, c["suit"], c["value"], True, HAND_R, cb), hand_pos(v, s, i),
                        anchor="center")
-        if self.driver.thinking_seat is not None \
-                and 0 <= self.driver.thinking_seat < v["num_seats"]:
-            r = self.seat_rect(self.driver.thinking_seat)
-            dots = "." * (1 + int(self.clock * 3) % 3)
+        if thinking is not None and 0 <= thinking < v["num_seats"]:
+            r = seat_rect(v, thinking)
+            dots = "." * (1 + int(t.clock * 3) % 3)
             p.text("thinking" + dots, (r.right - 12, r.y + 44), 14, p.theme.accent_hi,
                    anchor="midright")
 
     def _paint_seats(self, p: Any, rows: list) -> None:
         th = p.theme
-        v = self.view
+        v = self.table.view
         for s, name, kind, turn, me, home, start, hidden, _thinking, empty in rows:
-            r = self.seat_rect(s)
+            r = seat_rect(v, s)
             col = self.seat_colour(p, s)
             if turn:
                 p.rect(th.panel_hi, r, radius=8)
@@ -370,36 +327,36 @@ class MoonView:
                 p.text("empty hand", (r.x + 54, r.y + 44), 13, th.text_faint, anchor="midleft")
 
     def _draw_turn_panel(self, p: Any) -> None:
+        t = self.table
         th = p.theme
         r = TURN_RECT
-        v = self.view
-        seat = self.human_to_act()
+        v = t.view
+        seat = t.human_to_act()
         if seat is None:
             s = v["turn"]
             if s is None:
                 p.text("The race is over.", (r.x + 14, r.y + 14), 18, th.text, True)
                 return
-            title = (f"{self.seat_name(s)} is thinking…" if self.driver.thinking_seat == s
-                     else f"{self.seat_name(s)}'s turn")
-            if self.hidden_pawns:
+            title = (f"{t.seat_name(s)} is thinking…" if t.driver.thinking_seat == s
+                     else f"{t.seat_name(s)}'s turn")
+            if self.stage.hidden_pawns:
                 self._draw_setup_steps(p)
                 return
             p.text(clip_text(p, title, r.w - 28, 18, True), (r.x + 14, r.y + 12), 18, th.text, True)
-            if not self.hidden_pawns:
-                self._draw_mp(p, v["mp_left"], v["mp"], r.y + 44, self.seat_colour(p, s))
-            p.text("Click or Space skips an animation." if self.busy() else "",
+            self._draw_mp(p, v["mp_left"], v["mp"], r.y + 44, self.seat_colour(p, s))
+            p.text("Click or Space skips an animation." if t.busy() else "",
                    (r.x + 14, r.bottom - 28), 14, th.text_faint)
             return
-        obs = self.game.observation(seat)
-        p.text("Your turn" if not self.privacy.shared else f"{self.seat_name(seat)}, your turn",
+        obs = t.game.observation(seat)
+        p.text("Your turn" if not t.privacy.shared else f"{t.seat_name(seat)}, your turn",
                (r.x + 14, r.y + 12), 18, th.accent, True)
         self._draw_mp(p, obs["mp_left"], obs["mp"], r.y + 44, self.seat_colour(p, seat))
-        if not self.controls.hint():
+        if not t.controls.hint():
             say = "Click a lit space to move there (its cost is shown)."
             if p.text_size(say, 13)[0] > r.w - 28:  # text raised: the cost is on the space
                 say = "Click a lit space to move there."
             p.text(p.ellipsize(say, r.w - 28, 13), (r.x + 14, r.y + 176), 13, th.text_dim)
-        self.controls.draw(p)
+        t.controls.draw(p)
 
     def _draw_setup_steps(self, p: Any) -> None:
         th = p.theme
@@ -410,7 +367,7 @@ class MoonView:
                  "Dice for each start-and-finish moon")
         for i, text in enumerate(steps):
             y = r.y + 54 + i * 30
-            done, now = i < self.setup_stage, i == self.setup_stage
+            done, now = i < self.stage.setup_stage, i == self.stage.setup_stage
             col = th.good if done else th.accent_hi if now else th.text_faint
             p.circle(col, (r.x + 24, y + 8), 6, 0 if done else 2)
             p.text(p.ellipsize(text, r.right - 12 - (r.x + 40), 14), (r.x + 40, y), 14,
@@ -433,9 +390,10 @@ class MoonView:
                 p.circle((90, 80, 100), c, per / 2 - 1.5, 1.5)
 
     def _draw_log(self, p: Any) -> None:
-        tail = tuple(self.log_lines[-12:])
-        self.layers.draw(p, "log", (len(self.log_lines), tail), LOG_RECT,
-                    lambda sp: self._paint_log(sp, tail))
+        lines = self.table.log_lines
+        tail = tuple(lines[-12:])
+        self.layers.draw(p, "log", (len(lines), tail), LOG_RECT,
+                         lambda sp: self._paint_log(sp, tail))
 
     def _paint_log(self, p: Any, tail: tuple) -> None:
         th = p.theme
@@ -446,15 +404,14 @@ class MoonView:
         draw_log(p, tail, (r.x + 14, r.y + 30), r.w - 28, room, size=13, step=17, rounds=False)
 
     def _draw_banner(self, p: Any) -> None:
-        if self.banner is None:
+        banner = self.stage.banner
+        if banner is None or banner.tween.done:
             return
-        text, tone, t = self.banner
-        if t.done:
-            return
+        text = banner.text
         th = p.theme
-        k = t.progress
+        k = banner.tween.progress
         alpha = min(1.0, k / 0.1) if k < 0.1 else (1.0 if k < 0.8 else max(0.0, (1 - k) / 0.2))
-        col = {"good": th.good, "turn": th.accent_hi}.get(tone, th.text)
+        col = {"good": th.good, "turn": th.accent_hi}.get(banner.tone, th.text)
         size = 17
         while size > 12 and p.text_size(text, size, True)[0] > 320:
             size -= 1
