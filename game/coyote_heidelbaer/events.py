@@ -28,7 +28,11 @@ SILENT: dict[str, str] = {
 
 SILENT_WHEN: dict[str, str] = {}
 
-NO_ANIMATION: dict[str, str] = {}
+NO_ANIMATION: dict[str, str] = {
+    # the table marks each guess as it comes in, then shows who guessed right after
+    # the verdict, from the reveal's own list: this event adds nothing to see
+    "guesses": "shown after the verdict from the reveal's list",
+}
 
 #: the events random play seldom reaches (none: every one comes up)
 SAMPLES: dict[str, dict] = {}
