@@ -200,6 +200,12 @@ def card_word(card: str) -> str:
     return card.lower()
 
 
+def card_of(word: str) -> str:
+    """The card an action's word names ("q-hearts" -> "Q-hearts")."""
+    rank, suit = word.rsplit("-", 1)
+    return f"{rank.upper()}-{suit}"
+
+
 # ----- reading ----------------------------------------------------------------------------
 class _Shapeless(Exception):
     """The words do not make an action (``parse`` turns this into its refusal)."""
@@ -297,6 +303,17 @@ _READERS = {
     **{verb: _beat for verb in SHAPE_VERBS},
 }
 """The first word of an action, and how the rest is read."""
+
+def shape(text: str) -> Shape:
+    """The ``Shape`` a window's action names ("fight 2"), read as strictly as ``parse``."""
+    try:
+        found = _shape(text.split(" "))
+    except _Shapeless:
+        found = None
+    if found is None or str(found) != text:
+        raise IllegalAction(f"{safe_quote(text)} is not a beat's action")
+    return found
+
 
 HELP = ("a beat is 'VERB ... with CARD' ('search with q-hearts'), 'raise POWER VERB ...' "
         "or 'fold'")
