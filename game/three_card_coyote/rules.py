@@ -18,6 +18,7 @@ from game.core import DEALER, Event, Game, IllegalAction, Observation, verdicts
 from game.notation import StrictNotation
 from game.three_card_coyote import cards as C
 from game.three_card_coyote import notation as N
+from game.three_card_coyote import stacking
 from game.three_card_coyote.draft import pick_order
 from game.three_card_coyote.folk import FOLK, THINGS, thing_for
 from game.three_card_coyote.notation import Shape
@@ -91,6 +92,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         self.custom = {r: p for r, p in self.custom.items() if p}
         self.voice = random.Random(f"{self.seed}-voice")  # the story's phrasing only
         stack = self.stack or {}
+        stacking.check(stack)
         pack = C.deck()
         self.rng.shuffle(pack)
         self.draws = {s: (stack.get("draws") or pack)[s] for s in range(n)}
@@ -148,6 +150,7 @@ class ThreeCardCoyote(StrictNotation, Game):
                 self.chars[s].update(deity=d, human=h, name=self.offers[s][0][0],
                                      gender=self.offers[s][0][1])
             self._after_names()
+        stacking.night(self, stack)
 
     def initial_events(self) -> list[Event]:
         return [{"type": "arrive", "v": 0},
@@ -523,8 +526,9 @@ class ThreeCardCoyote(StrictNotation, Game):
         for s in range(self.num_seats):
             self.hands[s] = [] if self.out[s] else [self.pack.pop() for _ in range(BEATS)]
             self.used[s] = {}
-            if not self.out[s]:
-                ev.append({"type": "hand", "seat": s, "audience": [s], "cards": self.hands[s]})
+        stacking.round_dealt(self, self.stack or {})
+        ev += [{"type": "hand", "seat": s, "audience": [s], "cards": self.hands[s]}
+               for s in range(self.num_seats) if not self.out[s]]
         self.beat, self.idx = 1, 0
         self.order = [(self.first + k) % self.num_seats for k in range(self.num_seats)]
         self.order = [s for s in self.order if not self.out[s]]
