@@ -164,7 +164,7 @@ def _shape(g: ThreeCardCoyote, s: int, shape: N.Shape) -> str:
     if verb in ("fight", "shoot", "heal"):
         return _aim(g, s, shape)
     if verb in ("unlock", "claim"):
-        if not g._has_pair(s):
+        if not g.has_pair(s):
             return f"to {verb}, you need a Key and a Lantern in hand"
         if verb == "unlock":
             return "the Door is unlocked already"
@@ -182,7 +182,7 @@ def _talk(g: ThreeCardCoyote, s: int, shape: N.Shape) -> str:
         return f"{folk.name} will not talk to you: you are at odds"
     if shape.thing not in g.folk[folk.id]["holds"]:
         return f"{folk.name} does not carry {_thing(shape.thing)}"
-    if shape.topic == "buy" and not g._sells(s, folk.id):
+    if shape.topic == "buy" and not g.sells_to(s, folk.id):
         return f"{folk.name} will not sell: not to you, not now, or not for nothing"
     return f"you cannot {shape} now"
 

@@ -21,7 +21,7 @@ from game.three_card_coyote import notation as N
 from game.three_card_coyote import stacking
 from game.three_card_coyote.draft import pick_order
 from game.three_card_coyote.folk import FOLK, THINGS, thing_for
-from game.three_card_coyote.notation import Shape
+from game.three_card_coyote.notation import Shape, card_word
 from game.three_card_coyote.phases import Phase
 from game.three_card_coyote.refusals import why_not
 from game.three_card_coyote.roles import (
@@ -46,7 +46,7 @@ from game.three_card_coyote.roles import (
     lasting,
     powers_of,
 )
-from game.three_card_coyote.town import GRID, look_up, neighbours, position
+from game.three_card_coyote.town import GRID, PLACES, look_up, neighbours, position
 
 CHIPS = 6
 WOUNDS = 3
@@ -69,13 +69,15 @@ def deadline(seats: int, hours: int = 0) -> int:
     return hours or SOLO_HOURS + HOURS_PER_RIVAL * (seats - 1)
 
 
-cw = N.card_word
-
-
 @functools.cache  # sixteen places: asked for every target of every beat
 def distance(a: str, b: str) -> int:
     (r1, c1), (r2, c2) = position(a), position(b)
     return abs(r1 - r2) + abs(c1 - c2)
+
+
+FOLK_WITHIN = {(p, reach): [f for f in FOLK if distance(FOLK[f].place, p) <= reach]
+               for p in PLACES for reach in (0, 1)}
+"""The town folk a fight (reach 0) or a shot (reach 1) from each place may aim at."""
 
 
 class ThreeCardCoyote(StrictNotation, Game):
@@ -107,6 +109,7 @@ class ThreeCardCoyote(StrictNotation, Game):
                         (names["she"].pop(), "she"), (names["he"].pop(), "he")]
                        for _ in range(n)]
         self.phase = Phase.DRAFT
+        self._made: tuple[tuple[int, int], list[str]] | None = None  # see ``_reason_now``
         self.dealer_due: dict[str, Any] | None = None
         self.pending: dict[str, Any] | None = None
         self.secret_cards: dict[str, str] = {}
@@ -244,6 +247,11 @@ class ThreeCardCoyote(StrictNotation, Game):
     def _candidates(self, seat: int) -> list[str]:
         """Every legal action of the moment, in the order saves and bots rely on; any
         other action is refused with ``_reason``'s words."""
+        legal = self._listed(seat)
+        self._made = ((seat, len(self.history)), legal)  # for ``_reason_now``, next
+        return legal
+
+    def _listed(self, seat: int) -> list[str]:
         if self.over or seat not in self.to_act():
             return []
         if seat == DEALER:
@@ -257,15 +265,27 @@ class ThreeCardCoyote(StrictNotation, Game):
         return self._turn_legal(seat)
 
     def _reason_now(self, seat: int) -> Callable[[str], str | None]:
+        """The legal list's judge: a lookup in the list itself (``legal_actions`` has
+        just made it, so it is taken over rather than made twice), ``why_not`` for
+        anything else."""
         if self.over:
             return lambda action: "the game is over"
         if seat not in self.to_act():
             why = f"it is not {self.seat_label(seat)}'s turn"
             return lambda action: why
-        ask = functools.partial(why_not, self, seat)
-        if seat == DEALER or self.pending or self.phase is not Phase.PLAY:
-            return verdicts(self._candidates(seat), ask)  # a short list: a lookup
-        return self._beat_reason(seat, ask)
+        made, self._made = self._made, None
+        legal = made[1] if made and made[0] == (seat, len(self.history)) else \
+            self._candidates(seat)
+        self._made = None
+        return verdicts(legal, functools.partial(why_not, self, seat))
+
+    def _reason(self, seat: int, action: str) -> str | None:
+        """One action judged: a beat from its facts (no hundred-action list), any other
+        moment from its short list."""
+        if seat in self.to_act() and seat != DEALER and not self.pending \
+                and self.phase is Phase.PLAY and not self.over:
+            return self._beat_reason(seat, functools.partial(why_not, self, seat))(action)
+        return self._reason_now(seat)(action)
 
     def _beat_reason(self, s: int, ask: Callable[[str], str]) -> Callable[[str], str | None]:
         """A beat's legality from the facts its list is made of (the shapes open, the
@@ -288,9 +308,6 @@ class ThreeCardCoyote(StrictNotation, Game):
                 return None
             return ask(action)
         return reason
-
-    def _reason(self, seat: int, action: str) -> str | None:
-        return self._reason_now(seat)(action)
 
     def _draft_legal(self, seat: int) -> list[str]:
         taken = {self.chars[s][k] for s in range(self.num_seats) for k in ("deity", "human")}
@@ -335,8 +352,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         if verb == "heal":
             return [t for t in self.alive() if self.pos[t] == here and self.wounds[t] > 0]
         reach = 1 if verb == "shoot" else 0
-        out += [f for f in FOLK if not self.folk[f]["down"]
-                and distance(FOLK[f].place, here) <= reach]
+        out += [f for f in FOLK_WITHIN[here, reach] if not self.folk[f]["down"]]
         if self.showdown:  # a seat that cowered has left this round's fights
             out += [t for t in self.alive() if t != s and not self.folded[t]
                     and distance(self.pos[t], here) <= reach]
@@ -365,7 +381,7 @@ class ThreeCardCoyote(StrictNotation, Game):
                 continue
             out += [Shape("talk", f, "learn"), Shape("talk", f, "calm")]
             for t in self.folk[f]["holds"]:
-                if self._sells(s, f):
+                if self.sells_to(s, f):
                     out.append(Shape("talk", f, "buy", t))
                 out.append(Shape("talk", f, "fool", t))
                 out.append(Shape("take", t))  # snatched from its keeper: difficult
@@ -374,18 +390,18 @@ class ThreeCardCoyote(StrictNotation, Game):
             out += [Shape("shoot", t) for t in self._targets(s, "shoot")]
         if self.can_heal(s):
             out += [Shape("heal", t) for t in self._targets(s, "heal")]
-        if self.unlocked is None and self._has_pair(s):
+        if self.unlocked is None and self.has_pair(s):
             out.append(Shape("unlock"))
-        if self.unlocked == here and self._has_pair(s):
+        if self.unlocked == here and self.has_pair(s):
             out.append(Shape("claim"))
         return out
 
-    def _sells(self, s: int, folk: str) -> bool:
+    def sells_to(self, s: int, folk: str) -> bool:
         """Whether ``folk`` would sell to ``s`` now (what they carry, for a chip)."""
         sells = FOLK[folk].sells or (folk == "sheriff" and self.has(s, LAWFUL))
         return sells and self.mood < UNFRIENDLY and (self.chips[s] > 0 or self.has(s, TRADE))
 
-    def _has_pair(self, s: int) -> bool:
+    def has_pair(self, s: int) -> bool:
         """A Key and a Lantern in hand: what a ritual is made with."""
         return {THINGS[t].kind for t in self.holds[s]} == {"key", "lantern"}
 
@@ -395,7 +411,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         carry them with, and (by verb) the powers that back a raise of one."""
         raisers = functools.cache(
             lambda verb: [] if verb == "pass" else self._can_raise(s, verb))
-        return self._shapes(s), [cw(c) for c in self.unplayed(s)], raisers
+        return self._shapes(s), [card_word(c) for c in self.unplayed(s)], raisers
 
     def _turn_legal(self, s: int) -> list[str]:
         shapes, cards, raisers = self._beat_facts(s)
@@ -414,7 +430,7 @@ class ThreeCardCoyote(StrictNotation, Game):
             return [str(N.Allow()), *(str(N.Oppose(p)) for p in self.powers(s))]
         if kind == "defend":
             hand = self.unplayed(s)
-            out = [str(N.Answer("defend", card=cw(c))) for c in hand] or [
+            out = [str(N.Answer("defend", card=card_word(c))) for c in hand] or [
                 str(N.Answer("defend"))]
             out += [str(N.Answer("defend", power=p))
                     for p in self._fit_powers(s, "fight", DEFEND)]
@@ -422,7 +438,7 @@ class ThreeCardCoyote(StrictNotation, Game):
             return out
         if kind == "interrupt":
             fighting = s in self.fighting[w["actor"]]  # others may only throw a chip
-            out = [str(N.Allow()), *(str(N.Answer("interrupt", card=cw(c)))
+            out = [str(N.Allow()), *(str(N.Answer("interrupt", card=card_word(c)))
                                      for c in self.unplayed(s) if fighting)]
             out += [str(N.Answer("interrupt", power=p))
                     for p in self._fit_powers(s, "fight", "shoot")]
@@ -625,7 +641,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         self.used[s][card] = face
 
     def _card_of(self, s: int, word: str) -> str:
-        return next(c for c in self.hands[s] if cw(c) == word)
+        return next(c for c in self.hands[s] if card_word(c) == word)
 
     def _turn(self, s: int, act: N.Action) -> list[Event]:
         if isinstance(act, N.Fold):

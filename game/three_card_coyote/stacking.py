@@ -16,8 +16,8 @@
   cards, or None for a shuffled hand), the next cards he ``turns`` face up, and who
   is ``fighting`` whom this round already.
 
-Every state stacked this way is one the rules can reach; tests build scenarios here
-instead of writing the engine's fields.
+A test stacks only a night the rules could reach by play (the clock alone starts at the
+first hour), and builds its scenario here instead of writing the engine's fields.
 """
 
 from __future__ import annotations
