@@ -1,8 +1,8 @@
 """Three Card Coyote's notation: every action as a typed value, read and written once.
 
-The rules, the bots, the dealer's policy and the table's controls all read an action
-through ``parse`` and write one through ``format`` (``str`` of the value), so no one
-slices action text. ``parse`` accepts exactly what ``format`` writes: lower-case words
+The rules, the bots, the story and the table's controls read an action through
+``parse`` and write one through ``format`` (``str`` of the value), so no one slices
+action text. ``parse`` accepts exactly what ``format`` writes: lower-case words
 and plain ASCII whole numbers, single spaces, nothing else. (The engine's ``parse``
 first respells typed input the documented way: case, spacing, ``07`` as ``7``.)
 
