@@ -16,7 +16,7 @@ from game.three_card_coyote import cards as C
 from game.three_card_coyote import notation as N
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.phases import Phase
-from game.three_card_coyote.roles import ALL_ROLES, POWERS, RANGED, ROLES
+from game.three_card_coyote.roles import ALL_ROLES, POWERS, RANGED, ROLES, WELCOME
 from game.three_card_coyote.town import PLACES
 
 if TYPE_CHECKING:
@@ -101,7 +101,7 @@ def _window(g: ThreeCardCoyote, seat: int, act: N.Action) -> str:
                 return f"only someone fighting {g.seat_label(w['actor'])} this round " \
                        "may answer with a card"
         if power is not None:
-            return f"{POWERS[power].label} cannot back this answer"
+            return f"your power '{POWERS[power].label}' cannot back this answer"
         if act.card is None:
             return "you still hold cards: defend with one of them"
     if kind == "defend":
@@ -135,7 +135,7 @@ def _raise(g: ThreeCardCoyote, seat: int, act: N.Raise) -> str:
     if act.shape.verb == "pass":
         return "a pass is not raised"
     if act.shape.verb not in POWERS[act.power].backs:
-        return f"{POWERS[act.power].label} does not back a {act.shape.verb}"
+        return f"your power '{POWERS[act.power].label}' does not back a {act.shape.verb}"
     return _shape(g, seat, act.shape)
 
 
@@ -178,9 +178,9 @@ def _talk(g: ThreeCardCoyote, s: int, shape: N.Shape) -> str:
         return f"there is nobody called {safe_quote(shape.target)} in town"
     if folk.id not in g.folk_at(g.pos[s]):
         return f"{folk.name} is not here to talk to"
-    if s in g.folk[folk.id]["hostile"]:
+    if s in g.folk[folk.id]["hostile"] and not g.has(s, WELCOME):
         return f"{folk.name} will not talk to you: you are at odds"
-    if shape.thing not in g.folk[folk.id]["holds"]:
+    if shape.thing is not None and shape.thing not in g.folk[folk.id]["holds"]:
         return f"{folk.name} does not carry {_thing(shape.thing)}"
     if shape.topic == "buy" and not g.sells_to(s, folk.id):
         return f"{folk.name} will not sell: not to you, not now, or not for nothing"
