@@ -26,6 +26,7 @@ What each strength does, in a player's words:
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from typing import Any
 
@@ -87,6 +88,7 @@ def _carried(action: str) -> Shape | None:
     return m.shape if isinstance(m, N.Play) else None
 
 
+@functools.lru_cache(maxsize=8192)  # asked of every legal action on most beats
 def _verb(action: str) -> str | None:
     """The verb of a beat carried by a card (None for anything else)."""
     shape = _carried(action)
@@ -304,6 +306,7 @@ class CoyoteBot(Bot):
         kn = self.candidates(obs)
         weights = self.suspects(obs, kn)
         legal_set = set(legal)
+        raises: dict[Shape, str] = {}  # the first raise of each shape, read when asked
 
         def with_low(shape: Shape) -> str | None:
             a = play(shape, low)
@@ -318,7 +321,10 @@ class CoyoteBot(Bot):
             return None
 
         def raised(shape: Shape) -> str | None:
-            return next((a for a in legal if _raised(a) == shape), None)
+            if not raises:  # read the list once, the first time a raise is wanted
+                for a in legal:
+                    raises.setdefault(_raised(a), a)  # (None: the actions raising nothing)
+            return raises.get(shape)
 
         known = {k: kn[k][0] for k in ("key", "lantern") if len(kn[k]) == 1}
         door = kn["door"][0] if len(kn["door"]) == 1 else None
@@ -331,7 +337,7 @@ class CoyoteBot(Bot):
             if shot:
                 return shot
         # 1. the ritual
-        if "claim" in {_verb(a) for a in legal} and have_both:
+        if have_both and any(_verb(a) == "claim" for a in legal):
             if self._threatened(obs) and me["chips"]:
                 r = raised(Shape("claim"))
                 if r:
@@ -382,9 +388,9 @@ class CoyoteBot(Bot):
         target = self._target(obs, kn, weights, have_both, door, known, mine)
         if target and target != here:
             word = card_word(low)
-            step = first_step(here, target, [m.shape.target for m in map(N.parse, legal)
-                                              if isinstance(m, N.Play) and m.card == word
-                                              and m.shape.verb == "move"])
+            plays = [m for m in map(N.parse, legal) if isinstance(m, N.Play)]
+            step = first_step(here, target, [m.shape.target for m in plays
+                                              if m.card == word and m.shape.verb == "move"])
             if step and steps_between(step, target) < steps_between(here, target):
                 return play(Shape("move", step), low)
         # 6. the Showdown: take from a rival what it holds
