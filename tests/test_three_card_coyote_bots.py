@@ -8,9 +8,9 @@ The games are stacked with the helpers of the rules scenarios; each bot is hande
 from __future__ import annotations
 
 from game.three_card_coyote.bots import HardBot, MediumBot
-from tests.test_three_card_coyote_play import deal, finish_round, give, showdown_game
+from tests.test_three_card_coyote_play import MAIN, deal, finish_round, game, rnd, showdown_game
 
-DOOR = {"door": ["north-main-street"], "key": ["mining-pan"], "lantern": ["torch"]}
+DOOR = {"door": [MAIN], "key": ["mining-pan"], "lantern": ["torch"]}
 
 
 def decide(bot, g) -> str:
@@ -20,14 +20,10 @@ def decide(bot, g) -> str:
 def at_the_door(chips, fought=True):
     """Seat 0 stands at the Door in the Showdown with the real Key and Lantern; seat 1,
     beside it, has already come to blows with it this round."""
-    g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
-                      hands=(("10s", "3s", "4s"), ("Qd", "6d", "7d")))
-    give(g, 0, "torch", "mining-pan")
-    g.know[0] = {k: list(v) for k, v in DOOR.items()}
-    g.chips = list(chips)
-    if fought:
-        g.fighting = [[1], [0]]
-    return g
+    return showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
+                         hands=(("10s", "3s", "4s"), ("Qd", "6d", "7d")),
+                         holds=[["torch", "mining-pan"], []], knowledge={0: DOOR},
+                         chips=list(chips), fighting=[[1], [0]] if fought else ())
 
 
 def test_hard_waits_rather_than_perform_a_ritual_a_fighter_would_break():
@@ -46,10 +42,10 @@ def test_hard_waits_rather_than_perform_a_ritual_a_fighter_would_break():
 
 def test_hard_cowers_when_attacked_on_the_last_beat_with_something_to_lose():
     def attacked_on(beat):
-        g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"))
-        give(g, 0, "torch")
+        g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"), holds=[["torch"], []],
+                          later=[rnd(("Ks", "3s", "4s"), ("5d", "6d", "Qd"))])
         finish_round(g)                       # round 2: seat 1 plays first
-        deal(g, ("Ks", "3s", "4s"), ("5d", "6d", "Qd"))
+        deal(g)
         for _ in range(beat - 1):
             g.apply(1, "pass with " + g.unplayed(1)[0].lower())
             g.apply(0, "pass with " + g.unplayed(0)[0].lower())
@@ -64,17 +60,16 @@ def test_hard_cowers_when_attacked_on_the_last_beat_with_something_to_lose():
 
 
 def test_hard_picks_up_a_look_alike_to_cover_a_real_find():
-    g = showdown_game(("chuck", "doctor"), ("atlas", "blacksmith"),
-                      hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
-    g.showdown = False
-    give(g, 0, "torch")                       # the real Lantern, known to be real
-    g.know[0] = {"door": ["north-main-street"], "key": ["mining-pan", "noose"],
-                 "lantern": ["torch"]}
-    g.chips = [0, 0]
-    g.lying["camp-lantern"] = "north-main-street"   # a look-alike dropped here
+    def carrying(*things, lying):
+        return game(("chuck", "doctor"), ("atlas", "blacksmith"),
+                    hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")),
+                    holds=[list(things), []], lying=lying, chips=[0, 0], knowledge={
+                        0: {"door": [MAIN], "key": ["mining-pan", "noose"],
+                            "lantern": ["torch"]}})
     hard = HardBot(seat=0, seed=3)
+    # the real Lantern, known to be real, and a look-alike dropped here
+    g = carrying("torch", lying={"camp-lantern": MAIN})
     assert decide(hard, g) == "take camp-lantern with 2-spades"
     # with one look-alike in its pocket it does not hoard another
-    give(g, 0, "camp-lantern")
-    g.lying["hot-coal"] = "north-main-street"
+    g = carrying("torch", "camp-lantern", lying={"hot-coal": MAIN})
     assert not decide(hard, g).startswith("take ")

@@ -2,10 +2,11 @@
 game/rulings/three-card-coyote.md from the chips on (the pack, the hands, the map and
 the draft's order are tests/test_three_card_coyote_rules.py).
 
-Games are built with ``stack``: the roles each seat plays and Coyote's three secret
-cards. ``deal`` then sets each seat's three cards for the round and the cards Coyote
-will turn next (for a town person, for cover, for the town), so every contest is
-decided by cards the test chose.
+Games are built with ``stack`` (``game/three_card_coyote/stacking.py``): the roles
+each seat plays, Coyote's three secret cards, where the night stands when play begins
+(places, chips, what each seat carries, the mood...) and, round by round, each seat's
+three cards and the cards Coyote will turn next (for a town person, for cover, for the
+town), so every contest is decided by cards the test chose.
 """
 
 from __future__ import annotations
@@ -35,35 +36,42 @@ def w(short: str) -> str:
     return card(short).lower()
 
 
+MAIN = "north-main-street"  # where the coach stops, and every seat starts
+
+
 def game(*roles: tuple[str, str], secrets=("5s", "Jh", "6c"), hours: int | None = None,
-         seed: int = 1) -> ThreeCardCoyote:
+         seed: int = 1, options: dict | None = None, hands=None, turns=(), fighting=(),
+         later=(), **night) -> ThreeCardCoyote:
     """Seats with these (deity, human) roles, Coyote's secrets dealt. The default
     secrets: the Door on North Main Street (5), the Mining Pan as the Key (J) and the
-    Torch as the Lantern (6), both lying on North Main Street where the coach stops."""
-    opts = {} if hours is None else {"hours": hours}
-    g = ThreeCardCoyote(len(roles), opts, seed,
-                        stack={"roles": list(roles), "secrets": [card(c) for c in secrets]})
+    Torch as the Lantern (6), both lying on North Main Street where the coach stops.
+
+    ``night`` stacks where the night stands when play begins (``places``, ``chips``,
+    ``holds``, ``mood``...). ``hands`` (one three-card hand per seat, short names,
+    None for a shuffled one), the cards Coyote ``turns`` next and who is already
+    ``fighting`` whom stack the first round, and deal it; ``later`` stacks the rounds
+    after it, as ``rnd(...)``."""
+    opts = dict(options or {}) | ({} if hours is None else {"hours": hours})
+    g = ThreeCardCoyote(len(roles), opts, seed, stack={
+        "roles": list(roles), "secrets": [card(c) for c in secrets],
+        "rounds": [rnd(*(hands or ()), turns=turns, fighting=fighting), *later], **night})
     g.apply(DEALER, "deal secrets")
+    if hands is not None:
+        g.apply(DEALER, "deal round")
     return g
 
 
-def deal(g: ThreeCardCoyote, *hands: tuple[str, str, str], turns=()) -> ThreeCardCoyote:
-    """Deal the round, then give each seat these three cards; ``turns`` are the next
-    cards Coyote turns face up, in order."""
+def rnd(*hands: tuple[str, str, str] | None, turns=(), fighting=()) -> dict:
+    """A round to stack: each seat's three cards, the next cards Coyote turns face up
+    (in order), who has fought whom already this round."""
+    return {"hands": [[card(c) for c in h] if h else None for h in hands],
+            "turns": [card(c) for c in turns], "fighting": [list(f) for f in fighting]}
+
+
+def deal(g: ThreeCardCoyote) -> ThreeCardCoyote:
+    """Coyote deals the next round (the hands stacked for it, if any)."""
     g.apply(DEALER, "deal round")
-    for s, hand in enumerate(hands):
-        if hand:
-            g.hands[s] = [card(c) for c in hand]
-    fixed = {c for h in g.hands for c in h} | {card(c) for c in turns}
-    g.pack = [c for c in g.pack if c not in fixed] + [card(c) for c in reversed(turns)]
     return g
-
-
-def give(g: ThreeCardCoyote, seat: int, *things: str) -> None:
-    """Put objects lying about town into a seat's hands (as if taken earlier)."""
-    for t in things:
-        del g.lying[t]
-        g.holds[seat].append(t)
 
 
 def pass_turn(g: ThreeCardCoyote, seat: int) -> None:
@@ -87,8 +95,8 @@ def of(events: list[dict], kind: str) -> dict:
 
 # ----- chips ----------------------------------------------------------------------------------
 def test_six_chips_each_and_a_thrown_chip_never_returns():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")),
-             ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     assert [c["chips"] for c in g.observation(0)["characters"]] == [6, 6]
     g.apply(0, "raise lift search")           # seat 0 throws one
     g.apply(1, "oppose kick")                 # seat 1 throws one against it
@@ -99,10 +107,9 @@ def test_six_chips_each_and_a_thrown_chip_never_returns():
 
 
 def test_with_no_chips_left_a_player_plays_only_the_cards():
-    g = game(("atlas", "blacksmith"), ("chuck", "doctor"))
-    g.pos = ["big-sky-saloon", "big-sky-saloon"]
-    g.chips = [0, 1]
-    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             places=["big-sky-saloon", "big-sky-saloon"], chips=[0, 1],
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     legal = g.legal_actions(0)
     assert not [a for a in legal if a.startswith("raise")]
     assert not [a for a in legal if " buy " in a]      # no chip, no trade goods: no sale
@@ -195,7 +202,7 @@ def test_a_characters_powers_are_its_deitys_two_then_its_humans_two():
     g = game(("loki", "merchant"))
     assert g.observation(0)["characters"][0]["powers"] == [
         "shift", "frost", "store", "underestimated"]
-    g = deal(g, ("2s", "3s", "4s"))
+    g = game(("loki", "merchant"), hands=(("2s", "3s", "4s"),))
     raises = {a.split()[1] for a in g.legal_actions(0) if a.startswith("raise")}
     assert raises == {"shift", "frost", "store", "underestimated"}
     # a power backs only its own verbs: Frost giant blood may back a fight, never a search
@@ -207,8 +214,8 @@ def test_a_characters_powers_are_its_deitys_two_then_its_humans_two():
 
 # ----- the start ------------------------------------------------------------------------------
 def test_everyone_arrives_by_coach_on_north_main_street():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor"), ("thor", "miner")),
-             ("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), ("thor", "miner"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c")))
     obs = g.observation(0)
     assert [c["place"] for c in obs["characters"]] == ["north-main-street"] * 3
     # three players: 13 hours to midnight, so the coach pulls in at eleven
@@ -218,8 +225,8 @@ def test_everyone_arrives_by_coach_on_north_main_street():
 
 
 def test_the_cowboy_and_the_ranger_ride_and_a_horse_moves_two_places():
-    g = deal(game(("zeus", "cowboy"), ("thor", "ranger"), ("atlas", "doctor")),
-             ("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c"))
+    g = game(("zeus", "cowboy"), ("thor", "ranger"), ("atlas", "doctor"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c")))
     assert [c["mounted"] for c in g.observation(0)["characters"]] == [True, True, False]
     rider = {a.split()[1] for a in g.legal_actions(0) if a.startswith("move")}
     # two places straight or round a corner, and the four next door too; never three
@@ -253,8 +260,8 @@ def test_coyote_deals_the_secrets_and_only_coyote_sees_them():
 
 
 def test_objects_lie_in_their_place_or_go_with_whoever_carries_them():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")),
-             ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     obs = g.observation(1)
     assert len(obs["lying"]) == 22 and obs["lying"]["torch"] == "north-main-street"
     assert obs["folk"]["sheriff"]["holds"] == ["jail-key"]
@@ -297,8 +304,8 @@ def test_three_cards_each_round_and_only_their_holder_sees_them():
 
 
 def test_actions_go_round_the_table_in_three_beats():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor"), ("thor", "miner")),
-             ("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), ("thor", "miner"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c")))
     seen = []
     while g.to_act() != [DEALER]:
         seen.append((g.observation(0)["beat"], g.to_act()[0]))
@@ -315,9 +322,14 @@ def test_the_first_player_moves_one_seat_left_each_round():
         firsts.append(g.to_act()[0])
         finish_round(g)
     assert firsts == [0, 1, 2, 0]
-    g.out[1] = True            # a knocked-out seat is passed over
-    g.apply(DEALER, "deal round")
-    assert g.first == 2 and g.hands[1] == []
+    # a knocked-out seat is passed over
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), ("thor", "miner"), out=[1])
+    firsts = []
+    for _ in range(3):
+        g.apply(DEALER, "deal round")
+        firsts.append(g.first)
+        finish_round(g)
+    assert firsts == [0, 2, 0] and g.hands[1] == []
 
 
 def test_the_clock_runs_an_hour_a_round_until_midnight():
@@ -337,8 +349,8 @@ def test_the_clock_runs_an_hour_a_round_until_midnight():
 
 
 def test_played_cards_show_and_passed_or_raised_cards_stay_hidden():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")),
-             ("2s", "9s", "Ks"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             hands=(("2s", "9s", "Ks"), ("5d", "6d", "7d")))
     g.apply(0, "pass with k-spades")
     g.apply(1, "move general-store with 5-diamonds")
     g.apply(0, "raise lift search")          # the lowest card left goes down: the 2
@@ -349,8 +361,8 @@ def test_played_cards_show_and_passed_or_raised_cards_stay_hidden():
 
 
 def test_everyone_sees_the_table_but_not_hands_or_whispers():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")),
-             ("9s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             hands=(("9s", "3s", "4s"), ("5d", "6d", "7d")))
     events = g.apply(0, "search with 9-spades")
     whisper = of(events, "whisper")
     assert whisper["audience"] == [0]
@@ -364,8 +376,8 @@ def test_everyone_sees_the_table_but_not_hands_or_whispers():
 
 # ----- Pass and Move ---------------------------------------------------------------------------
 def test_a_pass_puts_a_card_down_and_does_nothing():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")),
-             ("Ks", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             hands=(("Ks", "3s", "4s"), ("5d", "6d", "7d")))
     before = g.observation(1)
     events = g.apply(0, "pass with k-spades")
     assert types(events) == ["pass"] and "card" not in events[0]
@@ -377,8 +389,8 @@ def test_a_pass_puts_a_card_down_and_does_nothing():
 
 
 def test_moving_takes_any_card_one_place_up_down_left_or_right():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")),
-             ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     moves = {a.split()[1] for a in g.legal_actions(0) if a.startswith("move")}
     assert moves == {"miners-camp", "south-main-street", "big-sky-saloon", "general-store"}
     events = g.apply(0, "move big-sky-saloon with 2-spades")  # the lowest card will do
@@ -387,10 +399,8 @@ def test_moving_takes_any_card_one_place_up_down_left_or_right():
 
 def test_escaping_a_hostile_town_person_needs_a_higher_card_than_coyotes():
     def escape(mine: str, turns: tuple[str, ...], mood: int = 0):
-        g = game(("atlas", "blacksmith"))
-        g.folk["loafers"]["hostile"] = [0]
-        g.mood = mood
-        deal(g, (mine, "3s", "4s"), turns=turns)
+        g = game(("atlas", "blacksmith"), hostile={"loafers": [0]}, mood=mood,
+                 hands=((mine, "3s", "4s"),), turns=turns)
         events = g.apply(0, f"move general-store with {w(mine)}")
         return g, of(events, "escape")
 
@@ -404,17 +414,15 @@ def test_escaping_a_hostile_town_person_needs_a_higher_card_than_coyotes():
     assert e["turned"] == ["10-hearts", "K-diamonds"] and e["against"] == "K-diamonds"
     assert g.pos[0] == "north-main-street" and g.wounds[0] == 1
     # a raise (round-house kicks back a Move) gets away without a contest
-    g = game(("chuck", "blacksmith"))
-    g.folk["loafers"]["hostile"] = [0]
-    deal(g, ("2s", "3s", "4s"))
+    g = game(("chuck", "blacksmith"), hostile={"loafers": [0]}, hands=(("2s", "3s", "4s"),))
     events = g.apply(0, "raise kick move general-store")
     assert "escape" not in types(events) and g.pos[0] == "general-store"
 
 
 # ----- Search ---------------------------------------------------------------------------------
 def test_a_search_needs_an_eight_unless_the_teacher_searches_her_library():
-    g = deal(game(("thor", "blacksmith"), ("chuck", "teacher")),
-             ("7s", "8d", "4s"), ("2d", "6d", "7d"))
+    g = game(("thor", "blacksmith"), ("chuck", "teacher"),
+             hands=(("7s", "8d", "4s"), ("2d", "6d", "7d")))
     events = g.apply(0, "search with 7-spades")
     assert types(events) == ["search"] and events[0]["ok"] is False
     assert g.whispers[0] == [] and g.observation(DEALER)["discovered"] == []
@@ -425,9 +433,8 @@ def test_a_search_needs_an_eight_unless_the_teacher_searches_her_library():
 
 
 def test_a_search_is_whispered_even_when_it_finds_nothing():
-    g = game(("atlas", "blacksmith"))
-    g.pos[0] = "south-main-street"                   # the gulch: nothing is ever here
-    deal(g, ("9s", "3s", "4s"))
+    g = game(("atlas", "blacksmith"), places=["south-main-street"],  # the gulch: nothing here
+             hands=(("9s", "3s", "4s"),))
     events = g.apply(0, "search with 9-spades")
     whisper = of(events, "whisper")
     assert whisper["audience"] == [0] and whisper["found"] == {}
@@ -436,9 +443,9 @@ def test_a_search_is_whispered_even_when_it_finds_nothing():
 
 
 def test_a_search_finds_the_door_and_the_real_key_and_lantern_whoever_holds_them():
-    g = game(("atlas", "blacksmith"), ("chuck", "doctor"))
-    give(g, 1, "torch")                # the real Lantern, in the other player's hands
-    deal(g, ("9s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             holds=[[], ["torch"]],    # the real Lantern, in the other player's hands
+             hands=(("9s", "3s", "4s"), ("5d", "6d", "7d")))
     found = of(g.apply(0, "search with 9-spades"), "whisper")["found"]
     assert found == {"door": "north-main-street",
                      "key": {"thing": "mining-pan", "by": "ground", "holder": None},
@@ -447,18 +454,17 @@ def test_a_search_finds_the_door_and_the_real_key_and_lantern_whoever_holds_them
     assert g.observation(0)["knowledge"] == {"door": ["north-main-street"],
                                              "key": ["mining-pan"], "lantern": ["torch"]}
     # a Key a town person carries is found on that person
-    g = game(("atlas", "blacksmith"), secrets=("5s", "2h", "6c"))  # the Eagle Feather
-    g.pos[0] = "big-sky-saloon"
-    deal(g, ("9s", "3s", "4s"))
+    g = game(("atlas", "blacksmith"), secrets=("5s", "2h", "6c"),  # the Eagle Feather
+             places=["big-sky-saloon"], hands=(("9s", "3s", "4s"),))
     found = of(g.apply(0, "search with 9-spades"), "whisper")["found"]
     assert found == {"key": {"thing": "eagle-feather", "by": "folk", "holder": "waitress"}}
 
 
 def test_a_search_narrows_what_the_searcher_knows_and_only_the_searcher():
-    g = game(("atlas", "blacksmith"), ("chuck", "doctor"))
-    give(g, 1, "noose")                # a Key-table object carried to the store
-    g.pos = ["general-store", "general-store"]
-    deal(g, ("9s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             holds=[[], ["noose"]],    # a Key-table object carried to the store
+             places=["general-store", "general-store"],
+             hands=(("9s", "3s", "4s"), ("5d", "6d", "7d")))
     g.apply(0, "search with 9-spades")
     know = g.observation(0)["knowledge"]
     assert "general-store" not in know["door"] and len(know["door"]) == 12
@@ -469,7 +475,7 @@ def test_a_search_narrows_what_the_searcher_knows_and_only_the_searcher():
 
 # ----- Take -----------------------------------------------------------------------------------
 def test_taking_what_lies_here_needs_any_card():
-    g = deal(game(("atlas", "blacksmith")), ("2s", "3s", "4s"))
+    g = game(("atlas", "blacksmith"), hands=(("2s", "3s", "4s"),))
     takes = sorted(a.split()[1] for a in g.legal_actions(0)
                    if a.startswith("take") and a.endswith("2-spades"))
     assert takes == ["mining-pan", "torch"]          # only what lies on North Main Street
@@ -479,16 +485,12 @@ def test_taking_what_lies_here_needs_any_card():
 
 
 def test_snatching_from_a_town_person_needs_an_eight_and_stirs_the_town():
-    g = game(("atlas", "blacksmith"))
-    g.pos[0] = "big-sky-saloon"
-    deal(g, ("7s", "8s", "4s"))
+    g = game(("atlas", "blacksmith"), places=["big-sky-saloon"], hands=(("7s", "8s", "4s"),))
     events = g.apply(0, "take eagle-feather with 7-spades")
     assert of(events, "snatch")["ok"] is False and g.holds[0] == []
     assert g.folk["waitress"]["hostile"] == [0] and (g.mood, g.heat[0]) == (1, 1)
     # with an 8 it works, and the town still notices
-    g = game(("atlas", "blacksmith"))
-    g.pos[0] = "big-sky-saloon"
-    deal(g, ("7s", "8s", "4s"))
+    g = game(("atlas", "blacksmith"), places=["big-sky-saloon"], hands=(("7s", "8s", "4s"),))
     events = g.apply(0, "take eagle-feather with 8-spades")
     assert of(events, "snatch")["ok"] and g.holds[0] == ["eagle-feather"]
     assert g.folk["waitress"]["hostile"] == [] and (g.mood, g.heat[0]) == (1, 1)
@@ -496,8 +498,8 @@ def test_snatching_from_a_town_person_needs_an_eight_and_stirs_the_town():
 
 # ----- Talk -----------------------------------------------------------------------------------
 def test_talking_to_learn_hears_one_true_fact_and_the_gossips_two():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")),
-             ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     events = g.apply(0, "talk loafers learn with 2-spades")   # any card
     assert of(events, "talk")["ok"] and g.to_act() == [DEALER]
     tells = g.legal_actions(DEALER)
@@ -508,64 +510,61 @@ def test_talking_to_learn_hears_one_true_fact_and_the_gossips_two():
     assert clue["audience"] == [0] and "mirror" not in g.observation(0)["knowledge"]["key"]
     assert g.to_act() == [1]
     # the Missionary's faith: folk tell the faithful two facts
-    g = deal(game(("atlas", "missionary")), ("2s", "3s", "4s"))
+    g = game(("atlas", "missionary"), hands=(("2s", "3s", "4s"),))
     g.apply(0, "talk loafers learn with 2-spades")
     g.apply(DEALER, "tell door church")
     assert g.to_act() == [DEALER]
     g.apply(DEALER, "tell lantern matches")
     assert g.to_act() == [0] and g.beat == 2
     # nothing left to learn: no fact, and play goes on
-    g = deal(game(("atlas", "blacksmith")), ("2s", "3s", "4s"))
-    g.know[0] = {"door": ["north-main-street"], "key": ["mining-pan"], "lantern": ["torch"]}
+    g = game(("atlas", "blacksmith"), hands=(("2s", "3s", "4s"),), knowledge={
+        0: {"door": ["north-main-street"], "key": ["mining-pan"], "lantern": ["torch"]}})
     g.apply(0, "talk loafers learn with 2-spades")
     assert g.to_act() == [0] and g.beat == 2
 
 
 def test_talking_to_learn_does_not_give_the_talker_a_second_action():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor"), ("thor", "miner")),
-             ("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), ("thor", "miner"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c")))
     g.apply(0, "talk loafers learn with 2-spades")
     g.apply(DEALER, g.legal_actions(DEALER)[0])
     assert g.to_act() == [1] and g.beat == 1 and len(g.unplayed(0)) == 2
 
 
 def test_buying_costs_a_chip_or_trade_goods_and_the_sheriff_and_miners_never_sell():
-    g = game(("atlas", "blacksmith"), ("chuck", "merchant"))
-    g.pos = ["big-sky-saloon", "big-sky-saloon"]
-    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "merchant"),
+             places=["big-sky-saloon", "big-sky-saloon"],
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     events = g.apply(0, "talk waitress buy eagle-feather with 2-spades")
     assert of(events, "talk")["paid"] and g.chips[0] == 5 and g.holds[0] == ["eagle-feather"]
-    g = game(("atlas", "blacksmith"), ("chuck", "merchant"))
-    g.pos = ["hotel-and-doctor", "hotel-and-doctor"]
-    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "merchant"),
+             places=["hotel-and-doctor", "hotel-and-doctor"],
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     g.apply(0, "pass with 2-spades")
     events = g.apply(1, "talk doctor buy dead-mans-hand with 5-diamonds")  # the store pays
     assert of(events, "talk")["paid"] is False and g.chips[1] == 6
     assert g.holds[1] == ["dead-mans-hand"]
     for place, folk, thing in (("sheriffs-office", "sheriff", "jail-key"),
                                ("miners-camp", "miners", "gold-dust")):
-        g = game(("atlas", "blacksmith"))
-        g.pos[0] = place
-        deal(g, ("2s", "3s", "4s"))
+        g = game(("atlas", "blacksmith"), places=[place], hands=(("2s", "3s", "4s"),))
         legal = g.legal_actions(0)
         assert f"talk {folk} buy {thing} with 2-spades" not in legal
         assert f"talk {folk} fool {thing} with 2-spades" in legal
 
 
 def test_nobody_sells_when_the_town_is_angry():
-    g = game(("atlas", "blacksmith"))
-    g.pos[0] = "big-sky-saloon"
-    g.mood = 4
-    deal(g, ("2s", "3s", "4s"))
-    assert not [a for a in g.legal_actions(0) if " buy " in a]
-    g.mood = 3
-    assert "talk waitress buy eagle-feather with 2-spades" in g.legal_actions(0)
+    def at_the_saloon(mood: int) -> list[str]:
+        g = game(("atlas", "blacksmith"), places=["big-sky-saloon"], mood=mood,
+                 hands=(("2s", "3s", "4s"),))
+        return g.legal_actions(0)
+    assert not [a for a in at_the_saloon(4) if " buy " in a]
+    assert "talk waitress buy eagle-feather with 2-spades" in at_the_saloon(3)
 
 
 def test_fooling_a_town_person_needs_an_eight_or_a_cunning_power():
-    g = game(("atlas", "blacksmith"), ("helena", "doctor"))
-    g.pos = ["big-sky-saloon", "hotel-and-doctor"]
-    deal(g, ("8s", "3s", "4s"), ("2d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("helena", "doctor"),
+             places=["big-sky-saloon", "hotel-and-doctor"],
+             hands=(("8s", "3s", "4s"), ("2d", "6d", "7d")))
     events = g.apply(0, "talk waitress fool eagle-feather with 8-spades")
     assert of(events, "talk")["ok"] and g.holds[0] == ["eagle-feather"] and g.chips[0] == 6
     events = g.apply(1, "talk doctor fool dead-mans-hand with 2-diamonds")  # for Helena
@@ -576,12 +575,10 @@ def test_fooling_a_town_person_needs_an_eight_or_a_cunning_power():
 def test_a_failed_fool_makes_an_enemy_and_stirs_the_town_unless_welcome():
     # Helena's admirers make her fooling certain, so the welcome is tried on a Loa given
     # it (the text's optional rule) and no cunning
-    g = ThreeCardCoyote(2, {"custom_deity": ("welcome", "pose")}, 1,
-                        stack={"roles": [("atlas", "blacksmith"), ("loa", "doctor")],
-                               "secrets": [card(c) for c in ("5s", "Jh", "6c")]})
-    g.apply(DEALER, "deal secrets")
-    g.pos = ["big-sky-saloon", "big-sky-saloon"]
-    deal(g, ("7s", "3s", "4s"), ("2d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("loa", "doctor"),
+             options={"custom_deity": ("welcome", "pose")},
+             places=["big-sky-saloon", "big-sky-saloon"],
+             hands=(("7s", "3s", "4s"), ("2d", "6d", "7d")))
     events = g.apply(0, "talk waitress fool eagle-feather with 7-spades")
     assert of(events, "talk")["ok"] is False and g.holds[0] == []
     assert g.folk["waitress"]["hostile"] == [0] and (g.mood, g.heat[0]) == (1, 1)
@@ -595,9 +592,7 @@ def test_a_failed_fool_makes_an_enemy_and_stirs_the_town_unless_welcome():
 
 
 def test_talking_to_calm_lowers_the_mood_by_one():
-    g = game(("atlas", "blacksmith"))
-    g.mood = 3
-    deal(g, ("2s", "3s", "4s"))
+    g = game(("atlas", "blacksmith"), mood=3, hands=(("2s", "3s", "4s"),))
     events = g.apply(0, "talk loafers calm with 2-spades")
     assert of(events, "mood") == {"type": "mood", "mood": 2, "was": 3}
     assert g.observation(0)["mood_word"] == MOOD_WORDS[2]
@@ -606,10 +601,8 @@ def test_talking_to_calm_lowers_the_mood_by_one():
 # ----- Fight and Shoot against the town ---------------------------------------------------------
 def test_fighting_a_town_person_is_a_card_against_coyotes_card():
     def brawl(mine: str, turns: tuple[str, ...], mood: int = 0):
-        g = game(("atlas", "blacksmith"))
-        g.pos[0] = "big-sky-saloon"
-        g.mood = mood
-        deal(g, (mine, "3s", "4s"), turns=turns)
+        g = game(("atlas", "blacksmith"), places=["big-sky-saloon"], mood=mood,
+                 hands=((mine, "3s", "4s"),), turns=turns)
         return g, g.apply(0, f"fight waitress with {w(mine)}")
 
     g, events = brawl("Qs", ("10h",))       # higher: she falls, and he takes what she had
@@ -627,16 +620,14 @@ def test_fighting_a_town_person_is_a_card_against_coyotes_card():
     g, events = brawl("Qs", ("10h", "Kd"), mood=4)   # the angry town: the better of two
     assert of(events, "brawl")["against"] == "K-diamonds" and g.wounds[0] == 1
     # a raise wins outright when nobody throws a chip against it
-    g = game(("atlas", "blacksmith"))
-    g.pos[0] = "big-sky-saloon"
-    deal(g, ("2s", "3s", "4s"))
+    g = game(("atlas", "blacksmith"), places=["big-sky-saloon"], hands=(("2s", "3s", "4s"),))
     events = g.apply(0, "raise lift fight waitress")
     assert g.folk["waitress"]["down"] and g.holds[0] == ["eagle-feather"]
 
 
 def test_only_guns_and_ranged_magic_shoot_and_they_reach_one_place():
-    g = game(("atlas", "cowboy"), ("chuck", "doctor"))
-    deal(g, ("Qs", "3s", "4s"), ("5d", "6d", "7d"), turns=("10h",))
+    g = game(("atlas", "cowboy"), ("chuck", "doctor"),
+             hands=(("Qs", "3s", "4s"), ("5d", "6d", "7d")), turns=("10h",))
     shots = {a.split()[1] for a in g.legal_actions(0) if a.startswith("shoot")}
     assert shots == {"loafers", "waitress", "storekeeper", "miners"}  # here or next door
     g.apply(0, "pass with 3-spades")
@@ -644,8 +635,7 @@ def test_only_guns_and_ranged_magic_shoot_and_they_reach_one_place():
 
 
 def test_a_shot_harms_but_cannot_steal_and_a_town_person_cannot_shoot_back():
-    g = game(("atlas", "cowboy"))
-    deal(g, ("Qs", "3s", "4s"), turns=("10h", "Kd"))
+    g = game(("atlas", "cowboy"), hands=(("Qs", "3s", "4s"),), turns=("10h", "Kd"))
     events = g.apply(0, "shoot waitress with q-spades")   # from North Main Street
     assert of(events, "gunfire")["result"] == 1 and of(events, "falls")["taken"] is False
     assert g.holds[0] == [] and g.lying["eagle-feather"] == "big-sky-saloon"
@@ -658,10 +648,8 @@ def test_a_shot_harms_but_cannot_steal_and_a_town_person_cannot_shoot_back():
 
 # ----- Heal -----------------------------------------------------------------------------------
 def test_the_doctor_heals_a_wound_here_with_an_eight():
-    g = game(("atlas", "doctor"), ("chuck", "blacksmith"))
-    g.wounds = [1, 2]
-    g.pos[1] = "general-store"
-    deal(g, ("7s", "8s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "doctor"), ("chuck", "blacksmith"), wounds=[1, 2],
+             places=[MAIN, "general-store"], hands=(("7s", "8s", "4s"), ("5d", "6d", "7d")))
     heals = [a for a in g.legal_actions(0) if a.startswith("heal") and a.endswith("7-spades")]
     assert heals == ["heal 0 with 7-spades"]        # only who stands here: herself
     events = g.apply(0, "heal 0 with 7-spades")
@@ -674,12 +662,12 @@ def test_the_doctor_heals_a_wound_here_with_an_eight():
 
 # ----- Unlock and Claim -----------------------------------------------------------------------
 def test_unlock_needs_a_key_and_a_lantern_and_works_only_with_the_real_ones_at_the_door():
-    g = game(("atlas", "blacksmith"), ("chuck", "doctor"))
-    give(g, 0, "torch")
-    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), holds=[["torch"], []],
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     assert not [a for a in g.legal_actions(0) if a.startswith("unlock")]  # no Key yet
-    give(g, 0, "mining-pan")
-    events = g.apply(0, "unlock with 2-spades")           # any card
+    g.apply(0, "take mining-pan with 2-spades")
+    g.apply(1, "pass with 5-diamonds")
+    events = g.apply(0, "unlock with 3-spades")           # any card
     assert of(events, "unlock")["ok"] and g.unlocked == "north-main-street"
     for seat in (0, 1):                                   # everyone learns what worked
         assert g.observation(seat)["knowledge"] == {
@@ -688,24 +676,21 @@ def test_unlock_needs_a_key_and_a_lantern_and_works_only_with_the_real_ones_at_t
 
 
 def test_a_failed_unlock_is_seen_by_everyone():
-    g = game(("atlas", "blacksmith"), ("chuck", "doctor"))
-    give(g, 0, "torch", "mining-pan")
-    g.pos[0] = "general-store"                            # the real pair, the wrong place
-    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), holds=[["torch", "mining-pan"], []],
+             places=["general-store", MAIN],              # the real pair, the wrong place
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     events = g.apply(0, "unlock with 2-spades")
     assert of(events, "unlock")["ok"] is False and g.unlocked is None
     assert g.observation(1)["failed_rituals"] == [
         {"seat": 0, "place": "general-store", "things": ["mining-pan", "torch"]}]
-    g = game(("atlas", "blacksmith"))
-    give(g, 0, "torch", "mirror")                         # the Door, but a false Key
-    deal(g, ("2s", "3s", "4s"))
+    g = game(("atlas", "blacksmith"), holds=[["torch", "mirror"]],  # the Door, a false Key
+             hands=(("2s", "3s", "4s"),))
     assert of(g.apply(0, "unlock with 2-spades"), "unlock")["ok"] is False
 
 
 def test_a_claim_at_the_unlocked_door_wins():
-    g = game(("atlas", "blacksmith"), ("chuck", "doctor"))
-    give(g, 0, "torch", "mining-pan")
-    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), holds=[["torch", "mining-pan"], []],
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     g.apply(0, "unlock with 2-spades")
     g.apply(1, "pass with 5-diamonds")
     assert "claim with 3-spades" in g.legal_actions(0)
@@ -713,9 +698,8 @@ def test_a_claim_at_the_unlocked_door_wins():
     assert of(events, "claim")["ok"] and g.is_terminal() and g.winners() == [0]
     assert g.over == "claimed" and g.observation(1)["secrets"]["key"] == "mining-pan"
     # the claim is made at the Door: a step away, there is none to make
-    g = game(("atlas", "blacksmith"))
-    give(g, 0, "torch", "mining-pan")
-    deal(g, ("2s", "3s", "4s"))
+    g = game(("atlas", "blacksmith"), holds=[["torch", "mining-pan"]],
+             hands=(("2s", "3s", "4s"),))
     g.apply(0, "unlock with 2-spades")
     g.apply(0, "move general-store with 3-spades")
     assert not [a for a in g.legal_actions(0) if a.startswith("claim")]
@@ -723,8 +707,8 @@ def test_a_claim_at_the_unlocked_door_wins():
 
 # ----- Fold and Raise -------------------------------------------------------------------------
 def test_a_fold_gives_up_the_rest_of_the_round():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")),
-             ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     events = g.apply(0, "fold")
     assert types(events) == ["fold"] and g.observation(1)["characters"][0]["folded"]
     g.apply(1, "raise beard search")          # the folded seat cannot throw a chip against it
@@ -738,19 +722,21 @@ def test_a_fold_gives_up_the_rest_of_the_round():
 
 
 def test_a_raise_throws_a_chip_with_a_power_that_backs_the_action():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")),
-             ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     legal = g.legal_actions(0)
     assert "raise lift search" in legal and "raise pose search" not in legal
-    g.pos[1] = "general-store"                # nobody stands by to oppose
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             places=[MAIN, "general-store"],  # nobody stands by to oppose
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     events = g.apply(0, "raise lift search")  # no 8 in hand, yet the search works
     assert of(events, "raise")["chips"] == 5 and of(events, "search")["ok"]
     assert g.used[0] == {"2-spades": "down"}  # the lowest card went down, unseen
 
 
 def test_a_chip_against_a_chip_is_a_stalemate_and_the_action_fails():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")),
-             ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     g.apply(0, "raise lift search")
     assert g.to_act() == [1] and g.window(1)["stage"] == "oppose"
     assert g.legal_actions(1) == ["allow", "oppose kick", "oppose beard", "oppose healer",
@@ -759,18 +745,16 @@ def test_a_chip_against_a_chip_is_a_stalemate_and_the_action_fails():
     assert types(events) == ["oppose", "stalemate", "thwarted"]
     assert g.chips == [5, 5] and g.whispers[0] == [] and g.to_act() == [1]
     # letting it pass costs nothing
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")),
-             ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     g.apply(0, "raise lift search")
     assert of(g.apply(1, "allow"), "search")["ok"] and g.chips == [5, 6]
 
 
 def test_only_a_seat_in_position_may_oppose_a_raise():
     def window_after_raise(roles, place, chips=6):
-        g = game(("atlas", "blacksmith"), roles)
-        g.pos[1] = place
-        g.chips[1] = chips
-        deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+        g = game(("atlas", "blacksmith"), roles, places=[MAIN, place], chips=[6, chips],
+                 hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
         g.apply(0, "raise lift search")
         return g.pending
     assert window_after_raise(("chuck", "doctor"), "north-main-street")
@@ -782,7 +766,7 @@ def test_only_a_seat_in_position_may_oppose_a_raise():
 
 def test_on_the_third_beat_the_three_card_hands_decide_a_stalemate():
     def third_beat(mine, theirs):
-        g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")), mine, theirs)
+        g = game(("atlas", "blacksmith"), ("chuck", "doctor"), hands=(mine, theirs))
         for _ in range(2):
             pass_turn(g, 0)
             pass_turn(g, 1)
@@ -800,8 +784,8 @@ def test_on_the_third_beat_the_three_card_hands_decide_a_stalemate():
 
 def test_every_chip_against_a_raise_counts_whatever_order_it_came_in():
     def run(order, mine=("2s", "3s", "9h")):
-        g = game(("atlas", "missionary"), ("chuck", "teacher"), ("thor", "doctor"))
-        deal(g, mine, ("5d", "2d", "7c"), ("4c", "Jh", "Kd"))
+        g = game(("atlas", "missionary"), ("chuck", "teacher"), ("thor", "doctor"),
+                 hands=(mine, ("5d", "2d", "7c"), ("4c", "Jh", "Kd")))
         for _ in range(2):
             for s in (0, 1, 2):
                 pass_turn(g, s)
@@ -818,9 +802,8 @@ def test_every_chip_against_a_raise_counts_whatever_order_it_came_in():
 
 
 def test_opposing_a_ritual_before_the_showdown_wounds_nobody():
-    g = game(("atlas", "missionary"), ("chuck", "teacher"))
-    give(g, 0, "mining-pan", "torch")
-    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "missionary"), ("chuck", "teacher"), holds=[["mining-pan", "torch"], []],
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     for _ in range(2):
         pass_turn(g, 0)
         pass_turn(g, 1)
@@ -831,17 +814,16 @@ def test_opposing_a_ritual_before_the_showdown_wounds_nobody():
 
 
 # ----- the Showdown ---------------------------------------------------------------------------
-def showdown_game(*roles, hands=(), turns=()) -> ThreeCardCoyote:
-    """A game already in the Showdown (as if all three secrets had been found)."""
-    g = game(*roles)
-    g.showdown = True
-    g.discovered = ["door", "key", "lantern"]
-    return deal(g, *hands, turns=turns)
+def showdown_game(*roles, hands=(), **stacked) -> ThreeCardCoyote:
+    """A game already in the Showdown (as if all three secrets had been found), its
+    round dealt."""
+    return game(*roles, showdown=True, hands=hands, **stacked)
 
 
 def test_the_showdown_is_announced_at_the_end_of_the_round_all_three_are_found():
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")),
-             ("9s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             hands=(("9s", "3s", "4s"), ("5d", "6d", "7d")),
+             later=[rnd(("Qs", "3s", "4s"), ("5d", "6d", "7d"))])
     assert not [a for a in g.legal_actions(0) if a.startswith("fight 1")]
     g.apply(0, "search with 9-spades")     # Door, Key and Lantern all on North Main Street
     assert g.observation(DEALER)["discovered"] == ["door", "key", "lantern"]
@@ -850,13 +832,11 @@ def test_the_showdown_is_announced_at_the_end_of_the_round_all_three_are_found()
     assert not [a for a in g.legal_actions(0) if a.startswith("fight 1")]  # not yet
     events = finish_round(g)
     assert "showdown" in types(events) and g.observation(1)["showdown"]
-    deal(g, ("Qs", "3s", "4s"), ("5d", "6d", "7d"))
+    deal(g)
     assert g.to_act() == [1] and "fight 0 with 5-diamonds" in g.legal_actions(1)
     # the secrets may be found by different players, over several rounds
-    g = deal(game(("atlas", "blacksmith"), ("chuck", "doctor")),
-             ("9s", "3s", "4s"), ("5d", "6d", "7d"))
-    g.discovered = ["key"]
-    g.pos[0] = "church"
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), discovered=["key"],
+             places=["church", MAIN], hands=(("9s", "3s", "4s"), ("5d", "6d", "7d")))
     assert "showdown" not in types(finish_round(g))
 
 
@@ -917,8 +897,8 @@ def test_a_raise_in_a_fight_beats_a_card_and_meets_a_chip_in_a_stalemate():
 
 def test_the_winner_of_a_close_fight_may_take_one_object():
     g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
-                      hands=(("Qs", "3s", "4s"), ("10d", "6d", "7d")))
-    give(g, 1, "torch", "mining-pan")
+                      hands=(("Qs", "3s", "4s"), ("10d", "6d", "7d")),
+                      holds=[[], ["torch", "mining-pan"]])
     g.apply(0, "fight 1 with q-spades")
     g.apply(1, "defend with 10-diamonds")
     assert g.to_act() == [0] and g.window(0)["stage"] == "seize"
@@ -930,9 +910,8 @@ def test_the_winner_of_a_close_fight_may_take_one_object():
 
 def test_an_unarmed_target_of_a_shot_gets_coyotes_cover_and_cannot_wound_back():
     g = showdown_game(("atlas", "cowboy"), ("chuck", "doctor"),
-                      hands=(("9s", "3s", "4s"), ("10d", "6d", "7d")), turns=("Kh", "2h"))
-    give(g, 1, "torch")
-    g.pos[1] = "general-store"                     # one place away
+                      hands=(("9s", "3s", "4s"), ("10d", "6d", "7d")), turns=("Kh", "2h"),
+                      holds=[[], ["torch"]], places=[MAIN, "general-store"])  # a place away
     events = g.apply(0, "shoot 1 with 9-spades")   # no window: the Doctor has no gun
     assert of(events, "cover")["card"] == "K-hearts" and of(events, "clash")["result"] == -1
     assert g.wounds == [0, 0]                      # the shot missed; nothing comes back
@@ -944,8 +923,7 @@ def test_an_unarmed_target_of_a_shot_gets_coyotes_cover_and_cannot_wound_back():
 
 def test_a_raised_shot_at_an_unarmed_target_may_be_met_with_its_chip():
     g = showdown_game(("atlas", "cowboy"), ("chuck", "doctor"),
-                      hands=(("9s", "3s", "4s"), ("10d", "6d", "7d")))
-    give(g, 1, "torch")
+                      hands=(("9s", "3s", "4s"), ("10d", "6d", "7d")), holds=[[], ["torch"]])
     g.apply(0, "raise rifle shoot 1")
     assert g.to_act() == [1] and g.legal_actions(1)[0] == "allow"
     events = g.apply(1, "oppose beard")                 # chip against chip: a stalemate
@@ -959,8 +937,8 @@ def test_a_raised_shot_at_an_unarmed_target_may_be_met_with_its_chip():
 
 def test_an_armed_target_answers_a_shot_and_may_wound_back():
     g = showdown_game(("atlas", "cowboy"), ("chuck", "ranger"),
-                      hands=(("9s", "3s", "4s"), ("10d", "6d", "7d")))
-    g.pos[1] = "general-store"
+                      hands=(("9s", "3s", "4s"), ("10d", "6d", "7d")),
+                      places=[MAIN, "general-store"])
     g.apply(0, "shoot 1 with 9-spades")
     assert g.to_act() == [1] and "defend with 10-diamonds" in g.legal_actions(1)
     events = g.apply(1, "defend with 10-diamonds")
@@ -970,12 +948,10 @@ def test_an_armed_target_answers_a_shot_and_may_wound_back():
 
 def test_in_the_showdown_a_fighter_may_interrupt_an_unlock_or_a_claim():
     def ritual(theirs, place="north-main-street", them=("chuck", "doctor"), fought=True):
-        g = showdown_game(("atlas", "blacksmith"), them,
-                          hands=(("10s", "3s", "4s"), theirs))
-        give(g, 0, "torch", "mining-pan")
-        g.pos[1] = place
-        if fought:  # as if the two had already come to blows this round
-            g.fighting = [[1], [0]]
+        g = showdown_game(("atlas", "blacksmith"), them, hands=(("10s", "3s", "4s"), theirs),
+                          holds=[["torch", "mining-pan"], []], places=[MAIN, place],
+                          # as if the two had already come to blows this round
+                          fighting=[[1], [0]] if fought else ())
         return g, g.apply(0, "unlock with 10-spades")
     g, events = ritual(("Qd", "6d", "7d"))
     assert types(events) == ["declare"] and g.window(1)["stage"] == "interrupt"
@@ -1001,25 +977,22 @@ def test_in_the_showdown_a_fighter_may_interrupt_an_unlock_or_a_claim():
 
 def test_a_hostile_town_person_breaks_a_ritual_unless_beaten():
     g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
-                      hands=(("10s", "3s", "4s"), ()), turns=("Qd",))
-    give(g, 0, "torch", "mining-pan")
-    g.folk["loafers"]["hostile"] = [0]
+                      hands=(("10s", "3s", "4s"), ()), turns=("Qd",),
+                      holds=[["torch", "mining-pan"], []], hostile={"loafers": [0]})
     events = g.apply(0, "unlock with 10-spades")           # Coyote turns the queen for them
     assert of(events, "interrupted")["folk"] == "loafers" and g.unlocked is None
     assert g.wounds == [1, 0]
     g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
-                      hands=(("10s", "3s", "4s"), ()), turns=("4d",))
-    give(g, 0, "torch", "mining-pan")
-    g.folk["loafers"]["hostile"] = [0]
+                      hands=(("10s", "3s", "4s"), ()), turns=("4d",),
+                      holds=[["torch", "mining-pan"], []], hostile={"loafers": [0]})
     events = g.apply(0, "unlock with 10-spades")
     assert of(events, "shrugged")["folk"] == "loafers" and of(events, "unlock")["ok"]
 
 
 def test_three_wounds_knock_a_human_out_and_four_for_tough_as_iron():
     g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
-                      hands=(("Qs", "3s", "4s"), ("10d", "6d", "7d")))
-    give(g, 1, "torch")
-    g.wounds = [2, 2]
+                      hands=(("Qs", "3s", "4s"), ("10d", "6d", "7d")),
+                      holds=[[], ["torch"]], wounds=[2, 2])
     assert [c["max_wounds"] for c in g.observation(0)["characters"]] == [4, 3]
     g.apply(0, "fight 1 with q-spades")
     events = g.apply(1, "defend with 10-diamonds")
@@ -1030,8 +1003,7 @@ def test_three_wounds_knock_a_human_out_and_four_for_tough_as_iron():
     g.apply(0, "pass with 3-spades")
     assert g.to_act() == [0]
     g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
-                      hands=(("2s", "3s", "4s"), ("10d", "6d", "7d")))
-    g.wounds = [3, 0]
+                      hands=(("2s", "3s", "4s"), ("10d", "6d", "7d")), wounds=[3, 0])
     g.apply(0, "fight 1 with 2-spades")
     g.apply(1, "defend with 10-diamonds")
     assert g.wounds[0] == 4 and g.out[0]           # the blacksmith's fourth
@@ -1041,11 +1013,9 @@ def test_three_wounds_knock_a_human_out_and_four_for_tough_as_iron():
 def test_the_mood_runs_from_calm_to_a_mob_and_heat_follows_the_troublemaker():
     assert MOOD_WORDS == ("calm", "uneasy", "wary", "restless", "angry", "up in arms",
                           "a mob")
-    g = game(("atlas", "blacksmith"), ("chuck", "doctor"))
-    g.pos[0] = "big-sky-saloon"
-    g.mood = 5
     # the angry town turns two cards for her (the 10 and the 2), then the King for the town
-    deal(g, ("Qs", "3s", "4s"), ("5d", "6d", "7d"), turns=("10h", "2d", "Kd"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), places=["big-sky-saloon", MAIN],
+             mood=5, hands=(("Qs", "3s", "4s"), ("5d", "6d", "7d")), turns=("10h", "2d", "Kd"))
     events = g.apply(0, "fight waitress with q-spades")
     assert of(events, "mood") == {"type": "mood", "mood": 6, "was": 5}  # no higher than a mob
     assert g.heat == [2, 0]
@@ -1062,9 +1032,8 @@ def test_the_mood_runs_from_calm_to_a_mob_and_heat_follows_the_troublemaker():
 
 def test_the_town_card_brings_trouble_when_it_is_low_or_else_the_town_calms():
     def town(mood, turned, heat=(0,)):
-        g = game(*[("atlas", "blacksmith")] * 1)
-        g.mood, g.heat = mood, list(heat)
-        deal(g, ("2s", "3s", "4s"), turns=(turned,))
+        g = game(("atlas", "blacksmith"), mood=mood, heat=list(heat),
+                 hands=(("2s", "3s", "4s"),), turns=(turned,))
         return g, finish_round(g)
     g, events = town(2, "5h")                     # 5 > 2 x 2: quiet, the mood eases
     assert of(events, "town")["trouble"] is False and g.mood == 1
@@ -1077,10 +1046,10 @@ def test_the_town_card_brings_trouble_when_it_is_low_or_else_the_town_calms():
 
 
 def test_the_posse_comes_for_the_most_heat_and_takes_the_last_object_picked_up():
-    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), ("thor", "miner"))
-    g.mood, g.heat = 6, [2, 3, 0]
-    give(g, 1, "torch", "mining-pan")             # the Mining Pan was picked up last
-    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c"), turns=("Qh",))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), ("thor", "miner"),
+             mood=6, heat=[2, 3, 0],
+             holds=[[], ["torch", "mining-pan"], []],  # the Mining Pan was picked up last
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c")), turns=("Qh",))
     events = finish_round(g)
     assert of(events, "posse")["seat"] == 1
     assert of(events, "confiscate") == {"type": "confiscate", "seat": 1,
@@ -1089,26 +1058,22 @@ def test_the_posse_comes_for_the_most_heat_and_takes_the_last_object_picked_up()
     assert g.holds[1] == ["torch"] and g.wounds == [0, 1, 0]
     assert g.heat == [2, 0, 0] and g.mood == 4    # the posse's work calms the town by two
     # with the Sheriff down, what the posse takes is left in his office
-    g = game(("atlas", "blacksmith"))
-    g.mood, g.heat = 6, [1]
-    g.folk["sheriff"]["down"] = True
-    give(g, 0, "torch")
-    deal(g, ("2s", "3s", "4s"), turns=("Qh",))
+    g = game(("atlas", "blacksmith"), mood=6, heat=[1], down=["sheriff"], holds=[["torch"]],
+             hands=(("2s", "3s", "4s"),), turns=("Qh",))
     finish_round(g)
     assert g.lying["torch"] == "sheriffs-office" and g.holds[0] == []
 
 
 def test_the_posse_takes_nothing_from_the_ranger_and_coyote_picks_among_equals():
-    g = game(("atlas", "ranger"), ("chuck", "doctor"), ("thor", "miner"))
-    g.mood, g.heat = 6, [5, 2, 2]
-    give(g, 0, "torch")
-    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c"), turns=("Qh",))
+    g = game(("atlas", "ranger"), ("chuck", "doctor"), ("thor", "miner"),
+             mood=6, heat=[5, 2, 2], holds=[["torch"], [], []],
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c")), turns=("Qh",))
     events = finish_round(g)
     assert of(events, "posse")["seat"] == 0 and "confiscate" not in types(events)
     assert g.holds[0] == ["torch"] and g.wounds == [1, 0, 0] and g.heat[0] == 0
-    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), ("thor", "miner"))
-    g.mood, g.heat = 6, [0, 2, 2]
-    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c"), turns=("Qh",))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"), ("thor", "miner"),
+             mood=6, heat=[0, 2, 2],
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c")), turns=("Qh",))
     finish_round(g)
     assert g.to_act() == [DEALER] and g.legal_actions(DEALER) == ["posse 1", "posse 2"]
     events = g.apply(DEALER, "posse 2")
@@ -1117,15 +1082,15 @@ def test_the_posse_takes_nothing_from_the_ranger_and_coyote_picks_among_equals()
 
 
 def test_the_sheriff_sells_the_jail_key_to_the_ranger_alone():
-    g = game(("atlas", "ranger"), ("chuck", "doctor"))
-    g.pos = ["sheriffs-office", "sheriffs-office"]
-    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "ranger"), ("chuck", "doctor"),
+             places=["sheriffs-office", "sheriffs-office"],
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     assert "talk sheriff buy jail-key with 2-spades" in g.legal_actions(0)
     g.apply(0, "talk sheriff buy jail-key with 2-spades")
     assert g.holds[0] == ["jail-key"] and g.chips[0] == 5
-    g = game(("atlas", "blacksmith"), ("chuck", "doctor"))
-    g.pos = ["sheriffs-office", "sheriffs-office"]
-    deal(g, ("2s", "3s", "4s"), ("5d", "6d", "7d"))
+    g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
+             places=["sheriffs-office", "sheriffs-office"],
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     assert not [a for a in g.legal_actions(0) if " buy " in a]
 
 
@@ -1146,32 +1111,32 @@ def test_at_midnight_coyote_keeps_the_power_and_nobody_wins():
 
 
 def test_when_everyone_is_knocked_out_nobody_wins():
-    g = game(("atlas", "miner"), ("chuck", "doctor"))
-    g.pos = ["big-sky-saloon", "big-sky-saloon"]
-    g.wounds = [2, 3]
-    g.out[1] = True
-    deal(g, ("2s", "3s", "4s"), turns=("10h",))
+    g = game(("atlas", "miner"), ("chuck", "doctor"),
+             places=["big-sky-saloon", "big-sky-saloon"], wounds=[2, 3], out=[1],
+             hands=(("2s", "3s", "4s"),), turns=("10h",))
     events = g.apply(0, "fight waitress with 2-spades")
     assert types(events)[-3:] == ["knocked-out", "empty", "reveal"]
     assert g.is_terminal() and g.over == "all-out" and g.winners() == []
 
 
 def test_a_lone_player_plays_by_the_same_rules():
-    g = ThreeCardCoyote(1, {}, 7)
+    g = ThreeCardCoyote(1, {}, 7, stack={
+        "secrets": [card(c) for c in ("5s", "Jh", "6c")],
+        "rounds": [rnd(("2s", "3s", "4s")), rnd(("5s", "6s", "7s"))]})
     g.apply(0, "pick zeus")
     assert all(ROLES[a.split()[1]].kind == "human" for a in g.legal_actions(0))
     g.apply(0, "pick teacher")
     g.apply(0, "name 1")
     g.apply(DEALER, "deal secrets")
-    g.door, g.key, g.lantern = "north-main-street", "mining-pan", "torch"
-    deal(g, ("2s", "3s", "4s"))
+    assert (g.door, g.key, g.lantern) == ("north-main-street", "mining-pan", "torch")
+    deal(g)
     g.apply(0, "raise supreme search")            # nobody to throw a chip against it
     assert g.pending is None and g.chips == [5]
     g.apply(0, "take mining-pan with 3-spades")
     g.apply(0, "take torch with 4-spades")
     events = finish_round(g)                       # the town card, and the Showdown, still come
     assert "town" in types(events) and "showdown" in types(events)
-    deal(g, ("5s", "6s", "7s"))
+    deal(g)
     g.apply(0, "unlock with 5-spades")
     g.apply(0, "claim with 6-spades")
     assert g.winners() == [0]
@@ -1196,9 +1161,8 @@ def test_every_action_is_one_of_the_texts():
     verbs = {"pass", "move", "search", "take", "talk", "fight", "shoot", "heal", "unlock",
              "claim", "fold", "raise"}
     g = showdown_game(("zeus", "cowboy"), ("chuck", "doctor"),
-                      hands=(("Qs", "3s", "4s"), ("10d", "6d", "7d")))
-    give(g, 0, "torch", "noose")
-    g.wounds = [1, 1]
+                      hands=(("Qs", "3s", "4s"), ("10d", "6d", "7d")),
+                      holds=[["torch", "noose"], []], wounds=[1, 1])
     seen = {a.split()[0] for a in g.legal_actions(0)}
     assert seen == verbs - {"heal", "claim"}    # no healer, and no Door open yet
     assert all(re.fullmatch(r"[a-z0-9' -]+", a) for a in g.legal_actions(0))
@@ -1247,15 +1211,12 @@ def test_set_up_lists_the_thirty_two_powers_as_the_engine_has_them():
 
 
 def test_loki_and_a_saddled_baker_move_as_far_as_a_rider():
-    g = deal(game(("loki", "doctor"), ("chuck", "blacksmith")), ("2s", "3s", "4s"),
-             ("5d", "6d", "7d"))
+    g = game(("loki", "doctor"), ("chuck", "blacksmith"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
     assert g.mounted == [True, False]
     assert "move school-house with 2-spades" not in g.legal_actions(0)  # three away
     assert "move sheriffs-office with 2-spades" in g.legal_actions(0)   # two away
-    g = ThreeCardCoyote(1, {"custom_human": ("saddle", "bag")}, 1,
-                        stack={"roles": [("atlas", "baker")],
-                               "secrets": [card(c) for c in ("5s", "Jh", "6c")]})
-    g.apply(DEALER, "deal secrets")
+    g = game(("atlas", "baker"), options={"custom_human": ("saddle", "bag")})
     assert g.mounted == [True]
 
 
@@ -1270,8 +1231,8 @@ def test_a_folded_player_cannot_be_attacked_for_the_rest_of_the_round():
 
 def test_a_raised_ritual_may_be_met_by_a_chip_from_anyone_in_position():
     g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
-                      hands=(("10s", "3s", "4s"), ("Qd", "6d", "7d")))
-    give(g, 0, "torch", "mining-pan")
+                      hands=(("10s", "3s", "4s"), ("Qd", "6d", "7d")),
+                      holds=[["torch", "mining-pan"], []])
     g.apply(0, "raise tongs unlock")                   # nobody has fought seat 0 yet
     assert g.window(1)["stage"] == "interrupt"
     assert g.legal_actions(1) == ["allow", "interrupt raise kick"]  # a chip, not a card

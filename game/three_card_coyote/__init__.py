@@ -2,8 +2,10 @@
 
 The pack and its hands (``cards.py``), the town and Coyote's secret tables
 (``town.py``), the town folk and the objects about town (``folk.py``), the roles and
-their powers (``roles.py``), the draft's order (``draft.py``), the rules
-(``rules.py``), the dealer's policy (``dealer.py``), the bots (``bots.py``) and
+their powers (``roles.py``), the draft's order (``draft.py``), the actions' notation
+(``notation.py``), the night's phases (``phases.py``), the rules (``rules.py``) and the
+words of their refusals (``refusals.py``), what a test may stack (``stacking.py``),
+the dealer's policy (``dealer.py``), the bots (``bots.py``) and
 Coyote's voice (``narrate.py``, ``voice.py``). The adaptation of every paragraph of
 the text is ``game/rulings/three-card-coyote.md``. This module declares the game and
 its set-up; it imports only the roles' table, which is data.

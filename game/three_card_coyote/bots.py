@@ -26,12 +26,15 @@ What each strength does, in a player's words:
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from typing import Any
 
 from game.bots import Bot
 from game.three_card_coyote import cards as C
+from game.three_card_coyote import notation as N
 from game.three_card_coyote.folk import THINGS
+from game.three_card_coyote.notation import Shape, card_of, card_word
 from game.three_card_coyote.roles import (
     CUNNING,
     GOSSIP,
@@ -72,6 +75,30 @@ def first_step(src: str, dst: str, moves: list[str]) -> str | None:
     if not moves:
         return None
     return min(moves, key=lambda p: (steps_between(p, dst), p))
+
+
+def play(shape: Shape, card: str) -> str:
+    """The notation of ``shape`` carried by ``card`` ("Q-hearts")."""
+    return str(N.Play(shape, card_word(card)))
+
+
+def _carried(action: str) -> Shape | None:
+    """The shape a card carries in ``action`` (None for a raise, a fold or an answer)."""
+    m = N.parse(action)
+    return m.shape if isinstance(m, N.Play) else None
+
+
+@functools.lru_cache(maxsize=8192)  # asked of every legal action on most beats
+def _verb(action: str) -> str | None:
+    """The verb of a beat carried by a card (None for anything else)."""
+    shape = _carried(action)
+    return shape.verb if shape else None
+
+
+def _raised(action: str) -> Shape | None:
+    """The shape a chip is raised for in ``action`` (None for anything else)."""
+    m = N.parse(action)
+    return m.shape if isinstance(m, N.Raise) else None
 
 
 def bfs(src: str) -> dict[str, int]:
@@ -178,10 +205,10 @@ class CoyoteBot(Bot):
     def act(self, obs, legal: list[str]) -> str:
         if len(legal) == 1:
             return legal[0]
-        head = legal[0].split()[0]
-        if head == "pick":
+        first = N.parse(legal[0])
+        if isinstance(first, N.Pick):
             return self.pick(obs, legal)
-        if head == "name":
+        if isinstance(first, N.Name):
             return self.rng.choice(legal)
         window = obs.get("window")
         if window and window["kind"] == "seize":
@@ -195,69 +222,75 @@ class CoyoteBot(Bot):
         taste = DRAFT_TASTE.get(self.kind, ())
         if self.kind == "hard":  # the strongest left, by its list
             for role in taste:
-                if f"pick {role}" in legal:
-                    return f"pick {role}"
+                if str(N.Pick(role)) in legal:
+                    return str(N.Pick(role))
             return self.rng.choice(legal)
         # a preference, not a rule: liked roles are three times as likely
-        weights = [3 if a.split()[1] in taste else 1 for a in legal]
+        weights = [3 if N.parse(a).role in taste else 1 for a in legal]
         return self.rng.choices(legal, weights)[0]
 
     def seize(self, obs, legal) -> str:
         kn = self.candidates(obs)
         for a in legal:
-            t = a.split()[1]
-            if t != "nothing" and any(t in kn[k] for k in ("key", "lantern")):
+            t = N.parse(a).thing
+            if t is not None and any(t in kn[k] for k in ("key", "lantern")):
                 return a
         return legal[0]
 
     def answer(self, obs, legal, window) -> str:
         kind = window["kind"]
-        action = window["action"]
-        verb = action.split()[0]
+        shape = N.shape(window["action"])
+        answers = [(a, N.parse(a)) for a in legal]
         if kind == "oppose":
-            aimed = action.split()[1:2] == [str(self.seat)]
+            aimed = shape.target == self.seat
             me = self.me(obs)
-            worth = verb in ("unlock", "claim") or (
+            worth = shape.verb in ("unlock", "claim") or (
                 aimed and self.kind != "easy"
                 and (bool(me["holds"]) or me["wounds"] >= me["max_wounds"] - 1))
-            ops = [a for a in legal if a.startswith("oppose ")]
-            return ops[0] if worth and ops else "allow"
+            ops = [a for a, m in answers if isinstance(m, N.Oppose)]
+            return ops[0] if worth and ops else str(N.Allow())
         me = self.me(obs)
-        cards = sorted((self._card(a) for a in legal if " with " in a), key=C.card_key)
+        cards = sorted((card_of(m.card) for _, m in answers
+                        if isinstance(m, N.Answer) and m.card), key=C.card_key)
         best = cards[-1] if cards else None
-        raise_ = next((a for a in legal if " raise " in f" {a} "), None)
+        raise_ = self._answer_raise(answers)
         if kind == "interrupt":  # the actor's card is face down: a high card or a chip
             if window["chip"]:
-                return raise_ or "allow"
+                return raise_ or str(N.Allow())
             if best and C.value(best) >= self.BOLD:
-                return f"interrupt with {best.lower()}"
-            return raise_ or "allow"
+                return str(N.Answer("interrupt", card=card_word(best)))
+            return raise_ or str(N.Allow())
         # defend: the attacker's card is face down too
         stake = bool(me["holds"]) or me["wounds"] >= me["max_wounds"] - 1
+        cower, fate = str(N.Cower()), str(N.Answer("defend"))
+        defend = str(N.Answer("defend", card=card_word(best))) if best else None
         if window["chip"]:
             if raise_ and stake and self.kind != "easy":
                 return raise_
-            return "cower" if stake and "cower" in legal else (
-                f"defend with {best.lower()}" if best else legal[0])
+            return cower if stake and cower in legal else (defend or legal[0])
         last_legs = self.careful and me["wounds"] >= me["max_wounds"] - 1
         if best and C.value(best) >= self.BOLD and not last_legs:
-            return f"defend with {best.lower()}"
+            return defend
         if raise_ and stake and self.kind != "easy":
             return raise_
-        if stake and "cower" in legal:
-            return "cower"
-        if best:
-            return f"defend with {best.lower()}"
-        return "defend fate" if "defend fate" in legal else legal[0]
+        if stake and cower in legal:
+            return cower
+        if defend:
+            return defend
+        return fate if fate in legal else legal[0]
+
+    @staticmethod
+    def _answer_raise(answers: list[tuple[str, N.Action]]) -> str | None:
+        """The first answer that throws a chip with a power (a defence or interruption)."""
+        return next((a for a, m in answers if isinstance(m, N.Answer) and m.power), None)
 
     @staticmethod
     def _card(action: str) -> str:
-        word = action.split()[-1]
-        rank, suit = word.rsplit("-", 1)
-        return f"{rank.upper()}-{suit}"
+        """The card a beat is carried by."""
+        return card_of(N.parse(action).card)
 
     def fallback(self, obs, legal: list[str]) -> str:
-        passes = [a for a in legal if a.startswith("pass with")]
+        passes = [a for a in legal if _verb(a) == "pass"]
         if passes:
             return min(passes, key=lambda a: C.card_key(self._card(a)))
         return legal[0]
@@ -267,30 +300,31 @@ class CoyoteBot(Bot):
         me = self.me(obs)
         here = me["place"]
         hand = sorted(obs["unplayed"], key=C.card_key)
-        low = hand[0].lower()
+        low = hand[0]
         high = [c for c in hand if C.value(c) >= 8]
         fx = self.effects(obs)
         kn = self.candidates(obs)
         weights = self.suspects(obs, kn)
         legal_set = set(legal)
+        raises: dict[Shape, str] = {}  # the first raise of each shape, read when asked
 
-        def with_low(shape: str) -> str | None:
-            a = f"{shape} with {low}"
+        def with_low(shape: Shape) -> str | None:
+            a = play(shape, low)
             return a if a in legal_set else None
 
-        def with_high(shape: str) -> str | None:
-            cards = hand if (shape == "search" and SCHOLAR in fx) else high
+        def with_high(shape: Shape) -> str | None:
+            cards = hand if (shape.verb == "search" and SCHOLAR in fx) else high
             for c in cards:
-                a = f"{shape} with {c.lower()}"
+                a = play(shape, c)
                 if a in legal_set:
                     return a
             return None
 
-        def raised(shape: str) -> str | None:
-            for a in legal:
-                if a.startswith("raise ") and " ".join(a.split()[2:]) == shape:
-                    return a
-            return None
+        def raised(shape: Shape) -> str | None:
+            if not raises:  # read the list once, the first time a raise is wanted
+                for a in legal:
+                    raises.setdefault(_raised(a), a)  # (None: the actions raising nothing)
+            return raises.get(shape)
 
         known = {k: kn[k][0] for k in ("key", "lantern") if len(kn[k]) == 1}
         door = kn["door"][0] if len(kn["door"]) == 1 else None
@@ -303,22 +337,22 @@ class CoyoteBot(Bot):
             if shot:
                 return shot
         # 1. the ritual
-        if "claim" in {a.split()[0] for a in legal} and have_both:
+        if have_both and any(_verb(a) == "claim" for a in legal):
             if self._threatened(obs) and me["chips"]:
-                r = raised("claim")
+                r = raised(Shape("claim"))
                 if r:
                     return r
-            return f"claim with {hand[-1].lower()}"
+            return play(Shape("claim"), hand[-1])
         if have_both and door is None and here in kn["door"] and self.kind != "easy":
-            a = f"unlock with {low}"  # the ritual tests the place with any card
+            a = play(Shape("unlock"), low)  # the ritual tests the place with any card
             if a in legal_set:
                 return a
         if have_both and door == here:
             if self._threatened(obs) and me["chips"] and self.kind != "easy":
-                r = raised("unlock")
+                r = raised(Shape("unlock"))
                 if r:
                     return r
-            a = f"unlock with {hand[-1].lower()}"
+            a = play(Shape("unlock"), hand[-1])
             if a in legal_set:
                 return a
         # 2. fetch a known Key or Lantern
@@ -336,27 +370,29 @@ class CoyoteBot(Bot):
         value_here = self.search_value(obs, kn, here, weights)
 
         if value_here > 0:
-            a = with_high("search")
+            a = with_high(Shape("search"))
             if a:
                 return a
             if self.chips_for_search and me["chips"] > self.chip_reserve(obs) \
                     and value_here >= 0.2:
-                r = raised("search")
+                r = raised(Shape("search"))
                 if r:
                     return r
         # 4. ask the town for a fact when the cards are low
         if self.uses_clues and not high and any(len(kn[k]) > 1 for k in kn):
             for f in sorted(obs["folk"]):
-                a = with_low(f"talk {f} learn")
+                a = with_low(Shape("talk", f, "learn"))
                 if a:
                     return a
         # 5. go where the next step is
         target = self._target(obs, kn, weights, have_both, door, known, mine)
         if target and target != here:
-            step = first_step(here, target, [a.split()[1] for a in legal
-                                              if a.startswith("move ") and a.endswith(low)])
+            word = card_word(low)
+            plays = [m for m in map(N.parse, legal) if isinstance(m, N.Play)]
+            step = first_step(here, target, [m.shape.target for m in plays
+                                              if m.card == word and m.shape.verb == "move"])
             if step and steps_between(step, target) < steps_between(here, target):
-                return f"move {step} with {low}"
+                return play(Shape("move", step), low)
         # 6. the Showdown: take from a rival what it holds
         if obs["showdown"] and self.kind != "easy":
             hit = self._strike(obs, legal, kn, hand)
@@ -364,17 +400,17 @@ class CoyoteBot(Bot):
                 return hit
         if self.kind == "hard" and GOSSIP in fx:
             for f in sorted(obs["folk"]):
-                a = with_low(f"talk {f} learn")
+                a = with_low(Shape("talk", f, "learn"))
                 if a:
                     return a
         if self.uses_clues and any(len(kn[k]) > 1 for k in kn):
             for f in sorted(obs["folk"]):
-                a = with_low(f"talk {f} learn")
+                a = with_low(Shape("talk", f, "learn"))
                 if a:
                     return a
         if obs["mood"] >= 3 and self.kind != "easy":
             for f in sorted(obs["folk"]):
-                a = with_low(f"talk {f} calm")
+                a = with_low(Shape("talk", f, "calm"))
                 if a:
                     return a
         return self.fallback(obs, legal)
@@ -392,36 +428,37 @@ class CoyoteBot(Bot):
                   raised, with_low) -> str | None:
         if holder_kind == "seat":  # only in the Showdown: fight for it
             if self.spare_chips(obs) and self.kind != "easy":
-                r = raised(f"fight {holder}")
+                r = raised(Shape("fight", holder))
                 if r:
                     return r
             if self._last_legs(obs):
                 return None
-            a = f"fight {holder} with {hand[-1].lower()}"
+            a = play(Shape("fight", holder), hand[-1])
             if a in legal_set and C.value(hand[-1]) >= self.STRIKE:
                 return a
             return None
         if holder_kind == "ground":
-            return with_low(f"take {thing}")
+            return with_low(Shape("take", thing))
         if holder_kind == "folk":
-            a = with_low(f"talk {holder} buy {thing}")
+            a = with_low(Shape("talk", holder, "buy", thing))
             if a:
                 return a
+            fool = Shape("talk", holder, "fool", thing)
             if CUNNING in fx:
-                a = with_low(f"talk {holder} fool {thing}")
+                a = with_low(fool)
                 if a:
                     return a
             for c in high:
-                a = f"talk {holder} fool {thing} with {c.lower()}"
+                a = play(fool, c)
                 if a in legal_set:
                     return a
             if self.kind != "easy":
-                r = raised(f"talk {holder} fool {thing}") or raised(f"take {thing}")
+                r = raised(fool) or raised(Shape("take", thing))
                 if r and self.me(obs)["chips"] > 1:
                     return r
             big = [c for c in hand if C.value(c) >= 11]
             if big and self.kind != "easy":
-                a = f"fight {holder} with {big[-1].lower()}"
+                a = play(Shape("fight", holder), big[-1])
                 if a in legal_set:
                     return a
         return None
@@ -484,10 +521,10 @@ class CoyoteBot(Bot):
             return None
         if self.spare_chips(obs):
             for a in legal:
-                if a.startswith("raise ") and a.endswith(f" shoot {prey}"):
+                if _raised(a) == Shape("shoot", prey):
                     return a
         top = hand[-1]
-        a = f"shoot {prey} with {top.lower()}"
+        a = play(Shape("shoot", prey), top)
         if a in legal and C.value(top) >= self.STRIKE:
             return a
         return None
@@ -502,10 +539,11 @@ class CoyoteBot(Bot):
             return None
         best = None
         for a in legal:
-            w = a.split()
-            if w[0] not in ("fight", "shoot") or not w[1].isdigit() or w[2] != "with":
+            shape = _carried(a)
+            if shape is None or shape.verb not in ("fight", "shoot") \
+                    or not isinstance(shape.target, int):
                 continue
-            t = int(w[1])
+            t = shape.target
             holds = obs["characters"][t]["holds"]
             if not any(x in kn["key"] or x in kn["lantern"] for x in holds):
                 continue
@@ -522,7 +560,7 @@ class EasyBot(CoyoteBot):
 
     def turn(self, obs, legal: list[str]) -> str:
         if self.rng.random() < self.DAWDLE:
-            idle = [a for a in legal if a.split()[0] in ("move", "pass")]
+            idle = [a for a in legal if _verb(a) in ("move", "pass")]
             if idle:
                 return self.rng.choice(idle)
         return super().turn(obs, legal)
@@ -557,7 +595,7 @@ class HardBot(MediumBot):
         if self._ritual_unwise(obs):
             legal = [a for a in legal if not self._is_ritual(a)] or legal
         choice = super().turn(obs, legal)
-        if self.BLUFF and choice.split()[0] in ("pass", "talk"):
+        if self.BLUFF and _verb(choice) in ("pass", "talk"):
             return self._bluff(obs, legal) or choice
         return choice
 
@@ -575,15 +613,15 @@ class HardBot(MediumBot):
                 continue  # one look-alike is cover enough
             for thing, place in sorted(obs["lying"].items()):
                 if place == me["place"] and THINGS[thing].kind == kind:
-                    takes = [x for x in legal if x.startswith(f"take {thing} with ")]
+                    takes = [x for x in legal if _carried(x) == Shape("take", thing)]
                     if takes:  # the lowest card: a pickup needs no more
                         return min(takes, key=lambda x: C.card_key(self._card(x)))
         return None
 
     @staticmethod
     def _is_ritual(action: str) -> bool:
-        w = action.split()
-        return w[0] in ("unlock", "claim") or (w[0] == "raise" and w[2] in ("unlock", "claim"))
+        shape = _carried(action) or _raised(action)
+        return shape is not None and shape.verb in ("unlock", "claim")
 
     def _in_reach(self, obs, o: int) -> bool:
         me, ch = self.me(obs), obs["characters"][o]
@@ -624,7 +662,7 @@ class HardBot(MediumBot):
             me = self.me(obs)
             stake = bool(me["holds"]) or me["wounds"] >= me["max_wounds"] - 1
             if stake:  # the round is nearly over: cowering costs a card at most
-                raise_ = next((a for a in legal if " raise " in f" {a} "), None)
+                raise_ = self._answer_raise([(a, N.parse(a)) for a in legal])
                 if raise_ and window["chip"] and self.hand_odds(obs) >= self.HAND_ODDS:
                     return raise_
                 return "cower"

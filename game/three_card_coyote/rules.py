@@ -9,14 +9,21 @@ from its seeded policy (``dealer.py``), and the rules here decide what they do.
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Callable
 from typing import Any
 
-from game.core import DEALER, Event, Game, IllegalAction, Observation
+from game.core import DEALER, Event, Game, IllegalAction, Observation, verdicts
 from game.notation import StrictNotation
 from game.three_card_coyote import cards as C
+from game.three_card_coyote import notation as N
+from game.three_card_coyote import stacking
 from game.three_card_coyote.draft import pick_order
 from game.three_card_coyote.folk import FOLK, THINGS, thing_for
+from game.three_card_coyote.notation import Shape, card_word
+from game.three_card_coyote.phases import Phase
+from game.three_card_coyote.refusals import why_not
 from game.three_card_coyote.roles import (
     ALL_ROLES,
     CUNNING,
@@ -39,7 +46,7 @@ from game.three_card_coyote.roles import (
     lasting,
     powers_of,
 )
-from game.three_card_coyote.town import GRID, look_up, neighbours, position
+from game.three_card_coyote.town import GRID, PLACES, look_up, neighbours, position
 
 CHIPS = 6
 WOUNDS = 3
@@ -49,7 +56,6 @@ MOOD_MAX = 6
 MOOD_WORDS = ("calm", "uneasy", "wary", "restless", "angry", "up in arms", "a mob")
 UNFRIENDLY = 4       # from this mood folk sell nothing and fight with the better of two cards
 KINDS = ("door", "key", "lantern")
-TOPICS = ("learn", "buy", "fool", "calm")
 SECRET_PLACES = tuple(p for row in GRID for p in row
                       if p not in ("upper-last-chance", "south-main-street", "lower-last-chance"))
 
@@ -63,14 +69,15 @@ def deadline(seats: int, hours: int = 0) -> int:
     return hours or SOLO_HOURS + HOURS_PER_RIVAL * (seats - 1)
 
 
-def cw(card: str) -> str:
-    """A card as an action writes it (lower case: "q-hearts")."""
-    return card.lower()
-
-
+@functools.cache  # sixteen places: asked for every target of every beat
 def distance(a: str, b: str) -> int:
     (r1, c1), (r2, c2) = position(a), position(b)
     return abs(r1 - r2) + abs(c1 - c2)
+
+
+FOLK_WITHIN = {(p, reach): [f for f in FOLK if distance(FOLK[f].place, p) <= reach]
+               for p in PLACES for reach in (0, 1)}
+"""The town folk a fight (reach 0) or a shot (reach 1) from each place may aim at."""
 
 
 class ThreeCardCoyote(StrictNotation, Game):
@@ -87,6 +94,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         self.custom = {r: p for r, p in self.custom.items() if p}
         self.voice = random.Random(f"{self.seed}-voice")  # the story's phrasing only
         stack = self.stack or {}
+        stacking.check(stack)
         pack = C.deck()
         self.rng.shuffle(pack)
         self.draws = {s: (stack.get("draws") or pack)[s] for s in range(n)}
@@ -100,7 +108,8 @@ class ThreeCardCoyote(StrictNotation, Game):
         self.offers = [[(names["she"].pop(), "she"), (names["he"].pop(), "he"),
                         (names["she"].pop(), "she"), (names["he"].pop(), "he")]
                        for _ in range(n)]
-        self.phase = "draft"
+        self.phase = Phase.DRAFT
+        self._made: tuple[tuple[int, int], list[str]] | None = None  # see ``_reason_now``
         self.dealer_due: dict[str, Any] | None = None
         self.pending: dict[str, Any] | None = None
         self.secret_cards: dict[str, str] = {}
@@ -144,6 +153,7 @@ class ThreeCardCoyote(StrictNotation, Game):
                 self.chars[s].update(deity=d, human=h, name=self.offers[s][0][0],
                                      gender=self.offers[s][0][1])
             self._after_names()
+        stacking.night(self, stack)
 
     def initial_events(self) -> list[Event]:
         return [{"type": "arrive", "v": 0},
@@ -201,11 +211,11 @@ class ThreeCardCoyote(StrictNotation, Game):
             return [DEALER]
         if self.pending:
             return sorted(s for s in self.pending["seats"] if s not in self.pending["answers"])
-        if self.phase == "draft":
+        if self.phase is Phase.DRAFT:
             return [self.picks[self.pick_i][0]]
-        if self.phase == "name":
+        if self.phase is Phase.NAME:
             return [s for s in range(self.num_seats) if self.chars[s]["name"] is None]
-        if self.phase == "play" and self.order:
+        if self.phase is Phase.PLAY and self.order:
             return [self.order[self.idx]]
         return []
 
@@ -225,48 +235,100 @@ class ThreeCardCoyote(StrictNotation, Game):
     def window(self, seat: int) -> dict[str, Any] | None:
         if seat not in self.to_act():
             return None
-        if self.phase == "name":
+        if self.phase is Phase.NAME:
             return {"stage": "name", "default": None, "public": True}
         if self.pending:
             return {"stage": self.pending["kind"], "default": self.pending.get("default"),
                     "public": False}
-        return {"stage": "draft" if self.phase == "draft" else "turn", "default": None,
-                "public": self.phase == "draft"}
+        return {"stage": "draft" if self.phase is Phase.DRAFT else "turn", "default": None,
+                "public": self.phase is Phase.DRAFT}
 
-    # ----- legal actions -----------------------------------------------------------------
-    def legal_actions(self, seat: int) -> list[str]:
+    # ----- legal actions: one source ------------------------------------------------------
+    def _candidates(self, seat: int) -> list[str]:
+        """Every legal action of the moment, in the order saves and bots rely on; any
+        other action is refused with ``_reason``'s words."""
+        legal = self._listed(seat)
+        self._made = ((seat, len(self.history)), legal)  # for ``_reason_now``, next
+        return legal
+
+    def _listed(self, seat: int) -> list[str]:
         if self.over or seat not in self.to_act():
             return []
         if seat == DEALER:
             return self._dealer_legal()
         if self.pending:
             return self._window_legal(seat)
-        if self.phase == "draft":
+        if self.phase is Phase.DRAFT:
             return self._draft_legal(seat)
-        if self.phase == "name":
-            return [f"name {k}" for k in range(1, len(self.offers[seat]) + 1)]
+        if self.phase is Phase.NAME:
+            return [str(N.Name(k)) for k in range(1, len(self.offers[seat]) + 1)]
         return self._turn_legal(seat)
+
+    def _reason_now(self, seat: int) -> Callable[[str], str | None]:
+        """The legal list's judge: a lookup in the list itself (``legal_actions`` has
+        just made it, so it is taken over rather than made twice), ``why_not`` for
+        anything else."""
+        if self.over:
+            return lambda action: "the game is over"
+        if seat not in self.to_act():
+            why = f"it is not {self.seat_label(seat)}'s turn"
+            return lambda action: why
+        made, self._made = self._made, None
+        legal = made[1] if made and made[0] == (seat, len(self.history)) else \
+            self._candidates(seat)
+        self._made = None
+        return verdicts(legal, functools.partial(why_not, self, seat))
+
+    def _reason(self, seat: int, action: str) -> str | None:
+        """One action judged: a beat from its facts (no hundred-action list), any other
+        moment from its short list."""
+        if seat in self.to_act() and seat != DEALER and not self.pending \
+                and self.phase is Phase.PLAY and not self.over:
+            return self._beat_reason(seat, functools.partial(why_not, self, seat))(action)
+        return self._reason_now(seat)(action)
+
+    def _beat_reason(self, s: int, ask: Callable[[str], str]) -> Callable[[str], str | None]:
+        """A beat's legality from the facts its list is made of (the shapes open, the
+        cards in hand, the powers that back a raise), worked out once: a beat lists a
+        hundred actions, and the list and the legality test then cost one look."""
+        shapes, cards, raisers = self._beat_facts(s)
+        open_shapes, in_hand = set(shapes), set(cards)
+
+        def reason(action: str) -> str | None:
+            try:
+                act = N.parse(action)
+            except IllegalAction:
+                return ask(action)
+            if isinstance(act, N.Fold):
+                return None
+            if isinstance(act, N.Play) and act.card in in_hand and act.shape in open_shapes:
+                return None
+            if isinstance(act, N.Raise) and act.shape in open_shapes \
+                    and act.power in raisers(act.shape.verb):
+                return None
+            return ask(action)
+        return reason
 
     def _draft_legal(self, seat: int) -> list[str]:
         taken = {self.chars[s][k] for s in range(self.num_seats) for k in ("deity", "human")}
         mine = self.chars[seat]
         kinds = [k for k in (DEITY, HUMAN) if mine[k] is None]  # the kind(s) still lacking
-        return [f"pick {r}" for r, role in ALL_ROLES.items()
+        return [str(N.Pick(r)) for r, role in ALL_ROLES.items()
                 if role.kind in kinds and r not in taken and (r in ROLES or r in self.custom)]
 
     def _dealer_legal(self) -> list[str]:
         due = self.dealer_due or {}
         kind = due.get("kind")
         if kind == "secrets":
-            return ["deal secrets"]
+            return [str(N.Deal("secrets"))]
         if kind == "deal":
-            return ["deal round"]
+            return [str(N.Deal("round"))]
         if kind == "tell":
-            return [f"tell {k} {item}" for k, item in self._false_candidates(due["seat"])]
+            return [str(N.Tell(k, item)) for k, item in self._false_candidates(due["seat"])]
         if kind == "town":
-            return ["turn town card"]
+            return [str(N.TurnTown())]
         if kind == "posse":
-            return [f"posse {s}" for s in due["choices"]]
+            return [str(N.Posse(s)) for s in due["choices"]]
         return []
 
     def _false_candidates(self, seat: int) -> list[tuple[str, str]]:
@@ -283,17 +345,16 @@ class ThreeCardCoyote(StrictNotation, Game):
             return []
         return [p for p in self.powers(s) if POWERS[p].backs & set(verbs)]
 
-    def _targets(self, s: int, verb: str) -> list[str]:
-        """Who ``s`` may fight, shoot or heal (folk ids and seat numbers as words)."""
+    def _targets(self, s: int, verb: str) -> list[str | int]:
+        """Who ``s`` may fight, shoot or heal: town folk by id, players by seat."""
         here = self.pos[s]
-        out: list[str] = []
+        out: list[str | int] = []
         if verb == "heal":
-            return [str(t) for t in self.alive() if self.pos[t] == here and self.wounds[t] > 0]
+            return [t for t in self.alive() if self.pos[t] == here and self.wounds[t] > 0]
         reach = 1 if verb == "shoot" else 0
-        out += [f for f in FOLK if not self.folk[f]["down"]
-                and distance(FOLK[f].place, here) <= reach]
+        out += [f for f in FOLK_WITHIN[here, reach] if not self.folk[f]["down"]]
         if self.showdown:  # a seat that cowered has left this round's fights
-            out += [str(t) for t in self.alive() if t != s and not self.folded[t]
+            out += [t for t in self.alive() if t != s and not self.folded[t]
                     and distance(self.pos[t], here) <= reach]
         return out
 
@@ -304,83 +365,105 @@ class ThreeCardCoyote(StrictNotation, Game):
         two = {p for q in first for p in neighbours(q)}
         return sorted((set(first) | two) - {self.pos[s]})
 
-    def _shapes(self, s: int) -> list[str]:
+    def can_heal(self, s: int) -> bool:
+        return self.has(s, HEALER) or any("heal" in POWERS[p].backs for p in self.powers(s))
+
+    def _shapes(self, s: int) -> list[Shape]:
         """Every action ``s`` could take now, before the card (or chip) that carries it."""
         here = self.pos[s]
-        out = ["pass"]
-        out += [f"move {p}" for p in self._moves(s)]
-        out.append("search")
-        out += [f"take {t}" for t in sorted(self.lying) if self.lying[t] == here
+        out = [Shape("pass")]
+        out += [Shape("move", p) for p in self._moves(s)]
+        out.append(Shape("search"))
+        out += [Shape("take", t) for t in sorted(self.lying) if self.lying[t] == here
                 and self.where(t)[0] == "ground"]
         for f in self.folk_at(here):
             if s in self.folk[f]["hostile"] and not self.has(s, WELCOME):
                 continue
-            out += [f"talk {f} learn", f"talk {f} calm"]
+            out += [Shape("talk", f, "learn"), Shape("talk", f, "calm")]
             for t in self.folk[f]["holds"]:
-                sells = FOLK[f].sells or (f == "sheriff" and self.has(s, LAWFUL))
-                if sells and self.mood < UNFRIENDLY and (
-                        self.chips[s] > 0 or self.has(s, TRADE)):
-                    out.append(f"talk {f} buy {t}")
-                out.append(f"talk {f} fool {t}")
-                out.append(f"take {t}")  # snatched from its keeper: difficult
-        out += [f"fight {t}" for t in self._targets(s, "fight")]
+                if self.sells_to(s, f):
+                    out.append(Shape("talk", f, "buy", t))
+                out.append(Shape("talk", f, "fool", t))
+                out.append(Shape("take", t))  # snatched from its keeper: difficult
+        out += [Shape("fight", t) for t in self._targets(s, "fight")]
         if self.has(s, RANGED):
-            out += [f"shoot {t}" for t in self._targets(s, "shoot")]
-        if self.has(s, HEALER) or any("heal" in POWERS[p].backs for p in self.powers(s)):
-            out += [f"heal {t}" for t in self._targets(s, "heal")]
-        kinds = {THINGS[t].kind for t in self.holds[s]}
-        if self.unlocked is None and kinds == {"key", "lantern"}:
-            out.append("unlock")
-        if self.unlocked == here and kinds == {"key", "lantern"}:
-            out.append("claim")
+            out += [Shape("shoot", t) for t in self._targets(s, "shoot")]
+        if self.can_heal(s):
+            out += [Shape("heal", t) for t in self._targets(s, "heal")]
+        if self.unlocked is None and self.has_pair(s):
+            out.append(Shape("unlock"))
+        if self.unlocked == here and self.has_pair(s):
+            out.append(Shape("claim"))
         return out
 
+    def sells_to(self, s: int, folk: str) -> bool:
+        """Whether ``folk`` would sell to ``s`` now (what they carry, for a chip)."""
+        sells = FOLK[folk].sells or (folk == "sheriff" and self.has(s, LAWFUL))
+        return sells and self.mood < UNFRIENDLY and (self.chips[s] > 0 or self.has(s, TRADE))
+
+    def has_pair(self, s: int) -> bool:
+        """A Key and a Lantern in hand: what a ritual is made with."""
+        return {THINGS[t].kind for t in self.holds[s]} == {"key", "lantern"}
+
+    def _beat_facts(self, s: int) -> tuple[list[Shape], list[str],
+                                            Callable[[str], list[str]]]:
+        """What a beat's legality is made of: the shapes open to ``s``, the cards it may
+        carry them with, and (by verb) the powers that back a raise of one."""
+        raisers = functools.cache(
+            lambda verb: [] if verb == "pass" else self._can_raise(s, verb))
+        return self._shapes(s), [card_word(c) for c in self.unplayed(s)], raisers
+
     def _turn_legal(self, s: int) -> list[str]:
-        hand = self.unplayed(s)
+        shapes, cards, raisers = self._beat_facts(s)
         out = []
-        for shape in self._shapes(s):
-            out += [f"{shape} with {cw(c)}" for c in hand]
-        out.append("fold")
-        if self.chips[s] > 0:
-            for shape in self._shapes(s):
-                verb = shape.split()[0]
-                if verb != "pass":
-                    out += [f"raise {p} {shape}" for p in self._can_raise(s, verb)]
+        for shape in shapes:
+            out += N.plays(shape, cards)
+        out.append(str(N.Fold()))
+        for shape in shapes:
+            out += [str(N.Raise(p, shape)) for p in raisers(shape.verb)]
         return out
 
     def _window_legal(self, s: int) -> list[str]:
         w = self.pending
         kind = w["kind"]
         if kind == "oppose":
-            return ["allow", *(f"oppose {p}" for p in self.powers(s))]
+            return [str(N.Allow()), *(str(N.Oppose(p)) for p in self.powers(s))]
         if kind == "defend":
             hand = self.unplayed(s)
-            out = [f"defend with {cw(c)}" for c in hand] or ["defend fate"]
-            out += [f"defend raise {p}" for p in self._fit_powers(s, "fight", DEFEND)]
-            out.append("cower")
+            out = [str(N.Answer("defend", card=card_word(c))) for c in hand] or [
+                str(N.Answer("defend"))]
+            out += [str(N.Answer("defend", power=p))
+                    for p in self._fit_powers(s, "fight", DEFEND)]
+            out.append(str(N.Cower()))
             return out
         if kind == "interrupt":
             fighting = s in self.fighting[w["actor"]]  # others may only throw a chip
-            out = ["allow", *(f"interrupt with {cw(c)}" for c in self.unplayed(s) if fighting)]
-            out += [f"interrupt raise {p}" for p in self._fit_powers(s, "fight", "shoot")]
+            out = [str(N.Allow()), *(str(N.Answer("interrupt", card=card_word(c)))
+                                     for c in self.unplayed(s) if fighting)]
+            out += [str(N.Answer("interrupt", power=p))
+                    for p in self._fit_powers(s, "fight", "shoot")]
             return out
         if kind == "seize":
-            return [*(f"seize {t}" for t in self.holds[w["loser"]]), "seize nothing"]
+            return [*(str(N.Seize(t)) for t in self.holds[w["loser"]]), str(N.Seize(None))]
         return []
 
     # ----- applying ------------------------------------------------------------------------
+    def _parse_notation(self, text: str) -> str:
+        N.parse(text)  # a bad shape is refused here, before any rule is asked
+        return text
+
     def _apply(self, seat: int, action: str) -> list[Event]:
-        words = action.split()
+        act = N.parse(action)
         self.shown = []  # cards turned face up for everyone by this action
         if seat == DEALER:
-            return self._dealer_apply(words)
+            return self._dealer_apply(act)
         if self.pending:
-            return self._window_apply(seat, words)
-        if self.phase == "draft":
-            return self._pick(seat, words[1])
-        if self.phase == "name":
-            return self._name(seat, int(words[1]))
-        return self._turn(seat, words)
+            return self._window_apply(seat, act)
+        if isinstance(act, N.Pick):
+            return self._pick(seat, act.role)
+        if isinstance(act, N.Name):
+            return self._name(seat, act.offer)
+        return self._turn(seat, act)
 
     def _pick(self, seat: int, role: str) -> list[Event]:
         kind = ALL_ROLES[role].kind
@@ -388,7 +471,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         ev = [{"type": "pick", "seat": seat, "role": role, "kind": kind, "v": self._voice()}]
         self.pick_i += 1
         if self.pick_i >= len(self.picks):
-            self.phase = "name"
+            self.phase = Phase.NAME
         return ev
 
     def _name(self, seat: int, k: int) -> list[Event]:
@@ -402,7 +485,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         return ev
 
     def _after_names(self) -> list[Event]:
-        self.phase = "secrets"
+        self.phase = Phase.SECRETS
         ev = []
         for s in range(self.num_seats):
             # the text's riders arrive on horseback; a power that gives a horse (the
@@ -414,20 +497,18 @@ class ThreeCardCoyote(StrictNotation, Game):
         return ev
 
     # ----- the dealer --------------------------------------------------------------------
-    def _dealer_apply(self, words: list[str]) -> list[Event]:
+    def _dealer_apply(self, act: N.Action) -> list[Event]:
         due = self.dealer_due
         self.dealer_due = None
-        if words[0] == "deal" and words[1] == "secrets":
+        if act == N.Deal("secrets"):
             return self._deal_secrets()
-        if words[0] == "deal":
+        if isinstance(act, N.Deal):
             return self._deal_round()
-        if words[0] == "tell":
-            return self._tell(due, words[1], words[2])
-        if words[0] == "turn":
-            return self._town_turn()
-        if words[0] == "posse":
-            return self._posse(int(words[1])) + self._after_town()
-        raise IllegalAction("the dealer has nothing to do")  # pragma: no cover
+        if isinstance(act, N.Tell):
+            return self._tell(due, act.kind, act.item)
+        if isinstance(act, N.Posse):
+            return self._posse(act.seat) + self._after_town()
+        return self._town_turn()
 
     def _deal_secrets(self) -> list[Event]:
         stack = (self.stack or {}).get("secrets")
@@ -441,7 +522,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         self.door = look_up("door", C.rank(cards[0])).place
         self.key = thing_for("key", C.rank(cards[1]))
         self.lantern = thing_for("lantern", C.rank(cards[2]))
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self.dealer_due = {"kind": "deal"}
         return [{"type": "secrets", "v": self._voice()},
                 {"type": "noted", "audience": [DEALER], "door": self.door, "key": self.key,
@@ -461,8 +542,9 @@ class ThreeCardCoyote(StrictNotation, Game):
         for s in range(self.num_seats):
             self.hands[s] = [] if self.out[s] else [self.pack.pop() for _ in range(BEATS)]
             self.used[s] = {}
-            if not self.out[s]:
-                ev.append({"type": "hand", "seat": s, "audience": [s], "cards": self.hands[s]})
+        stacking.round_dealt(self, self.stack or {})
+        ev += [{"type": "hand", "seat": s, "audience": [s], "cards": self.hands[s]}
+               for s in range(self.num_seats) if not self.out[s]]
         self.beat, self.idx = 1, 0
         self.order = [(self.first + k) % self.num_seats for k in range(self.num_seats)]
         self.order = [s for s in self.order if not self.out[s]]
@@ -559,38 +641,36 @@ class ThreeCardCoyote(StrictNotation, Game):
         self.used[s][card] = face
 
     def _card_of(self, s: int, word: str) -> str:
-        return next(c for c in self.hands[s] if cw(c) == word)
+        return next(c for c in self.hands[s] if card_word(c) == word)
 
-    def _turn(self, s: int, words: list[str]) -> list[Event]:
-        if words[0] == "fold":
+    def _turn(self, s: int, act: N.Action) -> list[Event]:
+        if isinstance(act, N.Fold):
             self.folded[s] = True
             ev = [{"type": "fold", "seat": s, "v": self._voice()}]
             self._next_turn()
             return ev
-        if words[0] == "raise":
-            power, shape = words[1], words[2:]
+        if isinstance(act, N.Raise):
             self.chips[s] -= 1
             self._spend(s, None)
-            ev: list[Event] = [{"type": "raise", "seat": s, "power": power,
-                                "action": " ".join(shape), "chips": self.chips[s],
+            ev: list[Event] = [{"type": "raise", "seat": s, "power": act.power,
+                                "action": str(act.shape), "chips": self.chips[s],
                                 "v": self._voice()}]
-            return ev + self._open(s, shape, ("chip", power))
-        card = self._card_of(s, words[-1])
-        shape = words[:-2]
-        self._spend(s, card, "down" if shape[0] == "pass" else "up")
-        if shape[0] == "pass":
+            return ev + self._open(s, act.shape, ("chip", act.power))
+        card = self._card_of(s, act.card)
+        shape = act.shape
+        self._spend(s, card, "down" if shape.verb == "pass" else "up")
+        if shape.verb == "pass":
             ev = [{"type": "pass", "seat": s, "v": self._voice()}]
             self._next_turn()
             return ev
         return self._open(s, shape, ("card", card))
 
-    def _open(self, s: int, shape: list[str], how: tuple) -> list[Event]:
+    def _open(self, s: int, shape: Shape, how: tuple) -> list[Event]:
         """Start an action: answer windows first where the rules give others a say."""
-        verb = shape[0]
-        target = shape[1] if len(shape) > 1 else None
+        verb = shape.verb
         ctx = {"actor": s, "shape": shape, "how": list(how)}
-        if verb in ("fight", "shoot") and target is not None and target.isdigit():
-            t = int(target)
+        if verb in ("fight", "shoot") and isinstance(shape.target, int):
+            t = shape.target
             if verb == "fight" or self.has(t, RANGED):
                 self._hide(s, how)
                 self.pending = {"kind": "defend", "seats": [t], "answers": {}, **ctx}
@@ -631,47 +711,47 @@ class ThreeCardCoyote(StrictNotation, Game):
         if how[0] == "card":
             self.used[s][how[1]] = "down"
 
-    def _declare(self, s: int, shape: list[str], how: tuple) -> Event:
-        return {"type": "declare", "seat": s, "action": " ".join(shape),
+    def _declare(self, s: int, shape: Shape, how: tuple) -> Event:
+        return {"type": "declare", "seat": s, "action": str(shape),
                 "chip": how[0] == "chip", "v": self._voice()}
 
-    def _window_apply(self, s: int, words: list[str]) -> list[Event]:
+    def _window_apply(self, s: int, act: N.Action) -> list[Event]:
         w = self.pending
         ev: list[Event] = []
-        if w["kind"] == "seize":
+        if isinstance(act, N.Seize):
             self.pending = None
-            if words[1] != "nothing":
-                self.holds[w["loser"]].remove(words[1])
-                self.holds[s].append(words[1])
-                ev.append({"type": "seize", "seat": s, "from": w["loser"], "thing": words[1],
+            if act.thing is not None:
+                self.holds[w["loser"]].remove(act.thing)
+                self.holds[s].append(act.thing)
+                ev.append({"type": "seize", "seat": s, "from": w["loser"], "thing": act.thing,
                            "v": self._voice()})
             self._next_turn()
             return ev
-        if words[0] == "allow":
+        if isinstance(act, N.Allow):
             w["answers"][s] = ("allow",)
-        elif words[0] == "cower":
+        elif isinstance(act, N.Cower):
             w["answers"][s] = ("cower",)
             self.folded[s] = True
             ev.append({"type": "cower", "seat": s, "v": self._voice()})
-        elif words[0] == "oppose":
+        elif isinstance(act, N.Oppose):
             self.chips[s] -= 1
-            w["answers"][s] = ("chip", words[1])
-            ev.append({"type": "oppose", "seat": s, "power": words[1], "chips": self.chips[s],
+            w["answers"][s] = ("chip", act.power)
+            ev.append({"type": "oppose", "seat": s, "power": act.power, "chips": self.chips[s],
                        "v": self._voice()})
-        elif words[1] == "raise":
+        elif act.power is not None:
             self.chips[s] -= 1
-            w["answers"][s] = ("chip", words[2])
-            ev.append({"type": words[0], "seat": s, "power": words[2], "chips": self.chips[s],
+            w["answers"][s] = ("chip", act.power)
+            ev.append({"type": act.verb, "seat": s, "power": act.power, "chips": self.chips[s],
                        "v": self._voice()})
-        elif words[1] == "fate":
+        elif act.card is None:  # left to fate
             card = self._deal_card(f"seat {s}")
             w["answers"][s] = ("card", card)
             ev.append({"type": "fate", "seat": s, "card": card})
         else:
-            card = self._card_of(s, words[2])
+            card = self._card_of(s, act.card)
             self.used[s][card] = "down"  # shown when everyone has answered
             w["answers"][s] = ("card", card)
-            ev.append({"type": words[0], "seat": s, "v": self._voice()})
+            ev.append({"type": act.verb, "seat": s, "v": self._voice()})
         if self.to_act():
             return ev
         self.pending = None
@@ -734,7 +814,7 @@ class ThreeCardCoyote(StrictNotation, Game):
 
     def _resolve(self, ctx: dict, answers: dict) -> list[Event]:
         s, shape, how = ctx["actor"], ctx["shape"], tuple(ctx["how"])
-        verb = shape[0]
+        verb = shape.verb
         ev: list[Event] = []
         for t, (kind, *rest) in [(s, how), *answers.items()]:  # the cards turn face up
             if kind == "card" and rest[0] in self.used[t]:
@@ -742,8 +822,8 @@ class ThreeCardCoyote(StrictNotation, Game):
         # a raise meets any chip thrown against it, unless the action settles its own
         # contest: a ritual (``_ritual_stopped``) or an attack its target answers
         answered = verb in ("unlock", "claim") or (
-            verb in ("fight", "shoot") and shape[1].isdigit()
-            and (verb == "fight" or self.has(int(shape[1]), RANGED)))
+            verb in ("fight", "shoot") and isinstance(shape.target, int)
+            and (verb == "fight" or self.has(shape.target, RANGED)))
         if how[0] == "chip" and not answered:
             # every chip thrown against it counts, in seat order whatever order the answers
             # came in: the raise stands only if it gets past each of them
@@ -751,14 +831,13 @@ class ThreeCardCoyote(StrictNotation, Game):
                 result, more = self._contest(s, how, t, ("chip", ""))
                 ev += more
                 if result <= 0:
-                    ev.append({"type": "thwarted", "seat": s, "action": " ".join(shape),
+                    ev.append({"type": "thwarted", "seat": s, "action": str(shape),
                                "by": t, "v": self._voice()})
                     return ev + self._done()
             ok = True
         else:
             ok = None  # each verb judges its own card
-        handler = getattr(self, f"_do_{verb}")
-        ev += handler(s, shape, how, answers, ok)
+        ev += self.CARRY_OUT[verb](self, s, shape, how, answers, ok)
         return ev + self._done()
 
     def _done(self) -> list[Event]:
@@ -769,7 +848,7 @@ class ThreeCardCoyote(StrictNotation, Game):
 
     # ----- the actions ---------------------------------------------------------------------
     def _do_move(self, s, shape, how, answers, ok) -> list[Event]:
-        dest = shape[1]
+        dest = shape.target
         ev: list[Event] = []
         foes = [f for f in self.folk_at(self.pos[s]) if s in self.folk[f]["hostile"]]
         if foes and not ok:
@@ -820,7 +899,7 @@ class ThreeCardCoyote(StrictNotation, Game):
                  "v": self._voice()}]
 
     def _do_take(self, s, shape, how, answers, ok) -> list[Event]:
-        thing = shape[1]
+        thing = shape.target
         kind, holder, _ = self.where(thing)
         card = how[1] if how[0] == "card" else None
         if kind == "folk":  # snatched from a town person: difficult, and noticed
@@ -843,7 +922,7 @@ class ThreeCardCoyote(StrictNotation, Game):
             self.folk[folk]["hostile"].append(s)
 
     def _do_talk(self, s, shape, how, answers, ok) -> list[Event]:
-        folk, topic = shape[1], shape[2]
+        folk, topic = shape.target, shape.topic
         card = how[1] if how[0] == "card" else None
         base = {"type": "talk", "seat": s, "folk": folk, "topic": topic, "card": card,
                 "v": self._voice()}
@@ -854,7 +933,7 @@ class ThreeCardCoyote(StrictNotation, Game):
             return [base | {"ok": True}]
         if topic == "calm":
             return [base | {"ok": True}] + self._calm(1)
-        thing = shape[3]
+        thing = shape.thing
         if topic == "buy":
             paid = not self.has(s, TRADE) and how[0] == "card"
             if paid:
@@ -880,9 +959,9 @@ class ThreeCardCoyote(StrictNotation, Game):
         return self._attack(s, shape, how, answers, ok, gun=True)
 
     def _attack(self, s, shape, how, answers, ok, gun: bool) -> list[Event]:
-        target = shape[1]
+        target = shape.target
         ev: list[Event] = []
-        if not target.isdigit():  # a town person: Coyote turns its card
+        if not isinstance(target, int):  # a town person: Coyote turns its card
             folk = target
             if ok:
                 result, folk_card, turned = 1, None, []
@@ -910,7 +989,7 @@ class ThreeCardCoyote(StrictNotation, Game):
             if result < 0 and not gun:  # town folk carry no guns: a shot is not answered
                 ev += self._wound(s, folk)
             return ev
-        t = int(target)
+        t = target
         answer = answers.get(t)
         if ok:  # a raise already won against the target's chip
             answer = ("none", None)
@@ -941,12 +1020,12 @@ class ThreeCardCoyote(StrictNotation, Game):
         close = not gun and self.pos[winner] == self.pos[loser]
         if close and not self.out[loser] and self.holds[loser] and not self.out[winner]:
             self.pending = {"kind": "seize", "seats": [winner], "answers": {}, "loser": loser,
-                            "actor": winner, "shape": ["seize", str(loser)],
+                            "actor": winner, "shape": None,
                             "how": ["none", None], "default": "seize nothing"}
         return ev
 
     def _do_heal(self, s, shape, how, answers, ok) -> list[Event]:
-        t = int(shape[1])
+        t = shape.target
         card = how[1] if how[0] == "card" else None
         good = ok or C.is_difficult_enough(card)
         if good:
@@ -1020,6 +1099,13 @@ class ThreeCardCoyote(StrictNotation, Game):
             ev.append(self._reveal())
         return ev
 
+    CARRY_OUT: dict[str, Callable[..., list[Event]]] = {
+        "move": _do_move, "search": _do_search, "take": _do_take, "talk": _do_talk,
+        "fight": _do_fight, "shoot": _do_shoot, "heal": _do_heal, "unlock": _do_unlock,
+        "claim": _do_claim,
+    }
+    """What each verb of a beat does once it stands (a pass does nothing)."""
+
     # ----- order within a round --------------------------------------------------------------
     def _settle(self) -> None:
         """Point at the next seat able to act, or end the round."""
@@ -1044,15 +1130,20 @@ class ThreeCardCoyote(StrictNotation, Game):
         self.idx += 1
         self._settle()
 
+    def _window_action(self) -> str:
+        """The action an open window answers, as the public view words it."""
+        w = self.pending
+        return str(w["shape"]) if w["shape"] else f"seize {w['loser']}"
+
     # ----- views ---------------------------------------------------------------------------
     def _public(self) -> dict[str, Any]:
         n = self.num_seats
         return {
-            "phase": self.phase, "round": self.round, "hours": self.hours,
+            "phase": self.phase.value, "round": self.round, "hours": self.hours,
             "hour": self.hour() if self.round else None, "beat": self.beat,
             "first": self.first, "mood": self.mood, "mood_word": MOOD_WORDS[self.mood],
             "showdown": self.showdown, "unlocked": self.unlocked,
-            "turn": self.order[self.idx] if self.phase == "play" and self.order
+            "turn": self.order[self.idx] if self.phase is Phase.PLAY and self.order
             and not self.pending and not self.dealer_due and self.idx < len(self.order) else None,
             "draws": {str(s): c for s, c in self.draws.items()},
             "picks": [[s, k] for s, k in self.picks], "pick_index": self.pick_i,
@@ -1070,7 +1161,7 @@ class ThreeCardCoyote(StrictNotation, Game):
                          "hostile": list(st["hostile"])} for f, st in self.folk.items()},
             "lying": dict(sorted(self.lying.items())),
             "window": ({"kind": self.pending["kind"], "actor": self.pending["actor"],
-                        "action": " ".join(self.pending["shape"]),
+                        "action": self._window_action(),
                         "card": (self.pending["how"][1] if self.pending["how"][0] == "card"
                                  and self.used[self.pending["actor"]].get(
                                      self.pending["how"][1]) == "up" else None),
@@ -1110,7 +1201,7 @@ class ThreeCardCoyote(StrictNotation, Game):
 
     def resample(self, seat: int, rng: random.Random) -> Game:
         g = self.clone()
-        if seat == DEALER or self.over or self.phase in ("draft", "name", "secrets"):
+        if seat == DEALER or self.over or self.phase is not Phase.PLAY:
             return g
         kn = self.know[seat]
         g.door = rng.choice(kn["door"])

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core import DEALER, Event, Game
+from game.three_card_coyote import notation as N
 from game.three_card_coyote import voice as V
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.narrate import (
@@ -160,14 +161,14 @@ def tell(names: Sequence[str], options: dict[str, Any] | None, seed: int,
     teller = _Teller(names, width)
     teller.section(_heading(_line("draft")))
     teller.tell(game.initial_events(), game.public_observation())
-    last = ""
+    last: type | None = None
     for seat, action in history:
         seat = int(seat)
-        verb = str(action).split(" ", 1)[0]
-        join = (verb == "tell" if seat == DEALER
+        kind = type(N.parse(game.parse(action)))
+        join = (kind is N.Tell if seat == DEALER
                 else (game.window(seat) or {}).get("stage") in ANSWERS
-                or (verb in ("pick", "name") and verb == last))
-        last = verb
+                or (kind in (N.Pick, N.Name) and kind is last))
+        last = kind
         events = game.apply(seat, action)
         teller.tell(events, game.public_observation(), join)
     cast = Cast(names, game.public_observation())

@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from game.three_card_coyote import notation as N
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.roles import ALL_ROLES, POWERS
 from game.three_card_coyote.town import PLACES
@@ -61,18 +62,17 @@ def split_turn(legal: list[str]) -> tuple[list[str], dict[str, list[str]],
     raises: dict[str, list[str]] = {}
     fold = False
     for a in legal:
-        if a == "fold":
+        m = N.parse(a)
+        if isinstance(m, N.Fold):
             fold = True
-        elif a.startswith("raise "):
-            _, power, shape = a.split(" ", 2)
-            if shape not in shapes:
-                shapes.append(shape)
-            raises.setdefault(shape, []).append(power)
+            continue
+        shape = str(m.shape)
+        if shape not in shapes:
+            shapes.append(shape)
+        if isinstance(m, N.Raise):
+            raises.setdefault(shape, []).append(m.power)
         else:
-            shape, _, card = a.partition(" with ")
-            if shape not in shapes:
-                shapes.append(shape)
-            cards.setdefault(shape, []).append(card)
+            cards.setdefault(shape, []).append(m.card)
     return shapes, cards, raises, fold
 
 
