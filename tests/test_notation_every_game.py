@@ -38,10 +38,6 @@ CONTROLS = ["\x00", "\t", "\n", "\x1b"]
 NUMBER = re.compile(r"-?[0-9]+")
 REASON_LIMIT = 200
 
-# Three Card Coyote's rules are being rewritten with their own ``_candidates`` and
-# ``_reason``; until then its refusal lists every move. Strict: this flips when it lands.
-PENDING_REASON = {"three-card-coyote": pytest.mark.xfail(
-    strict=True, reason="issue 28: Three Card Coyote gets _reason in a parallel change")}
 
 
 def _states(game_id: str, count: int, seed: str):
@@ -151,7 +147,7 @@ def test_odd_spacing_zeros_and_case_are_refused_or_read_as_the_action(game_id):
                     f"{text!r} was kept as {trial.history[-1][1]!r}, not as {action!r}")
 
 
-REASON_CASES = [pytest.param(game_id, id=game_id, marks=PENDING_REASON.get(game_id, ()))
+REASON_CASES = [pytest.param(game_id, id=game_id)
                 for game_id in GAMES]
 
 
