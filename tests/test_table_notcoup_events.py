@@ -4,10 +4,12 @@ new event type fails here instead of silently losing its animation."""
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 
 from game.notcoup.alternates import ALTERNATES, choices
 from game.registry import get_info, new_game
 from scenes.tables.notcoup.table import NotCoupTable
+from tests.table_driver import init_display, make_table
 
 #: the variants the NotCoup tests play, each on its own and all at once
 VARIANTS = [
@@ -57,13 +59,22 @@ def emitted_types(games_per_variant: int = 6, moves: int = 500) -> set[str]:
 
 
 def test_every_event_the_engine_emits_has_a_declared_handler():
+    init_display()
     handlers = NotCoupTable.EVENT_HANDLERS
     seen = emitted_types()
     missing = sorted(seen - set(handlers))
     assert not missing, f"events with no entry in NotCoupTable.EVENT_HANDLERS: {missing}"
-    for kind, name in handlers.items():
-        if name is not None:
-            assert callable(getattr(NotCoupTable, name, None)), \
-                f"{kind}: the handler {name} does not exist"
+    # a handler may be a part's ("on.declare"): it is resolved on a table, as the event
+    # player resolves it, with and without the Transformer's plug-in
+    for options in ({}, {"transformer": "draft"}):
+        _, table = make_table("notcoup", NotCoupTable, ["random"] * 3, options)
+        for kind, name in handlers.items():
+            if name is not None:
+                assert callable(attrgetter(name)(table)), \
+                    f"{kind}: the handler {name} does not exist"
+    # no handler left on the table that the map does not name
+    unmapped = sorted(n for n in dir(NotCoupTable)
+                      if n.startswith("_ev_") and n not in handlers.values())
+    assert not unmapped, unmapped
     # the random games meet most of the map (a type never met may be a stale entry)
     assert len(seen & set(handlers)) >= len(handlers) - 3, sorted(set(handlers) - seen)

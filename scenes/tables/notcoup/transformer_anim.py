@@ -1,8 +1,8 @@
 """The NotCoup table playing the Transformer's events, one after another.
 
 ``TransformerMoves`` is held by the table's ``Stage`` while the Transformer plays; the
-table's ``_ev_<type>`` handlers call it to queue the steps that show an event as the
-seat on screen may see it, and updates ``view`` piece by piece as they play
+table's event handlers (``NotCoupEvents``) call it to queue the steps that show an event
+as the seat on screen may see it, and updates ``view`` piece by piece as they play
 (the end of the events refreshes it from the engine). Points placed in front of a
 seat (or on a card) slide there as bodies on the felt and slide away again when they
 pay out; a draft decision lights its chip in the legend; a Survivor's named card, a
@@ -29,7 +29,8 @@ CHOICE_WORDS = {"extort": "Pay or lose a card?", "share": "Who gets it?",
 
 class TransformerMoves:
     """The Transformer's events as steps on the ``Stage`` (held as ``stage.tf`` while the
-    Transformer plays); the table's ``_ev_<type>`` handlers call them."""
+    Transformer plays); the table's event handlers (``NotCoupEvents``) call each by
+    the name of its event."""
 
     def __init__(self, stage: Any) -> None:
         self.stage = stage
