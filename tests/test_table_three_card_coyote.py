@@ -21,6 +21,7 @@ from tests.table_driver import (
     make_table,
     new_app,
     play_to_results,
+    seat_specs,
     text_spy,
     untimed,
 )
@@ -586,3 +587,34 @@ def test_a_human_deciding_is_redrawn_in_glow_steps_not_every_frame():
     drawn = sum(bool(app.frame([], 1 / 60)) for _ in range(120))  # two seconds
     assert 10 <= drawn <= 2 * 2 / GLOW_STEP + 2, drawn
     assert 0 < table.next_change() <= GLOW_STEP
+
+
+
+@pytest.mark.parametrize("colorblind", [False, True])
+def test_fight_and_heal_flashes_take_the_themes_bad_and_good(colorblind, monkeypatch):
+    """Flashes that carry meaning are drawn in the theme's roles, so the colour-blind
+    palette reaches them."""
+    from game.match import Match
+    from scenes.painter import Painter
+
+    init_display()
+    app = new_app(anim_speed=1.0, colorblind=colorblind)
+    table = ThreeCardCoyoteTable(app, Match(GAME, seat_specs(["human", "easy"]), {}, 3))
+    untimed(table)
+    app.push(table)
+    live_seat(app, table)
+    rings: list[tuple] = []
+    real = Painter.circle
+
+    def circle(self, colour, *a, **k):
+        if len(colour) == 4 and a[2:] == (3,):  # a flash: a fading ring 3 wide
+            rings.append(tuple(colour[:3]))
+        return real(self, colour, *a, **k)
+    monkeypatch.setattr(Painter, "circle", circle)
+    for kind, role in (("brawl", "bad"), ("heal", "good")):
+        table.events.handler(kind)({"type": kind, "seat": 0, "target": 0})
+        frame(app, table, 0.01)
+        rings.clear()
+        app.draw()
+        assert rings == [getattr(app.theme, role)], (kind, rings)
+        table.skip_animations()

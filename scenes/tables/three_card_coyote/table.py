@@ -98,12 +98,13 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
             return art.MAP.center
         return self.pawn_pos(seat)
 
-    def _flash(self, pos: tuple[float, float], colour: tuple, name: str | None = None) -> None:
+    def _flash(self, pos: tuple[float, float], tone: str, name: str | None = None) -> None:
+        """A ring at ``pos``, in the colour of ``tone`` (art.flash_colour)."""
         def go() -> None:
             if name:
                 sound.play(name)
             tw = self._tween(FLASH)
-            self.flashes.append((tw, pos, colour))
+            self.flashes.append((tw, pos, tone))
             self.events.anim.add(tw)
         self._queue(go, Wait(0.15))
 
@@ -240,7 +241,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         self._lay_card(e["seat"])
 
     def _ev_search(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (150, 200, 255), "card_flip")
+        self._flash(self._at(e["seat"]), "search", "card_flip")
 
     def _ev_whisper(self, e: dict) -> None:
         self._queue(self.refresh, lambda: sound.play("reveal") if e.get("found") else None)
@@ -249,7 +250,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         self._queue(self.refresh)
 
     def _ev_talk(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (230, 220, 180), "card_flip")
+        self._flash(self._at(e["seat"]), "talk", "card_flip")
 
     def _take(self, e: dict) -> None:
         s, thing = e["seat"], e.get("thing")
@@ -274,7 +275,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         if e.get("ok", True):
             self._take(e)
         else:
-            self._flash(self._at(e["seat"]), (236, 96, 84), "block")
+            self._flash(self._at(e["seat"]), "bad", "block")
 
     _ev_snatch = _ev_take
 
@@ -282,14 +283,14 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         self._take(e)
 
     def _ev_brawl(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (236, 96, 84), "fight")
+        self._flash(self._at(e["seat"]), "bad", "fight")
 
     def _ev_gunfire(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (255, 200, 90), "shot")
+        self._flash(self._at(e["seat"]), "gun", "shot")
 
     def _ev_clash(self, e: dict) -> None:
-        self._flash(self._at(e.get("target")), (255, 200, 90) if e.get("gun") else
-                    (236, 96, 84), "shot" if e.get("gun") else "fight")
+        self._flash(self._at(e.get("target")), "gun" if e.get("gun") else
+                    "bad", "shot" if e.get("gun") else "fight")
 
     def _ev_cover(self, e: dict) -> None:
         self._queue(lambda: sound.play("card_flip"), Wait(0.15))
@@ -299,7 +300,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     def _ev_falls(self, e: dict) -> None:
         self._queue(self.refresh)
         self._flash(art.MAP.center if not e.get("folk") else
-                    art.folk_slot(*self._folk_slot(e["folk"])), (200, 200, 200), "card_lost")
+                    art.folk_slot(*self._folk_slot(e["folk"])), "fall", "card_lost")
 
     @staticmethod
     def _folk_slot(fid: str) -> tuple[str, int]:
@@ -307,18 +308,18 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         return place, [f for f in FOLK if FOLK[f].place == place].index(fid)
 
     def _ev_wound(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (255, 60, 60), "fight")
+        self._flash(self._at(e["seat"]), "wound", "fight")
         self._queue(self.refresh)
 
     def _ev_knocked_out(self, e: dict) -> None:
         self._queue(self.refresh, lambda: sound.play("card_lost"), Wait(0.3))
 
     def _ev_heal(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (124, 204, 120), "card_flip")
+        self._flash(self._at(e["seat"]), "good", "card_flip")
         self._queue(self.refresh)
 
     def _ev_posse(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (236, 96, 84), "challenge")
+        self._flash(self._at(e["seat"]), "bad", "challenge")
         self._queue(self.refresh)
 
     def _ev_confiscate(self, e: dict) -> None:
@@ -342,10 +343,10 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         self._queue(lambda: sound.play("reveal"), Wait(0.3))
 
     def _ev_thwarted(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (236, 96, 84), "block")
+        self._flash(self._at(e["seat"]), "bad", "block")
 
     def _ev_interrupted(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (236, 96, 84), "block")
+        self._flash(self._at(e["seat"]), "bad", "block")
 
     def _ev_shrugged(self, e: dict) -> None:
         self._queue(self.refresh)
@@ -355,12 +356,12 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
 
     def _ev_unlock(self, e: dict) -> None:
         self._queue(self.refresh)
-        self._flash(self._at(e["seat"]), art.DOOR_GLOW, "door" if e.get("ok") else "block")
+        self._flash(self._at(e["seat"]), "door", "door" if e.get("ok") else "block")
         if e.get("ok"):
             self._banner(f"{self.char_name(e['seat'])} opens the Door", "good")
 
     def _ev_claim(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (255, 230, 150), "win" if e.get("ok") else "block")
+        self._flash(self._at(e["seat"]), "claim", "win" if e.get("ok") else "block")
         self._queue(self.refresh)
         if e.get("ok"):
             self._banner(f"{self.char_name(e['seat'])} claims the power", "good", 2.0)

@@ -166,7 +166,7 @@ class HelenaView:
         for place in self.target_places():
             r = art.cell(place)
             hot = place == self.hover_place
-            p.rect((255, 214, 120, 60 if hot else 24 + int(24 * glow)), r, radius=8)
+            p.rect((*art.LIT, 60 if hot else 24 + int(24 * glow)), r, radius=8)
             p.rect(th.accent_hi if hot else th.accent, r, width=2.5 if hot else 2, radius=8)
         if v.get("unlocked"):
             art.door(p, v["unlocked"], glow)
@@ -179,9 +179,9 @@ class HelenaView:
         self.layers.draw(p, "pieces", (repr(lying), repr(folk)), art.MAP,
                          lambda sp: self._paint_pieces(sp, lying, folk))
         for fx in self.flashes:
-            tw, pos, col = fx
+            tw, pos, tone = fx
             k = tw.value
-            p.circle((*col[:3], int(200 * (1 - k))), pos, 12 + 30 * k, 3)
+            p.circle((*art.flash_colour(th, tone), int(200 * (1 - k))), pos, 12 + 30 * k, 3)
         turn = self.active_seat()
         chars = v["characters"]
         for s, c in enumerate(chars):
@@ -260,7 +260,7 @@ class HelenaView:
             lines = p.wrap(text, w - 24, size)[:3]
             r = pygame.Rect(0, 0, w, lh * len(lines) + 14)
             r.midbottom = (art.MAP.centerx, art.MAP.bottom - 8)
-        p.rect((20, 14, 26, 232), r, radius=10)
+        p.rect((*art.BOX, 232), r, radius=10)
         p.rect(th.accent, r, width=1.5, radius=10)
         y = r.y + 7
         for line in lines:
@@ -279,7 +279,7 @@ class HelenaView:
         w = min(art.MAP.w - 40, p.text_size(text, 34, True)[0] + 60)
         r = pygame.Rect(0, 0, w, 64)
         r.center = (art.MAP.centerx, art.MAP.y + art.MAP.h * 0.42)
-        p.rect((16, 10, 22, 235), r, radius=14)
+        p.rect((*art.BANNER_BOX, 235), r, radius=14)
         p.rect(col, r, width=2, radius=14)
         p.text(p.ellipsize(text, r.w - 30, 34, True), r.center, 34, col, True, "center")
 
@@ -326,7 +326,7 @@ class HelenaView:
         r = pygame.Rect(0, 0, w, lh * len(wrapped) + 12)
         place(r)
         r.clamp_ip(within)
-        p.rect((20, 14, 26, 240), r, radius=8)
+        p.rect((*art.BOX, 240), r, radius=8)
         p.rect(th.panel_edge, r, width=1, radius=8)
         y = r.y + 6
         for i, line in wrapped:
@@ -400,7 +400,7 @@ class HelenaView:
         x = r.right + 8
         mood = v.get("mood", 0)
         for k in range(6):
-            col = th.bad if k < mood else (70, 60, 74)
+            col = th.bad if k < mood else art.PIP_OFF
             p.rect(col, (x + k * 9, y - 6, 7, 12), radius=2)
         x += 6 * 9 + 16
         if self.town_card:
@@ -445,7 +445,7 @@ class HelenaView:
                 p.rect(th.panel_hi, r, radius=8)
                 p.rect(th.accent, r, width=1.5, radius=8)
             p.circle(th.seat(s), (r.x + 12, r.y + 13), 8)
-            p.text(str(s + 1), (r.x + 12, r.y + 13), 12, (24, 16, 14), True, "center")
+            p.text(str(s + 1), (r.x + 12, r.y + 13), 12, art.SEAT_INK, True, "center")
             name = self.char_name(s)
             label = f"{name} · {self.roles_text(s)}"
             if c["out"]:
@@ -468,8 +468,8 @@ class HelenaView:
                 if k < len(played):
                     art.card(p, cr, played[k])
                 elif k < len(played) + c["cards_left"]:
-                    p.rect((52, 44, 64), cr, radius=4)
-                    p.rect((90, 80, 100), cr, width=1, radius=4)
+                    p.rect(art.CARD_SLOT, cr, radius=4)
+                    p.rect(art.CARD_SLOT_EDGE, cr, width=1, radius=4)
             x += 3 * (mini[0] + 4) + 8
             art.chip(p, (x + 7, r.y + 16), 7)
             p.text(str(c["chips"]), (x + 18, r.y + 16), 14, th.text, True, "midleft")
@@ -477,7 +477,7 @@ class HelenaView:
             for k in range(c["max_wounds"]):
                 art.wound(p, (x + 6 + k * 13, r.y + 16), k < c["wounds"])
             x += 4 * 13 + 10
-            p.polygon(th.bad if c["heat"] else (90, 80, 86),
+            p.polygon(th.bad if c["heat"] else art.HEAT_OFF,
                       [(x + 5, r.y + 8), (x + 10, r.y + 18), (x + 5, r.y + 24), (x, r.y + 18)])
             p.text(str(c["heat"]), (x + 14, r.y + 16), 14, th.text_dim, True, "midleft")
             # a second row: where the character is, on horseback or not, what it carries
