@@ -12,7 +12,7 @@ from scenes.gate import PassGate
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.tables import TABLES, table_class
-from scenes.tables.three_card_coyote import art
+from scenes.tables.three_card_coyote import art, panels
 from scenes.tables.three_card_coyote.table import ThreeCardCoyoteTable
 from tests.table_driver import (
     click,
@@ -330,10 +330,10 @@ def test_a_whisper_shows_in_the_private_panel_at_800x600(monkeypatch):
         frame(app, table)
         if table.view.get("whispers"):
             break
-    lines = table.secret_lines()
+    lines = panels.secret_lines(table.view)
     assert len(lines) >= 2, lines
     drawn = text_spy(monkeypatch)
-    table.layers.forget()  # the panels are drawn into layers: draw them afresh
+    table.picture.layers.forget()  # the panels are drawn into layers: draw them afresh
     app.draw()
     assert any(d.rstrip("…")[:12] == lines[1][:12] for d in drawn), (lines[1], drawn)
 
@@ -385,7 +385,7 @@ def test_a_raise_throws_a_chip_that_slides_to_the_raisers_pawn(played):
         if table.controls.mode == "turn" and raises:
             break
         assert table.act(seat, table.game.legal_actions(seat)[0])
-    pawn = table.pawn_pos(0)
+    pawn = table.picture.pawn_pos(0)
     assert table.act(0, raises[0])
     rest = None
     for _ in range(200):
@@ -454,8 +454,8 @@ def test_pointing_at_a_place_names_its_folk_and_the_things_lying_there():
     live_seat(app, table)
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=art.centre("sheriffs-office"),
                                     rel=(0, 0), buttons=(0, 0, 0)))
-    assert table.hover_place == "sheriffs-office"
-    notes = table.place_notes("sheriffs-office")
+    assert table.stage.hover_place == "sheriffs-office"
+    notes = table.picture.place_notes("sheriffs-office")
     assert notes[0] == "Sheriff's Office"
     assert any("the Sheriff" in n and "Crazy Sam" in n for n in notes)
     assert any(n.startswith("Lying here:") and "Black Candle" in n for n in notes)
@@ -558,19 +558,19 @@ def test_pointing_at_a_seat_row_shows_it_whole(monkeypatch):
     init_display()
     app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy", "easy"], seed=4)
     first_beat(app, table)
-    row = table.seat_rect(1)
+    row = table.picture.seat_rect(1)
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=()))
-    assert table.hover_seat == 1
-    notes = table.seat_notes(1)
+    assert table.stage.hover_seat == 1
+    notes = table.picture.seat_notes(1)
     c = table.view["characters"][1]
-    assert notes[1] == table.roles_text(1) and "…" not in " ".join(notes)
+    assert notes[1] == table.picture.roles_text(1) and "…" not in " ".join(notes)
     assert any(line.startswith("Powers: ") for line in notes)
     assert f"Chips {c['chips']}" in " ".join(notes)
     texts = text_spy(monkeypatch)
     table.draw(table.app.painter)
     assert notes[0] in texts
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=()))
-    assert table.hover_seat is None
+    assert table.stage.hover_seat is None
 
 
 def test_a_human_deciding_is_redrawn_in_glow_steps_not_every_frame():
@@ -618,3 +618,4 @@ def test_fight_and_heal_flashes_take_the_themes_bad_and_good(colorblind, monkeyp
         app.draw()
         assert rings == [getattr(app.theme, role)], (kind, rings)
         table.skip_animations()
+

@@ -27,14 +27,14 @@ from game.three_card_coyote.folk import FOLK
 from game.three_card_coyote.narrate import narrate
 from game.three_card_coyote.town import PLACES, position
 from scenes import sound
-from scenes.anim import Tween, Wait, ease_in_out_quad, ease_out_cubic, pulse
+from scenes.anim import Wait, ease_in_out_quad, ease_out_cubic
 from scenes.painter import LOGICAL_W
 from scenes.physics import Settle, World
 from scenes.table_base import TableBase
-from scenes.tables.drawing import Layers
 from scenes.tables.glow import RATE, Breath
 from scenes.tables.three_card_coyote import art
 from scenes.tables.three_card_coyote.controls import Controls
+from scenes.tables.three_card_coyote.stage import Banner, Caption, Flash, Flight, Hop, Stage
 from scenes.tables.three_card_coyote.view import HelenaView
 
 log = logging.getLogger(__name__)
@@ -49,7 +49,7 @@ GLOW_STEP = 1 / RATE  # s: the lit places breathe in steps of this when they lig
 #                       (one redraw each), then hold still: a beat may wait for minutes
 
 
-class ThreeCardCoyoteTable(HelenaView, TableBase):
+class ThreeCardCoyoteTable(TableBase):
     LOG_IN_ANIMATION = True
     MUSIC = "town"  # Helena, 1864
     FAST_RECT = (530, 672, 220, 28)  # the controls strip's corner: nobody plays there then
@@ -57,17 +57,9 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     WINDOW_ENDS_ON = ("round", "reveal")
 
     def __init__(self, app: Any, match: Any) -> None:
-        self.hops: dict[int, tuple] = {}          # seat -> (tween, from, to)
-        self.flying: list[tuple] = []             # (tween, from, to, kind, data)
-        self.flashes: list[tuple] = []            # (tween, pos, colour)
-        self.hidden_things: set[str] = set()      # lying things already in flight
-        self.caption: tuple[str, Tween] | None = None
-        self.banner: tuple[str, str, Tween] | None = None   # a big moment, over the map
-        self.town_card: str | None = None
-        self.hover_place: str | None = None
-        self.hover_seat: int | None = None        # a seat row under the mouse: its note
-        self.breath = Breath()                     # the lit places' glow while a human decides
-        self.layers = Layers()
+        self.stage = Stage()  # what moves between two observations
+        self.picture = HelenaView(self, self.stage)  # draws the observation and the stage
+        self.breath = Breath()  # the lit places' glow while a human decides
         # chips thrown down when a player raises: discs that slide to a stop on the map
         self.world = World(gravity=(0.0, 0.0), damping=DAMPING, elasticity=0.5, friction=0.6)
         super().__init__(app, match)
@@ -88,15 +80,15 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     def tell(self, lines: list[str]) -> None:
         """Each line told is also Coyote's caption for its moment."""
         super().tell(lines)
-        self.caption = (" ".join(lines), self._tween(CAPTION, ease=lambda x: x))
-        self.events.anim.add(self.caption[1])
+        self.stage.caption = Caption(" ".join(lines), self._tween(CAPTION, ease=lambda x: x))
+        self.events.anim.add(self.stage.caption.tween)
 
     def _at(self, seat: int | None) -> tuple[float, float]:
         """Where a seat's pawn stands now on the view (the map's middle for none)."""
         if seat is None or not isinstance(seat, int) or not 0 <= seat < len(
                 self.view["characters"]):
             return art.MAP.center
-        return self.pawn_pos(seat)
+        return self.picture.pawn_pos(seat)
 
     def _flash(self, pos: tuple[float, float], tone: str, name: str | None = None) -> None:
         """A ring at ``pos``, in the colour of ``tone`` (art.flash_colour)."""
@@ -104,7 +96,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
             if name:
                 sound.play(name)
             tw = self._tween(FLASH)
-            self.flashes.append((tw, pos, tone))
+            self.stage.flashes.append(Flash(tw, pos, tone))
             self.events.anim.add(tw)
         self._queue(go, Wait(0.15))
 
@@ -117,10 +109,10 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
                 sound.play(name)
             pa = a() if callable(a) else a
             pb = b() if callable(b) else b
-            self.flying.append((tw, pa, pb, kind, data))
+            self.stage.flying.append(Flight(tw, pa, pb, kind, data))
 
         def land() -> None:
-            self.flying = [f for f in self.flying if f[0] is not tw]
+            self.stage.flying = [f for f in self.stage.flying if f.tween is not tw]
             if then is not None:
                 then()
         self._queue(go, tw, land)
@@ -128,7 +120,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     def _banner(self, text: str, tone: str, dur: float = 1.4) -> None:
         def show() -> None:
             tw = self._tween(dur, ease=lambda x: x)
-            self.banner = (text, tone, tw)
+            self.stage.banner = Banner(text, tone, tw)
             self.events.anim.add(tw)
         self._queue(show, Wait(dur * 0.6))
 
@@ -136,8 +128,8 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         self._queue(lambda: sound.play("shuffle"), Wait(0.3))
 
     def _ev_draw(self, e: dict) -> None:
-        self._fly(art.MAP.center, lambda s=e["seat"]: self.seat_anchor(s), "card", e["card"],
-                  "card_deal")
+        self._fly(art.MAP.center, lambda s=e["seat"]: self.picture.seat_anchor(s), "card",
+                  e["card"], "card_deal")
 
     def _ev_pick(self, e: dict) -> None:
         self._queue(self.refresh, lambda: sound.play("card_flip"), Wait(0.2))
@@ -161,12 +153,13 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
 
         def go() -> None:
             sound.play("card_deal")
-            b = self.seat_anchor(s)
+            b = self.picture.seat_anchor(s)
             for k, card in enumerate(cards):
-                self.flying.append((tw, art.MAP.center, (b[0] + 24 * k, b[1]), "card", card))
+                self.stage.flying.append(Flight(tw, art.MAP.center, (b[0] + 24 * k, b[1]), "card",
+                                                card))
 
         def land() -> None:
-            self.flying = [f for f in self.flying if f[0] is not tw]
+            self.stage.flying = [f for f in self.stage.flying if f.tween is not tw]
         self._queue(go, tw, land)
 
     def _ev_move(self, e: dict) -> None:
@@ -175,10 +168,11 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
 
         def go() -> None:
             sound.play("step")
-            self.hops[s] = (tw, self.pawn_pos(s, e["from"]), self.pawn_pos(s, e["to"]))
+            self.stage.hops[s] = Hop(tw, self.picture.pawn_pos(s, e["from"]),
+                                     self.picture.pawn_pos(s, e["to"]))
 
         def land() -> None:
-            self.hops.pop(s, None)
+            self.stage.hops.pop(s, None)
             self.refresh()
         self._queue(go, tw, land)
 
@@ -193,7 +187,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
 
         def start() -> None:
             sound.play("chip")
-            a, at = self.seat_anchor(seat), self._at(seat)
+            a, at = self.picture.seat_anchor(seat), self._at(seat)
             b = (at[0] + 20, at[1] - 18)  # beside the pawn, not over its number
             dx, dy = b[0] - a[0], b[1] - a[1]
             d = max(1.0, math.hypot(dx, dy))
@@ -209,7 +203,8 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
 
     def _lay_card(self, s: int) -> None:
         """A card laid face down from the seat's row by its pawn."""
-        self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "card", None, "card_deal")
+        self._fly(lambda: self.picture.seat_anchor(s), lambda: self._at(s), "card", None,
+                  "card_deal")
 
     def _ev_declare(self, e: dict) -> None:
         if e.get("chip"):
@@ -261,14 +256,14 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
             place = lying[thing]
             idx = [t for t, pl in lying.items() if pl == place].index(thing)
             start = art.thing_slot(place, idx)
-            self.hidden_things.add(thing)
+            self.stage.hidden_things.add(thing)
         else:
             start = self._at(s)
 
         def done() -> None:
-            self.hidden_things.discard(thing)
+            self.stage.hidden_things.discard(thing)
             self.refresh()
-        self._fly(start, lambda: self.seat_anchor(s), art.thing_kind(thing), None, "coin",
+        self._fly(start, lambda: self.picture.seat_anchor(s), art.thing_kind(thing), None, "coin",
                   then=done)
 
     def _ev_take(self, e: dict) -> None:
@@ -327,7 +322,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
 
     def _ev_town(self, e: dict) -> None:
         def show() -> None:
-            self.town_card = e["card"]
+            self.stage.town_card = e["card"]
         # Coyote turns the town's card in the middle of town, then lays it by the clock
         self._fly(art.MAP.center, (560, 20), "card", e["card"], "card_flip", then=show)
         if e.get("trouble"):
@@ -358,13 +353,13 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         self._queue(self.refresh)
         self._flash(self._at(e["seat"]), "door", "door" if e.get("ok") else "block")
         if e.get("ok"):
-            self._banner(f"{self.char_name(e['seat'])} opens the Door", "good")
+            self._banner(f"{self.picture.char_name(e['seat'])} opens the Door", "good")
 
     def _ev_claim(self, e: dict) -> None:
         self._flash(self._at(e["seat"]), "claim", "win" if e.get("ok") else "block")
         self._queue(self.refresh)
         if e.get("ok"):
-            self._banner(f"{self.char_name(e['seat'])} claims the power", "good", 2.0)
+            self._banner(f"{self.picture.char_name(e['seat'])} claims the power", "good", 2.0)
 
     def _ev_showdown(self, e: dict) -> None:
         self._queue(self.refresh, lambda: sound.play("challenge"))
@@ -379,6 +374,20 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
 
     def _ev_empty(self, e: dict) -> None:
         self._queue(self.refresh)
+
+    # ----- drawing ----------
+    def draw_table(self, p: Any) -> None:
+        self.picture.draw(p)
+
+    def draw_curtain(self, p: Any) -> None:
+        self.picture.draw_curtain(p)
+
+    def char_name(self, seat: int) -> str:
+        """The name of the character a seat plays (its seat's name before the naming)."""
+        return self.picture.char_name(seat)
+
+    def visible_faces(self) -> dict[int, list[str]]:
+        return self.picture.visible_faces()
 
     # ----- the game log ----------
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
@@ -398,13 +407,13 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     def win_text(self) -> str:
         if not self.game.winners():
             return "The night is over: nobody claimed the power, and Coyote keeps it."
-        return f"{self.char_name(self.game.winners()[0])} claims the power."
+        return f"{self.picture.char_name(self.game.winners()[0])} claims the power."
 
     def results_title(self) -> str | None:
         if not self.game.winners():
             return "Midnight: Coyote keeps the power"
         # the character who won, not the seat's name: the night was played as them
-        return f"{self.char_name(self.game.winners()[0])} claims the power"
+        return f"{self.picture.char_name(self.game.winners()[0])} claims the power"
 
     # ----- the frame ----------
     def update_table(self, dt: float) -> bool:
@@ -412,13 +421,7 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         if self.world.pieces:
             moving = self.world.update(dt * self.events.speed()) or moving
             sound.hits("chip", self.world.drain_hits(), LOGICAL_W)  # chips knocking
-        self.flashes = [f for f in self.flashes if not f[0].done]
-        if self.caption is not None and self.caption[1].done:
-            self.caption = None
-            moving = True
-        if self.banner is not None and self.banner[2].done:
-            self.banner = None
-            moving = True
+        moving = self.stage.expire() or moving
         # a human deciding: the lit places breathe a moment, redrawn once per step (the
         # idle loop woken by next_change), then hold still until something changes
         self.breathe(self.lit_key())
@@ -432,28 +435,17 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
             return None
         return (seat, len(self.game.history), tuple(self.target_places()))
 
-    def glow(self, period: float = 1.4) -> float:
-        """The breathing glow of what is lit: still while nobody decides (a bot's turn
-        moves every frame anyway, so its pawn's ring follows the clock)."""
-        if self.breath.key is None and self.driver.thinking_seat is not None:
-            return pulse(self.clock, period)
-        return self.breath.glow(self.clock, period)
-
     def skip_animations(self) -> None:
         super().skip_animations()
-        self.hops.clear()
-        self.flying.clear()
-        self.flashes.clear()
-        self.hidden_things.clear()
-        self.caption = None
-        self.banner = None
+        self.stage.clear()
 
     def handle_table(self, event: Any) -> bool:
         if event.type == pygame.MOUSEMOTION:
             place = art.place_at(event.pos)
-            seat = self.seat_at(event.pos)
-            if (place, seat) != (self.hover_place, self.hover_seat):
-                self.hover_place, self.hover_seat = place, seat
+            seat = self.picture.seat_at(event.pos)
+            st = self.stage
+            if (place, seat) != (st.hover_place, st.hover_seat):
+                st.hover_place, st.hover_seat = place, seat
                 self.app.invalidate()
         if self.controls.handle(event):
             return True
