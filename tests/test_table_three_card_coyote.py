@@ -619,3 +619,19 @@ def test_fight_and_heal_flashes_take_the_themes_bad_and_good(colorblind, monkeyp
         assert rings == [getattr(app.theme, role)], (kind, rings)
         table.skip_animations()
 
+
+def test_the_table_declares_a_handler_for_every_event_and_each_is_there():
+    """The declared map lists every event the engine declares, None exactly where
+    NO_ANIMATION says why; every name reaches a handler the table holds."""
+    from game.three_card_coyote.events import EVENT_TYPES, NO_ANIMATION
+
+    declared = ThreeCardCoyoteTable.EVENT_HANDLERS
+    assert set(declared) == set(EVENT_TYPES)
+    assert {t for t, h in declared.items() if h is None} == set(NO_ANIMATION)
+    init_display()
+    _app, table = make_table(GAME, ThreeCardCoyoteTable, ["easy", "easy"])
+    table.events.strict = True
+    for kind in EVENT_TYPES:
+        handler = table.events.handler(kind)
+        assert (handler is None) == (kind in NO_ANIMATION), kind
+        assert handler is None or callable(handler), kind

@@ -55,6 +55,25 @@ class ThreeCardCoyoteTable(TableBase):
     FAST_RECT = (530, 672, 220, 28)  # the controls strip's corner: nobody plays there then
     SNAPSHOT_STATES = ("draft", "turn", "window", "showdown", "end")
     WINDOW_ENDS_ON = ("round", "reveal")
+    #: every event the engine declares (game/three_card_coyote/events.py): the method that
+    #: plays it (None: nothing to show, as NO_ANIMATION says why)
+    EVENT_HANDLERS: dict[str, str | None] = {
+        "arrive": "_ev_arrive", "draw": "_ev_draw", "pick": "_ev_pick", "name": "_ev_name",
+        "horseback": "_ev_horseback", "secrets": "_ev_secrets", "noted": None,
+        "round": "_ev_round", "hand": "_ev_hand", "town": "_ev_town", "mood": "_ev_mood",
+        "pass": "_ev_pass", "fold": "_ev_fold", "raise": "_ev_raise", "declare": "_ev_declare",
+        "move": "_ev_move", "search": "_ev_search", "whisper": "_ev_whisper", "take": "_ev_take",
+        "snatch": "_ev_snatch", "talk": "_ev_talk", "clue": "_ev_clue", "heal": "_ev_heal",
+        "unlock": "_ev_unlock", "claim": "_ev_claim", "defend": "_ev_defend",
+        "oppose": "_ev_oppose", "interrupt": "_ev_interrupt", "cower": "_ev_cower",
+        "fate": "_ev_fate", "cover": "_ev_cover", "seize": "_ev_seize", "brawl": "_ev_brawl",
+        "gunfire": "_ev_gunfire", "escape": "_ev_escape", "clash": "_ev_clash",
+        "showhands": "_ev_showhands", "stalemate": "_ev_stalemate", "thwarted": "_ev_thwarted",
+        "interrupted": "_ev_interrupted", "shrugged": "_ev_shrugged", "falls": "_ev_falls",
+        "wound": "_ev_wound", "knocked-out": "_ev_knocked_out", "empty": "_ev_empty",
+        "posse": "_ev_posse", "confiscate": "_ev_confiscate", "showdown": "_ev_showdown",
+        "midnight": "_ev_midnight", "reveal": "_ev_reveal"
+    }
 
     def __init__(self, app: Any, match: Any) -> None:
         self.stage = Stage()  # what moves between two observations
