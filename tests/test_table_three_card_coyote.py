@@ -99,6 +99,7 @@ def test_every_place_of_the_grid_has_its_own_plot_that_a_click_finds():
 def test_a_bots_only_night_plays_through_the_table_to_the_results(played):
     init_display()
     app, table = make_table(GAME, ThreeCardCoyoteTable, ["easy", "medium", "easy"], seed=7)
+    table.events.strict = True  # an event the table does not declare fails here
     play_to_results(app, table, 40000)
     assert isinstance(app.top, ResultsScene)
     assert table.log_lines, "Coyote told the night"
