@@ -36,7 +36,7 @@ class HelenaAnimator:
     def __init__(self, table: Any) -> None:
         """``table``: whose event player queues the steps, whose stage they move and
         whose view (``picture``) says where seats and pawns are."""
-        self.t = table
+        self.table = table
         self.stage = table.stage
         self.picture = table.picture
         self.queue = table.events.queue
@@ -44,7 +44,7 @@ class HelenaAnimator:
     def _at(self, seat: int | None) -> tuple[float, float]:
         """Where a seat's pawn stands now on the view (the map's middle for none)."""
         if seat is None or not isinstance(seat, int) or not 0 <= seat < len(
-                self.t.view["characters"]):
+                self.table.view["characters"]):
             return art.MAP.center
         return self.picture.pawn_pos(seat)
 
@@ -55,7 +55,7 @@ class HelenaAnimator:
                 sound.play(name)
             tw = tween(FLASH)
             self.stage.flashes.append(Flash(tw, pos, tone))
-            self.t.events.anim.add(tw)
+            self.table.events.anim.add(tw)
         self.queue(go, Wait(0.15))
 
     def _fly(self, a: Any, b: Any, kind: str, data: Any = None, name: str | None = None,
@@ -79,7 +79,7 @@ class HelenaAnimator:
         def show() -> None:
             tw = tween(dur, ease=lambda x: x)
             self.stage.banner = Banner(text, tone, tw)
-            self.t.events.anim.add(tw)
+            self.table.events.anim.add(tw)
         self.queue(show, Wait(dur * 0.6))
 
     def arrive(self, e: dict) -> None:
@@ -90,19 +90,19 @@ class HelenaAnimator:
                   e["card"], "card_deal")
 
     def pick(self, e: dict) -> None:
-        self.queue(self.t.refresh, lambda: sound.play("card_flip"), Wait(0.2))
+        self.queue(self.table.refresh, lambda: sound.play("card_flip"), Wait(0.2))
 
     def name(self, e: dict) -> None:
-        self.queue(self.t.refresh, Wait(0.15))
+        self.queue(self.table.refresh, Wait(0.15))
 
     def horseback(self, e: dict) -> None:
-        self.queue(self.t.refresh, lambda: sound.play("step"), Wait(0.2))
+        self.queue(self.table.refresh, lambda: sound.play("step"), Wait(0.2))
 
     def secrets(self, e: dict) -> None:
         self.queue(lambda: sound.play("shuffle"), Wait(0.4))
 
     def round(self, e: dict) -> None:
-        self.queue(self.t.refresh, lambda: sound.play("shuffle"), Wait(0.3))
+        self.queue(self.table.refresh, lambda: sound.play("shuffle"), Wait(0.3))
 
     def hand(self, e: dict) -> None:
         s = e["seat"]
@@ -131,7 +131,7 @@ class HelenaAnimator:
 
         def land() -> None:
             self.stage.hops.pop(s, None)
-            self.t.refresh()
+            self.table.refresh()
         self.queue(go, tw, land)
 
     @staticmethod
@@ -150,15 +150,15 @@ class HelenaAnimator:
             dx, dy = b[0] - a[0], b[1] - a[1]
             d = max(1.0, math.hypot(dx, dy))
             speed = d * -math.log(DAMPING)  # comes to rest about where it was aimed
-            batch.append(self.t.world.toss(a, (dx / d * speed, dy / d * speed), radius=8,
-                                         spin=360.0, data="chip"))
+            batch.append(self.table.world.toss(a, (dx / d * speed, dy / d * speed),
+                                               radius=8, spin=360.0, data="chip"))
 
         def gone() -> None:
             for piece in batch:
-                self.t.world.remove(piece)
+                self.table.world.remove(piece)
         # the story goes on as the chip comes to rest; it is picked up a moment later
-        self.queue(start, Settle(self.t.world, 3.0),
-                   lambda: self.t.events.anim.after(CHIP_REST, gone))
+        self.queue(start, Settle(self.table.world, 3.0),
+                   lambda: self.table.events.anim.after(CHIP_REST, gone))
 
     def _lay_card(self, s: int) -> None:
         """A card laid face down from the seat's row by its pawn."""
@@ -173,7 +173,7 @@ class HelenaAnimator:
 
     def chip_in(self, e: dict) -> None:
         self._toss_chip(e["seat"])
-        self.queue(self.t.refresh)
+        self.queue(self.table.refresh)
 
     def answer(self, e: dict) -> None:
         """An answer to an attack or a ritual: a chip thrown, or a card laid face down."""
@@ -183,7 +183,7 @@ class HelenaAnimator:
             self._lay_card(e["seat"])
 
     def fold(self, e: dict) -> None:
-        self.queue(self.t.refresh, lambda: sound.play("card_lost"), Wait(0.2))
+        self.queue(self.table.refresh, lambda: sound.play("card_lost"), Wait(0.2))
 
     def lay_down(self, e: dict) -> None:
         self._lay_card(e["seat"])
@@ -192,11 +192,11 @@ class HelenaAnimator:
         self._flash(self._at(e["seat"]), "search", "card_flip")
 
     def whisper(self, e: dict) -> None:
-        self.queue(self.t.refresh, lambda: sound.play("reveal") if e.get("found") else None)
+        self.queue(self.table.refresh, lambda: sound.play("reveal") if e.get("found") else None)
 
     def catch_up(self, e: dict) -> None:
         """Nothing moves: the picture catches up with the moment (a clue, the mood...)."""
-        self.queue(self.t.refresh)
+        self.queue(self.table.refresh)
 
     def talk(self, e: dict) -> None:
         self._flash(self._at(e["seat"]), "talk", "card_flip")
@@ -205,7 +205,7 @@ class HelenaAnimator:
         s, thing = e["seat"], e.get("thing")
         if not thing:
             return
-        lying = (self.t.view.get("lying") or {})
+        lying = (self.table.view.get("lying") or {})
         if thing in lying:
             place = lying[thing]
             idx = [t for t, pl in lying.items() if pl == place].index(thing)
@@ -216,9 +216,9 @@ class HelenaAnimator:
 
         def done() -> None:
             self.stage.hidden_things.discard(thing)
-            self.t.refresh()
-        self._fly(start, lambda: self.picture.seat_anchor(s), art.thing_kind(thing), None, "coin",
-                  then=done)
+            self.table.refresh()
+        self._fly(start, lambda: self.picture.seat_anchor(s), art.thing_kind(thing), None,
+                  "coin", then=done)
 
     def take(self, e: dict) -> None:
         if e.get("ok", True):
@@ -243,7 +243,7 @@ class HelenaAnimator:
         self.queue(lambda: sound.play("card_flip"), Wait(0.15))
 
     def falls(self, e: dict) -> None:
-        self.queue(self.t.refresh)
+        self.queue(self.table.refresh)
         self._flash(art.MAP.center if not e.get("folk") else
                     art.folk_slot(*self._folk_slot(e["folk"])), "fall", "card_lost")
 
@@ -254,21 +254,21 @@ class HelenaAnimator:
 
     def wound(self, e: dict) -> None:
         self._flash(self._at(e["seat"]), "wound", "fight")
-        self.queue(self.t.refresh)
+        self.queue(self.table.refresh)
 
     def knocked_out(self, e: dict) -> None:
-        self.queue(self.t.refresh, lambda: sound.play("card_lost"), Wait(0.3))
+        self.queue(self.table.refresh, lambda: sound.play("card_lost"), Wait(0.3))
 
     def heal(self, e: dict) -> None:
         self._flash(self._at(e["seat"]), "good", "card_flip")
-        self.queue(self.t.refresh)
+        self.queue(self.table.refresh)
 
     def posse(self, e: dict) -> None:
         self._flash(self._at(e["seat"]), "bad", "challenge")
-        self.queue(self.t.refresh)
+        self.queue(self.table.refresh)
 
     def confiscate(self, e: dict) -> None:
-        self.queue(self.t.refresh, lambda: sound.play("coin"), Wait(0.2))
+        self.queue(self.table.refresh, lambda: sound.play("coin"), Wait(0.2))
 
     def town(self, e: dict) -> None:
         def show() -> None:
@@ -289,24 +289,24 @@ class HelenaAnimator:
         self._flash(self._at(e["seat"]), "bad", "block")
 
     def unlock(self, e: dict) -> None:
-        self.queue(self.t.refresh)
+        self.queue(self.table.refresh)
         self._flash(self._at(e["seat"]), "door", "door" if e.get("ok") else "block")
         if e.get("ok"):
             self._banner(f"{self.picture.char_name(e['seat'])} opens the Door", "good")
 
     def claim(self, e: dict) -> None:
         self._flash(self._at(e["seat"]), "claim", "win" if e.get("ok") else "block")
-        self.queue(self.t.refresh)
+        self.queue(self.table.refresh)
         if e.get("ok"):
             self._banner(f"{self.picture.char_name(e['seat'])} claims the power", "good", 2.0)
 
     def showdown(self, e: dict) -> None:
-        self.queue(self.t.refresh, lambda: sound.play("challenge"))
+        self.queue(self.table.refresh, lambda: sound.play("challenge"))
         self._banner("The Showdown", "bad", 1.6)
 
     def midnight(self, e: dict) -> None:
-        self.queue(self.t.refresh, lambda: sound.play("card_lost"))
+        self.queue(self.table.refresh, lambda: sound.play("card_lost"))
         self._banner("Midnight: Coyote keeps the power", "info", 2.0)
 
     def reveal(self, e: dict) -> None:
-        self.queue(self.t.refresh, lambda: sound.play("reveal"), Wait(0.6))
+        self.queue(self.table.refresh, lambda: sound.play("reveal"), Wait(0.6))

@@ -108,7 +108,7 @@ def seats(look: HelenaView, p: Any) -> None:
     active = look.active_seat()
     for s, c in enumerate(v["characters"]):
         r = look.seat_rect(s)
-        if s == active or s == look.t.driver.thinking_seat:
+        if s == active or s == look.table.driver.thinking_seat:
             p.rect(th.panel_hi, r, radius=8)
             p.rect(th.accent, r, width=1.5, radius=8)
         p.circle(th.seat(s), (r.x + 12, r.y + 13), 8)
@@ -172,7 +172,7 @@ def private(look: HelenaView, p: Any) -> None:
     r = PRIVATE_RECT
     x0, y = r.x + 12, r.y + 8
     if v.get("hand") is None or v.get("phase") in ("draft", "name") or v.get("over") or (
-            look.t.controls is not None and look.t.controls.focus_note()):
+            look.table.controls is not None and look.table.controls.focus_note()):
         public_panel(look, p)
         return
     me = v["seat"]
@@ -236,7 +236,7 @@ def public_panel(look: HelenaView, p: Any) -> None:
     v = look.obs
     x0, y = r.x + 12, r.y + 8
     lines: list[tuple[str, Any]] = []
-    focus = look.t.controls.focus_note() if look.t.controls is not None else ""
+    focus = look.table.controls.focus_note() if look.table.controls is not None else ""
     if focus:
         lines.append((focus, th.text))
     elif v.get("over"):
@@ -251,13 +251,14 @@ def public_panel(look: HelenaView, p: Any) -> None:
     elif v.get("phase") == "draft":
         lines.append(("The draft: the highest card picks a role first.", th.text))
         draws = v.get("draws") or {}
-        lines.append(("  ·  ".join(f"{look.t.seat_name(int(s))} drew {c.split('-')[0]}"
+        names = look.table.seat_name
+        lines.append(("  ·  ".join(f"{names(int(s))} drew {c.split('-')[0]}"
                                    for s, c in draws.items()), th.text_dim))
     elif v.get("phase") == "name":
         lines.append(("Each player names a character from the four Coyote offers.",
                       th.text))
         for s in range(len(v["characters"])):
-            lines.append((f"{look.t.seat_name(s)}: {look.roles_text(s)}", th.text_dim))
+            lines.append((f"{look.table.seat_name(s)}: {look.roles_text(s)}", th.text_dim))
     else:
         w = v.get("window")
         if w:
@@ -286,4 +287,4 @@ def game_log(look: HelenaView, p: Any) -> None:
     head = p.text("Coyote tells it  (L: the whole log)", (r.x + 12, r.y + 6), 14,
                   th.text_faint)
     room = int((r.bottom - head.bottom - 8) // 19)
-    draw_log(p, look.t.log_lines, (r.x + 12, head.bottom + 4), r.w - 24, room)
+    draw_log(p, look.table.log_lines, (r.x + 12, head.bottom + 4), r.w - 24, room)

@@ -126,13 +126,13 @@ class ThreeCardCoyoteTable(TableBase):
     def win_text(self) -> str:
         if not self.game.winners():
             return "The night is over: nobody claimed the power, and Coyote keeps it."
-        return f"{self.picture.char_name(self.game.winners()[0])} claims the power."
+        return f"{self.char_name(self.game.winners()[0])} claims the power."
 
     def results_title(self) -> str | None:
         if not self.game.winners():
             return "Midnight: Coyote keeps the power"
         # the character who won, not the seat's name: the night was played as them
-        return f"{self.picture.char_name(self.game.winners()[0])} claims the power"
+        return f"{self.char_name(self.game.winners()[0])} claims the power"
 
     # ----- the frame ----------
     def update_table(self, dt: float) -> bool:
@@ -142,17 +142,11 @@ class ThreeCardCoyoteTable(TableBase):
             sound.hits("chip", self.world.drain_hits(), LOGICAL_W)  # chips knocking
         moving = self.stage.expire() or moving
         # a human deciding: the lit places breathe a moment, redrawn once per step (the
-        # idle loop woken by next_change), then hold still until something changes
-        self.breathe(self.lit_key())
-        return moving or self.driver.thinking_seat is not None
-
-    def lit_key(self) -> tuple | None:
-        """What the human deciding sees lit (None: nobody decides); a change lights the
-        glow anew."""
+        # idle loop woken by next_change), then hold still until what is lit changes
         seat = self.human_to_act()
-        if seat is None:
-            return None
-        return (seat, len(self.game.history), tuple(self.target_places()))
+        self.breathe(None if seat is None else
+                     (seat, len(self.game.history), tuple(self.target_places())))
+        return moving or self.driver.thinking_seat is not None
 
     def skip_animations(self) -> None:
         super().skip_animations()

@@ -38,21 +38,21 @@ class HelenaView:
     def __init__(self, table: Any, stage: Stage) -> None:
         """``table``: what the picture reads beside the observation: its seats' names,
         controls, log, notice and the driver's thinking seat."""
-        self.t = table
+        self.table = table
         self.stage = stage
         self.layers = Layers()  # the parts that change a few times a beat, cached
 
     @property
     def obs(self) -> dict:
         """The observation on screen."""
-        return self.t.view
+        return self.table.view
 
     # ----- names ----------
     def char_name(self, seat: int) -> str:
         chars = (self.obs or {}).get("characters") or []
         if 0 <= seat < len(chars) and chars[seat].get("name"):
             return chars[seat]["name"]
-        return self.t.seat_name(seat)
+        return self.table.seat_name(seat)
 
     def roles_text(self, seat: int) -> str:
         c = self.obs["characters"][seat]
@@ -95,13 +95,13 @@ class HelenaView:
         panels.top_bar(self, p)
         self._draw_panels(p)
         self._draw_layered(p)
-        self.t.controls.draw(p)
+        self.table.controls.draw(p)
         self._draw_flights(p)
         self._draw_caption(p)
         self._draw_banner(p)
         self._draw_hover(p)
-        if self.t.notice:
-            notice_box(p, self.t.notice.text, (640, 34), (art.MAP.centerx, art.MAP.bottom - 24))
+        if self.table.notice:
+            notice_box(p, self.table.notice.text, (640, 34), (art.MAP.centerx, art.MAP.bottom - 24))
 
     def _draw_map_base(self, p: Any) -> None:
         th = p.theme
@@ -124,10 +124,11 @@ class HelenaView:
         """The seats, the private panel and the log change a few times a beat: each is
         drawn once per change into a layer, then only blitted."""
         v = self.obs
-        seats_key = (repr(v["characters"]), self.active_seat(), self.t.driver.thinking_seat,
-                     len(self.t.match.seats))
+        t = self.table
+        seats_key = (repr(v["characters"]), self.active_seat(), t.driver.thinking_seat,
+                     len(t.match.seats))
         self.layers.draw(p, "seats", seats_key, SEATS_RECT, lambda sp: panels.seats(self, sp))
-        note = self.t.controls.focus_note() if self.t.controls is not None else ""
+        note = self.table.controls.focus_note() if self.table.controls is not None else ""
         private_key = repr([v.get(k) for k in ("seat", "phase", "hand", "unplayed", "down",
                                                 "knowledge", "whispers", "window", "over",
                                                 "secrets", "winner", "draws")]) + note
@@ -137,7 +138,7 @@ class HelenaView:
             private_key += repr([self.roles_text(s) for s in range(len(v["characters"]))])
         self.layers.draw(p, "private", private_key, PRIVATE_RECT,
                          lambda sp: panels.private(self, sp))
-        log_key = (len(self.t.log_lines), self.t.log_lines[-1] if self.t.log_lines else "")
+        log_key = (len(t.log_lines), t.log_lines[-1] if t.log_lines else "")
         self.layers.draw(p, "log", log_key, LOG_RECT, lambda sp: panels.game_log(self, sp))
 
     def _draw_panels(self, p: Any) -> None:
@@ -150,7 +151,7 @@ class HelenaView:
     def glow(self, period: float = 1.4) -> float:
         """The breathing glow of what is lit: still while nobody decides (a bot's turn
         moves every frame anyway, so its pawn's ring follows the clock)."""
-        t = self.t
+        t = self.table
         if t.breath.key is None and t.driver.thinking_seat is not None:
             return pulse(t.clock, period)
         return t.breath.glow(t.clock, period)
@@ -158,9 +159,9 @@ class HelenaView:
     def _draw_map_live(self, p: Any) -> None:
         v = self.obs
         th = p.theme
-        self.t.breath.drawn(self.t.clock)
+        self.table.breath.drawn(self.table.clock)
         glow = round(self.glow(1.4) * 6) / 6  # a few steps: translucent fills cache
-        for place in self.t.target_places():
+        for place in self.table.target_places():
             r = art.cell(place)
             hot = place == self.stage.hover_place
             p.rect((*art.LIT, 60 if hot else 24 + int(24 * glow)), r, radius=8)
@@ -219,7 +220,7 @@ class HelenaView:
         return None
 
     def _draw_flights(self, p: Any) -> None:
-        for piece in self.t.world.pieces:  # chips thrown down, sliding or at rest
+        for piece in self.table.world.pieces:  # chips thrown down, sliding or at rest
             art.chip(p, piece.pos, 8)
         for f in self.stage.flying:
             if not f.tween.started:
@@ -246,7 +247,7 @@ class HelenaView:
         th = p.theme
         size = 18
         lh = p.line_height(size) + 2
-        if self.t.controls is None or self.t.controls.waiting:
+        if self.table.controls is None or self.table.controls.waiting:
             c = CONTROLS_RECT
             room = max(1, int((c.bottom - 10 - (c.y + 50) - 14) // lh))
             lines = p.wrap(text, c.w - 48, size)[:room]
@@ -337,7 +338,7 @@ class HelenaView:
     def seat_notes(self, seat: int) -> list[str]:
         """A seat row in full, from the view (the row itself shortens it at small sizes)."""
         c = self.obs["characters"][seat]
-        out = [f"{self.char_name(seat)} ({self.t.seat_name(seat)})", self.roles_text(seat)]
+        out = [f"{self.char_name(seat)} ({self.table.seat_name(seat)})", self.roles_text(seat)]
         powers = [POWERS[k].label for k in c.get("powers") or [] if k in POWERS]
         if powers:
             out.append("Powers: " + ", ".join(powers))
