@@ -12,7 +12,7 @@ from scenes.gate import PassGate
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.tables import TABLES, table_class
-from scenes.tables.three_card_coyote import art
+from scenes.tables.three_card_coyote import art, panels
 from scenes.tables.three_card_coyote.table import ThreeCardCoyoteTable
 from tests.table_driver import (
     click,
@@ -21,6 +21,7 @@ from tests.table_driver import (
     make_table,
     new_app,
     play_to_results,
+    seat_specs,
     text_spy,
     untimed,
 )
@@ -98,6 +99,7 @@ def test_every_place_of_the_grid_has_its_own_plot_that_a_click_finds():
 def test_a_bots_only_night_plays_through_the_table_to_the_results(played):
     init_display()
     app, table = make_table(GAME, ThreeCardCoyoteTable, ["easy", "medium", "easy"], seed=7)
+    table.events.strict = True  # an event the table does not declare fails here
     play_to_results(app, table, 40000)
     assert isinstance(app.top, ResultsScene)
     assert table.log_lines, "Coyote told the night"
@@ -329,10 +331,10 @@ def test_a_whisper_shows_in_the_private_panel_at_800x600(monkeypatch):
         frame(app, table)
         if table.view.get("whispers"):
             break
-    lines = table.secret_lines()
+    lines = panels.secret_lines(table.view)
     assert len(lines) >= 2, lines
     drawn = text_spy(monkeypatch)
-    table.layers.forget()  # the panels are drawn into layers: draw them afresh
+    table.picture.layers.forget()  # the panels are drawn into layers: draw them afresh
     app.draw()
     assert any(d.rstrip("…")[:12] == lines[1][:12] for d in drawn), (lines[1], drawn)
 
@@ -384,7 +386,7 @@ def test_a_raise_throws_a_chip_that_slides_to_the_raisers_pawn(played):
         if table.controls.mode == "turn" and raises:
             break
         assert table.act(seat, table.game.legal_actions(seat)[0])
-    pawn = table.pawn_pos(0)
+    pawn = table.picture.pawn_pos(0)
     assert table.act(0, raises[0])
     rest = None
     for _ in range(200):
@@ -453,8 +455,8 @@ def test_pointing_at_a_place_names_its_folk_and_the_things_lying_there():
     live_seat(app, table)
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=art.centre("sheriffs-office"),
                                     rel=(0, 0), buttons=(0, 0, 0)))
-    assert table.hover_place == "sheriffs-office"
-    notes = table.place_notes("sheriffs-office")
+    assert table.stage.hover_place == "sheriffs-office"
+    notes = table.picture.place_notes("sheriffs-office")
     assert notes[0] == "Sheriff's Office"
     assert any("the Sheriff" in n and "Crazy Sam" in n for n in notes)
     assert any(n.startswith("Lying here:") and "Black Candle" in n for n in notes)
@@ -557,19 +559,19 @@ def test_pointing_at_a_seat_row_shows_it_whole(monkeypatch):
     init_display()
     app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "easy", "easy"], seed=4)
     first_beat(app, table)
-    row = table.seat_rect(1)
+    row = table.picture.seat_rect(1)
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=()))
-    assert table.hover_seat == 1
-    notes = table.seat_notes(1)
+    assert table.stage.hover_seat == 1
+    notes = table.picture.seat_notes(1)
     c = table.view["characters"][1]
-    assert notes[1] == table.roles_text(1) and "…" not in " ".join(notes)
+    assert notes[1] == table.picture.roles_text(1) and "…" not in " ".join(notes)
     assert any(line.startswith("Powers: ") for line in notes)
     assert f"Chips {c['chips']}" in " ".join(notes)
     texts = text_spy(monkeypatch)
     table.draw(table.app.painter)
     assert notes[0] in texts
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=()))
-    assert table.hover_seat is None
+    assert table.stage.hover_seat is None
 
 
 def test_a_human_deciding_is_redrawn_in_glow_steps_not_every_frame():
@@ -586,3 +588,51 @@ def test_a_human_deciding_is_redrawn_in_glow_steps_not_every_frame():
     drawn = sum(bool(app.frame([], 1 / 60)) for _ in range(120))  # two seconds
     assert 10 <= drawn <= 2 * 2 / GLOW_STEP + 2, drawn
     assert 0 < table.next_change() <= GLOW_STEP
+
+
+
+@pytest.mark.parametrize("colorblind", [False, True])
+def test_fight_and_heal_flashes_take_the_themes_bad_and_good(colorblind, monkeypatch):
+    """Flashes that carry meaning are drawn in the theme's roles, so the colour-blind
+    palette reaches them."""
+    from game.match import Match
+    from scenes.painter import Painter
+
+    init_display()
+    app = new_app(anim_speed=1.0, colorblind=colorblind)
+    table = ThreeCardCoyoteTable(app, Match(GAME, seat_specs(["human", "easy"]), {}, 3))
+    untimed(table)
+    app.push(table)
+    live_seat(app, table)
+    rings: list[tuple] = []
+    real = Painter.circle
+
+    def circle(self, colour, *a, **k):
+        if len(colour) == 4 and a[2:] == (3,):  # a flash: a fading ring 3 wide
+            rings.append(tuple(colour[:3]))
+        return real(self, colour, *a, **k)
+    monkeypatch.setattr(Painter, "circle", circle)
+    for kind, role in (("brawl", "bad"), ("heal", "good")):
+        table.events.handler(kind)({"type": kind, "seat": 0, "target": 0})
+        frame(app, table, 0.01)
+        rings.clear()
+        app.draw()
+        assert rings == [getattr(app.theme, role)], (kind, rings)
+        table.skip_animations()
+
+
+def test_the_table_declares_a_handler_for_every_event_and_each_is_there():
+    """The declared map lists every event the engine declares, None exactly where
+    NO_ANIMATION says why; every name reaches a handler the table holds."""
+    from game.three_card_coyote.events import EVENT_TYPES, NO_ANIMATION
+
+    declared = ThreeCardCoyoteTable.EVENT_HANDLERS
+    assert set(declared) == set(EVENT_TYPES)
+    assert {t for t, h in declared.items() if h is None} == set(NO_ANIMATION)
+    init_display()
+    _app, table = make_table(GAME, ThreeCardCoyoteTable, ["easy", "easy"])
+    table.events.strict = True
+    for kind in EVENT_TYPES:
+        handler = table.events.handler(kind)
+        assert (handler is None) == (kind in NO_ANIMATION), kind
+        assert handler is None or callable(handler), kind

@@ -387,7 +387,7 @@ def test_a_place_note_is_the_only_box(record):
     shortened = [t for t in p.tips if cell.contains(t[0])]
     assert shortened, "the long place name is shortened at 800x600"
     real, _whole = shortened[0]
-    table.hover_place = place
+    table.stage.hover_place = place
     app.pointer = real.center
     app.draw()
     assert not [t for t in p.tips if cell.contains(t[0])]

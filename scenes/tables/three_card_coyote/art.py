@@ -43,6 +43,20 @@ KEY_INK = (206, 176, 96)
 LANTERN_INK = (255, 170, 60)
 HORSE = (128, 84, 50)
 DOOR_GLOW = (150, 230, 170)
+# the table's own inks around the map (meaning, good or bad, is the theme's)
+LIT = (255, 214, 120)          # the places a player may pick
+BOX = (20, 14, 26)             # behind Coyote's caption and the hover notes
+BANNER_BOX = (16, 10, 22)
+PIP_OFF = (70, 60, 74)         # the town's mood, the pips not reached
+SEAT_INK = (24, 16, 14)        # a seat's number on its colour
+CARD_SLOT = (52, 44, 64)       # a card still in hand, in a seat's row
+CARD_SLOT_EDGE = (90, 80, 100)
+HEAT_OFF = (90, 80, 86)
+# a flash at a place: the theme's "good" or "bad" (so the colour-blind palette reaches
+# it), or one of these, which carry no meaning of their own
+FLASH = {"search": (150, 200, 255), "talk": (230, 220, 180), "gun": (255, 200, 90),
+         "fall": (200, 200, 200), "wound": (255, 60, 60), "claim": (255, 230, 150),
+         "door": DOOR_GLOW}
 
 GULCH_PLACES = ("upper-last-chance", "south-main-street", "lower-last-chance")
 # a place's own tint, so a glance finds the saloon or the church
@@ -52,6 +66,11 @@ TINT = {"tent-town": (96, 86, 60), "miners-camp": (90, 76, 58), "helena-heights"
         "hotel-and-doctor": (100, 72, 72), "sheriffs-office": (78, 78, 94),
         "school-house": (108, 72, 58), "smith-and-stable": (96, 74, 52),
         "church": (92, 92, 100), "homesteads": (80, 96, 64)}
+
+
+def flash_colour(theme: Any, tone: str) -> tuple:
+    """The colour of a flash of ``tone``: a theme role for good and bad news."""
+    return getattr(theme, tone) if tone in ("good", "bad") else FLASH[tone]
 
 
 def cell(place: str) -> pygame.Rect:

@@ -1,76 +1,79 @@
 """The Three Card Coyote table: Helena's map, with Coyote dealing and telling the tale.
 
-The engine's events become short animations (``_ev_<type>``, queued one after
-another): a pawn walks the road between places, cards are dealt to the seats and
-played, chips are thrown at the place of the action, fights and shots flash, things
-fly to whoever took them, the Door glows when it is unlocked, big moments (the
-Showdown, midnight, the claim) cross the map as a banner, and Coyote's narrated line
-for each moment shows in the controls strip and goes into the log. What is
-drawn lags the engine on purpose: ``view`` is refreshed as the animation reaches
-each moment.
+The table holds three parts: ``picture`` (``view.HelenaView``) draws the observation
+on screen and the ``stage`` (``stage.Stage``, what moves between two observations);
+``anim`` (``animate.HelenaAnimator``) plays each engine event as a short animation,
+by the method ``EVENT_HANDLERS`` names for its type. Coyote's narrated line for each
+moment shows in the controls strip and goes into the log. What is drawn lags the
+engine on purpose: ``view`` is refreshed as the animation reaches each moment.
 
 Pass-and-play privacy is the driver's (``TableBase``): ``view`` is a seat's own
-observation only inside its window, and the public one otherwise; the drawing half
-(``HelenaView``) reads nothing else. ``helena_controls`` offers the human's choices
-from ``legal_actions``.
+observation only inside its window, and the public one otherwise; the picture reads
+nothing else. ``controls.Controls`` offers the human's choices from ``legal_actions``.
 """
 
 from __future__ import annotations
 
 import logging
-import math
 from typing import Any
 
 import pygame
 
-from game.three_card_coyote.folk import FOLK
 from game.three_card_coyote.narrate import narrate
-from game.three_card_coyote.town import PLACES, position
+from game.three_card_coyote.town import PLACES
 from scenes import sound
-from scenes.anim import Tween, Wait, ease_in_out_quad, ease_out_cubic, pulse
 from scenes.painter import LOGICAL_W
-from scenes.physics import Settle, World
+from scenes.physics import World
 from scenes.table_base import TableBase
-from scenes.tables.drawing import Layers
 from scenes.tables.glow import RATE, Breath
 from scenes.tables.three_card_coyote import art
+from scenes.tables.three_card_coyote.animate import DAMPING, HelenaAnimator
 from scenes.tables.three_card_coyote.controls import Controls
+from scenes.tables.three_card_coyote.stage import Caption, Stage
 from scenes.tables.three_card_coyote.view import HelenaView
 
 log = logging.getLogger(__name__)
 
-HOP = 0.32          # a pawn's walk from one place to the next
-FLY = 0.4           # a card, chip or thing in flight
-FLASH = 0.5         # a ring at a place (a fight, a search, a raise)
 CAPTION = 1.1       # how long Coyote's line holds the table (at speed 1)
-DAMPING = 0.005     # share of a thrown chip's speed kept after a second on the map
-CHIP_REST = 0.5     # a thrown chip lies this long where it stopped
 GLOW_STEP = 1 / RATE  # s: the lit places breathe in steps of this when they light up
 #                       (one redraw each), then hold still: a beat may wait for minutes
 
 
-class ThreeCardCoyoteTable(HelenaView, TableBase):
+class ThreeCardCoyoteTable(TableBase):
     LOG_IN_ANIMATION = True
     MUSIC = "town"  # Helena, 1864
     FAST_RECT = (530, 672, 220, 28)  # the controls strip's corner: nobody plays there then
     SNAPSHOT_STATES = ("draft", "turn", "window", "showdown", "end")
     WINDOW_ENDS_ON = ("round", "reveal")
+    #: every event the engine declares (game/three_card_coyote/events.py): the method that
+    #: plays it (None: nothing to show, as NO_ANIMATION says why)
+    EVENT_HANDLERS: dict[str, str | None] = {
+        "arrive": "anim.arrive", "draw": "anim.draw", "pick": "anim.pick", "name": "anim.name",
+        "horseback": "anim.horseback", "secrets": "anim.secrets", "noted": None,
+        "round": "anim.round", "hand": "anim.hand", "town": "anim.town", "mood": "anim.catch_up",
+        "pass": "anim.lay_down", "fold": "anim.fold", "raise": "anim.chip_in",
+        "declare": "anim.declare", "move": "anim.move", "search": "anim.search",
+        "whisper": "anim.whisper", "take": "anim.take", "snatch": "anim.take", "talk": "anim.talk",
+        "clue": "anim.catch_up", "heal": "anim.heal", "unlock": "anim.unlock",
+        "claim": "anim.claim", "defend": "anim.answer", "oppose": "anim.chip_in",
+        "interrupt": "anim.answer", "cower": "anim.fold", "fate": "anim.turn_card",
+        "cover": "anim.turn_card", "seize": "anim.seize", "brawl": "anim.brawl",
+        "gunfire": "anim.gunfire", "escape": "anim.catch_up", "clash": "anim.clash",
+        "showhands": "anim.showhands", "stalemate": "anim.stalemate", "thwarted": "anim.blocked",
+        "interrupted": "anim.blocked", "shrugged": "anim.catch_up", "falls": "anim.falls",
+        "wound": "anim.wound", "knocked-out": "anim.knocked_out", "empty": "anim.catch_up",
+        "posse": "anim.posse", "confiscate": "anim.confiscate", "showdown": "anim.showdown",
+        "midnight": "anim.midnight", "reveal": "anim.reveal",
+    }
 
     def __init__(self, app: Any, match: Any) -> None:
-        self.hops: dict[int, tuple] = {}          # seat -> (tween, from, to)
-        self.flying: list[tuple] = []             # (tween, from, to, kind, data)
-        self.flashes: list[tuple] = []            # (tween, pos, colour)
-        self.hidden_things: set[str] = set()      # lying things already in flight
-        self.caption: tuple[str, Tween] | None = None
-        self.banner: tuple[str, str, Tween] | None = None   # a big moment, over the map
-        self.town_card: str | None = None
-        self.hover_place: str | None = None
-        self.hover_seat: int | None = None        # a seat row under the mouse: its note
-        self.breath = Breath()                     # the lit places' glow while a human decides
-        self.layers = Layers()
+        self.stage = Stage()  # what moves between two observations
+        self.picture = HelenaView(self, self.stage)  # draws the observation and the stage
+        self.breath = Breath()  # the lit places' glow while a human decides
         # chips thrown down when a player raises: discs that slide to a stop on the map
         self.world = World(gravity=(0.0, 0.0), damping=DAMPING, elasticity=0.5, friction=0.6)
         super().__init__(app, match)
+        self.anim = HelenaAnimator(self)  # plays the events (EVENT_HANDLERS names its methods)
         self.view = self.observe()
         self.controls = Controls(self)
         self.play_opening()
@@ -88,296 +91,22 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
     def tell(self, lines: list[str]) -> None:
         """Each line told is also Coyote's caption for its moment."""
         super().tell(lines)
-        self.caption = (" ".join(lines), self._tween(CAPTION, ease=lambda x: x))
-        self.events.anim.add(self.caption[1])
+        self.stage.caption = Caption(" ".join(lines), self._tween(CAPTION, ease=lambda x: x))
+        self.events.anim.add(self.stage.caption.tween)
 
-    def _at(self, seat: int | None) -> tuple[float, float]:
-        """Where a seat's pawn stands now on the view (the map's middle for none)."""
-        if seat is None or not isinstance(seat, int) or not 0 <= seat < len(
-                self.view["characters"]):
-            return art.MAP.center
-        return self.pawn_pos(seat)
+    # ----- drawing ----------
+    def draw_table(self, p: Any) -> None:
+        self.picture.draw(p)
 
-    def _flash(self, pos: tuple[float, float], colour: tuple, name: str | None = None) -> None:
-        def go() -> None:
-            if name:
-                sound.play(name)
-            tw = self._tween(FLASH)
-            self.flashes.append((tw, pos, colour))
-            self.events.anim.add(tw)
-        self._queue(go, Wait(0.15))
+    def draw_curtain(self, p: Any) -> None:
+        self.picture.draw_curtain(p)
 
-    def _fly(self, a: Any, b: Any, kind: str, data: Any = None, name: str | None = None,
-             then: Any = None) -> None:
-        tw = self._tween(FLY, ease=ease_out_cubic)
+    def char_name(self, seat: int) -> str:
+        """The name of the character a seat plays (its seat's name before the naming)."""
+        return self.picture.char_name(seat)
 
-        def go() -> None:
-            if name:
-                sound.play(name)
-            pa = a() if callable(a) else a
-            pb = b() if callable(b) else b
-            self.flying.append((tw, pa, pb, kind, data))
-
-        def land() -> None:
-            self.flying = [f for f in self.flying if f[0] is not tw]
-            if then is not None:
-                then()
-        self._queue(go, tw, land)
-
-    def _banner(self, text: str, tone: str, dur: float = 1.4) -> None:
-        def show() -> None:
-            tw = self._tween(dur, ease=lambda x: x)
-            self.banner = (text, tone, tw)
-            self.events.anim.add(tw)
-        self._queue(show, Wait(dur * 0.6))
-
-    def _ev_arrive(self, e: dict) -> None:
-        self._queue(lambda: sound.play("shuffle"), Wait(0.3))
-
-    def _ev_draw(self, e: dict) -> None:
-        self._fly(art.MAP.center, lambda s=e["seat"]: self.seat_anchor(s), "card", e["card"],
-                  "card_deal")
-
-    def _ev_pick(self, e: dict) -> None:
-        self._queue(self.refresh, lambda: sound.play("card_flip"), Wait(0.2))
-
-    def _ev_name(self, e: dict) -> None:
-        self._queue(self.refresh, Wait(0.15))
-
-    def _ev_horseback(self, e: dict) -> None:
-        self._queue(self.refresh, lambda: sound.play("step"), Wait(0.2))
-
-    def _ev_secrets(self, e: dict) -> None:
-        self._queue(lambda: sound.play("shuffle"), Wait(0.4))
-
-    def _ev_round(self, e: dict) -> None:
-        self._queue(self.refresh, lambda: sound.play("shuffle"), Wait(0.3))
-
-    def _ev_hand(self, e: dict) -> None:
-        s = e["seat"]
-        tw = self._tween(FLY, ease=ease_out_cubic)
-        cards = e.get("cards") or [None, None, None]  # another seat's hand comes face down
-
-        def go() -> None:
-            sound.play("card_deal")
-            b = self.seat_anchor(s)
-            for k, card in enumerate(cards):
-                self.flying.append((tw, art.MAP.center, (b[0] + 24 * k, b[1]), "card", card))
-
-        def land() -> None:
-            self.flying = [f for f in self.flying if f[0] is not tw]
-        self._queue(go, tw, land)
-
-    def _ev_move(self, e: dict) -> None:
-        s = e["seat"]
-        tw = self._tween(HOP * (1.6 if self._far(e) else 1.0), ease=ease_in_out_quad)
-
-        def go() -> None:
-            sound.play("step")
-            self.hops[s] = (tw, self.pawn_pos(s, e["from"]), self.pawn_pos(s, e["to"]))
-
-        def land() -> None:
-            self.hops.pop(s, None)
-            self.refresh()
-        self._queue(go, tw, land)
-
-    @staticmethod
-    def _far(e: dict) -> bool:
-        (r1, c1), (r2, c2) = position(e["from"]), position(e["to"])
-        return abs(r1 - r2) + abs(c1 - c2) > 1
-
-    def _toss_chip(self, seat: int) -> None:
-        """A chip thrown from the seat's row towards its pawn, sliding to a stop there."""
-        batch: list = []
-
-        def start() -> None:
-            sound.play("chip")
-            a, at = self.seat_anchor(seat), self._at(seat)
-            b = (at[0] + 20, at[1] - 18)  # beside the pawn, not over its number
-            dx, dy = b[0] - a[0], b[1] - a[1]
-            d = max(1.0, math.hypot(dx, dy))
-            speed = d * -math.log(DAMPING)  # comes to rest about where it was aimed
-            batch.append(self.world.toss(a, (dx / d * speed, dy / d * speed), radius=8,
-                                         spin=360.0, data="chip"))
-
-        def gone() -> None:
-            for piece in batch:
-                self.world.remove(piece)
-        # the story goes on as the chip comes to rest; it is picked up a moment later
-        self._queue(start, Settle(self.world, 3.0), lambda: self.events.anim.after(CHIP_REST, gone))
-
-    def _lay_card(self, s: int) -> None:
-        """A card laid face down from the seat's row by its pawn."""
-        self._fly(lambda: self.seat_anchor(s), lambda: self._at(s), "card", None, "card_deal")
-
-    def _ev_declare(self, e: dict) -> None:
-        if e.get("chip"):
-            self._toss_chip(e["seat"])
-        else:
-            self._lay_card(e["seat"])
-
-    def _ev_raise(self, e: dict) -> None:
-        self._toss_chip(e["seat"])
-        self._queue(self.refresh)
-
-    _ev_oppose = _ev_raise
-
-    def _ev_defend(self, e: dict) -> None:
-        """An answer to an attack or a ritual: a chip thrown, or a card laid face down."""
-        if e.get("power"):
-            self._ev_raise(e)
-        else:
-            self._lay_card(e["seat"])
-
-    _ev_interrupt = _ev_defend
-
-    def _ev_fold(self, e: dict) -> None:
-        self._queue(self.refresh, lambda: sound.play("card_lost"), Wait(0.2))
-
-    _ev_cower = _ev_fold
-
-    def _ev_pass(self, e: dict) -> None:
-        self._lay_card(e["seat"])
-
-    def _ev_search(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (150, 200, 255), "card_flip")
-
-    def _ev_whisper(self, e: dict) -> None:
-        self._queue(self.refresh, lambda: sound.play("reveal") if e.get("found") else None)
-
-    def _ev_clue(self, e: dict) -> None:
-        self._queue(self.refresh)
-
-    def _ev_talk(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (230, 220, 180), "card_flip")
-
-    def _take(self, e: dict) -> None:
-        s, thing = e["seat"], e.get("thing")
-        if not thing:
-            return
-        lying = (self.view.get("lying") or {})
-        if thing in lying:
-            place = lying[thing]
-            idx = [t for t, pl in lying.items() if pl == place].index(thing)
-            start = art.thing_slot(place, idx)
-            self.hidden_things.add(thing)
-        else:
-            start = self._at(s)
-
-        def done() -> None:
-            self.hidden_things.discard(thing)
-            self.refresh()
-        self._fly(start, lambda: self.seat_anchor(s), art.thing_kind(thing), None, "coin",
-                  then=done)
-
-    def _ev_take(self, e: dict) -> None:
-        if e.get("ok", True):
-            self._take(e)
-        else:
-            self._flash(self._at(e["seat"]), (236, 96, 84), "block")
-
-    _ev_snatch = _ev_take
-
-    def _ev_seize(self, e: dict) -> None:
-        self._take(e)
-
-    def _ev_brawl(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (236, 96, 84), "fight")
-
-    def _ev_gunfire(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (255, 200, 90), "shot")
-
-    def _ev_clash(self, e: dict) -> None:
-        self._flash(self._at(e.get("target")), (255, 200, 90) if e.get("gun") else
-                    (236, 96, 84), "shot" if e.get("gun") else "fight")
-
-    def _ev_cover(self, e: dict) -> None:
-        self._queue(lambda: sound.play("card_flip"), Wait(0.15))
-
-    _ev_fate = _ev_cover
-
-    def _ev_falls(self, e: dict) -> None:
-        self._queue(self.refresh)
-        self._flash(art.MAP.center if not e.get("folk") else
-                    art.folk_slot(*self._folk_slot(e["folk"])), (200, 200, 200), "card_lost")
-
-    @staticmethod
-    def _folk_slot(fid: str) -> tuple[str, int]:
-        place = FOLK[fid].place
-        return place, [f for f in FOLK if FOLK[f].place == place].index(fid)
-
-    def _ev_wound(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (255, 60, 60), "fight")
-        self._queue(self.refresh)
-
-    def _ev_knocked_out(self, e: dict) -> None:
-        self._queue(self.refresh, lambda: sound.play("card_lost"), Wait(0.3))
-
-    def _ev_heal(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (124, 204, 120), "card_flip")
-        self._queue(self.refresh)
-
-    def _ev_posse(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (236, 96, 84), "challenge")
-        self._queue(self.refresh)
-
-    def _ev_confiscate(self, e: dict) -> None:
-        self._queue(self.refresh, lambda: sound.play("coin"), Wait(0.2))
-
-    def _ev_town(self, e: dict) -> None:
-        def show() -> None:
-            self.town_card = e["card"]
-        # Coyote turns the town's card in the middle of town, then lays it by the clock
-        self._fly(art.MAP.center, (560, 20), "card", e["card"], "card_flip", then=show)
-        if e.get("trouble"):
-            self._banner("Trouble in town", "bad", 1.0)
-
-    def _ev_mood(self, e: dict) -> None:
-        self._queue(self.refresh)
-
-    def _ev_stalemate(self, e: dict) -> None:
-        self._queue(lambda: sound.play("block"), Wait(0.2))
-
-    def _ev_showhands(self, e: dict) -> None:
-        self._queue(lambda: sound.play("reveal"), Wait(0.3))
-
-    def _ev_thwarted(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (236, 96, 84), "block")
-
-    def _ev_interrupted(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (236, 96, 84), "block")
-
-    def _ev_shrugged(self, e: dict) -> None:
-        self._queue(self.refresh)
-
-    def _ev_escape(self, e: dict) -> None:
-        self._queue(self.refresh)
-
-    def _ev_unlock(self, e: dict) -> None:
-        self._queue(self.refresh)
-        self._flash(self._at(e["seat"]), art.DOOR_GLOW, "door" if e.get("ok") else "block")
-        if e.get("ok"):
-            self._banner(f"{self.char_name(e['seat'])} opens the Door", "good")
-
-    def _ev_claim(self, e: dict) -> None:
-        self._flash(self._at(e["seat"]), (255, 230, 150), "win" if e.get("ok") else "block")
-        self._queue(self.refresh)
-        if e.get("ok"):
-            self._banner(f"{self.char_name(e['seat'])} claims the power", "good", 2.0)
-
-    def _ev_showdown(self, e: dict) -> None:
-        self._queue(self.refresh, lambda: sound.play("challenge"))
-        self._banner("The Showdown", "bad", 1.6)
-
-    def _ev_midnight(self, e: dict) -> None:
-        self._queue(self.refresh, lambda: sound.play("card_lost"))
-        self._banner("Midnight: Coyote keeps the power", "info", 2.0)
-
-    def _ev_reveal(self, e: dict) -> None:
-        self._queue(self.refresh, lambda: sound.play("reveal"), Wait(0.6))
-
-    def _ev_empty(self, e: dict) -> None:
-        self._queue(self.refresh)
+    def visible_faces(self) -> dict[int, list[str]]:
+        return self.picture.visible_faces()
 
     # ----- the game log ----------
     def describe(self, seat: int, action: str, events: list[dict]) -> list[str]:
@@ -411,48 +140,25 @@ class ThreeCardCoyoteTable(HelenaView, TableBase):
         if self.world.pieces:
             moving = self.world.update(dt * self.events.speed()) or moving
             sound.hits("chip", self.world.drain_hits(), LOGICAL_W)  # chips knocking
-        self.flashes = [f for f in self.flashes if not f[0].done]
-        if self.caption is not None and self.caption[1].done:
-            self.caption = None
-            moving = True
-        if self.banner is not None and self.banner[2].done:
-            self.banner = None
-            moving = True
+        moving = self.stage.expire() or moving
         # a human deciding: the lit places breathe a moment, redrawn once per step (the
-        # idle loop woken by next_change), then hold still until something changes
-        self.breathe(self.lit_key())
-        return moving or self.driver.thinking_seat is not None
-
-    def lit_key(self) -> tuple | None:
-        """What the human deciding sees lit (None: nobody decides); a change lights the
-        glow anew."""
+        # idle loop woken by next_change), then hold still until what is lit changes
         seat = self.human_to_act()
-        if seat is None:
-            return None
-        return (seat, len(self.game.history), tuple(self.target_places()))
-
-    def glow(self, period: float = 1.4) -> float:
-        """The breathing glow of what is lit: still while nobody decides (a bot's turn
-        moves every frame anyway, so its pawn's ring follows the clock)."""
-        if self.breath.key is None and self.driver.thinking_seat is not None:
-            return pulse(self.clock, period)
-        return self.breath.glow(self.clock, period)
+        self.breathe(None if seat is None else
+                     (seat, len(self.game.history), tuple(self.target_places())))
+        return moving or self.driver.thinking_seat is not None
 
     def skip_animations(self) -> None:
         super().skip_animations()
-        self.hops.clear()
-        self.flying.clear()
-        self.flashes.clear()
-        self.hidden_things.clear()
-        self.caption = None
-        self.banner = None
+        self.stage.clear()
 
     def handle_table(self, event: Any) -> bool:
         if event.type == pygame.MOUSEMOTION:
             place = art.place_at(event.pos)
-            seat = self.seat_at(event.pos)
-            if (place, seat) != (self.hover_place, self.hover_seat):
-                self.hover_place, self.hover_seat = place, seat
+            seat = self.picture.seat_at(event.pos)
+            st = self.stage
+            if (place, seat) != (st.hover_place, st.hover_seat):
+                st.hover_place, st.hover_seat = place, seat
                 self.app.invalidate()
         if self.controls.handle(event):
             return True
