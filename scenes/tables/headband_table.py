@@ -138,8 +138,8 @@ class HeadbandTable(TableBase):
     STAGE: type[HeadbandStage] = HeadbandStage
     VIEW: type = object            # the game's view class (scenes.tables.<game>.view)
     REVEAL: type = object          # the game's reveal script (scenes.tables.<game>.reveal)
-    narrate = staticmethod(lambda event, names: None)   # the game's log words for an event
     EVENTS: type = object          # the game's event handlers (scenes.tables.<game>.events)
+    narrate = staticmethod(lambda event, names: None)   # the game's log words for an event
 
     def __init__(self, app: Any, match: Any) -> None:
         self.whisper = OddsWhisper(self)   # the seat's own odds, when the setting is on

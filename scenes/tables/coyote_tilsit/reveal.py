@@ -90,8 +90,8 @@ class TilsitReveal:
             t.animate.caption(f"Teepee: {who} draws the top card: {art.label(drew)}", "power", 1.8)
             sound.play("card_deal")
             t.animate.fly(DRAW_POS, (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), drew, dur=0.5,
-                   land=lambda: setattr(t.stage, "teepee", TeepeeDraw(slot, drew)),
-                   from_pile=True)
+                          land=lambda: setattr(t.stage, "teepee", TeepeeDraw(slot, drew)),
+                          from_pile=True)
         return [Wait(0.2), on, Wait(0.9)]
 
     def _count(self, slot: tuple, running: int, sign: str, value: str,
