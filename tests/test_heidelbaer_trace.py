@@ -65,15 +65,15 @@ def test_the_table_counts_exactly_the_engines_trace(_display, monkeypatch):
                                    {}, anim_speed=1.0, seed=2, stack=stack)
     table.skip_animations()
     shown: list[int] = []
-    count_to = table._count_to
+    count_to = table.animate.count_to
 
     def spy(value):
         shown.append(value)
         return count_to(value)
-    monkeypatch.setattr(table, "_count_to", spy)
+    monkeypatch.setattr(table.animate, "count_to", spy)
     events = []
-    real = table._ev_reveal
-    monkeypatch.setattr(table, "_ev_reveal", lambda e: (events.append(e), real(e)))
+    real = table.animate.reveal
+    monkeypatch.setattr(table.animate, "reveal", lambda e: (events.append(e), real(e)))
     table._apply(0, "bid 3")
     table._apply(1, "challenge")
     for _ in range(3000):

@@ -1,16 +1,18 @@
 """Every event a headband engine emits has its animation declared on its table.
 
-The table driver finds an event's animation by name (``_ev_<type>``), so an event
-renamed in the engine would silently lose its animation. Each headband table
-declares ``EVENT_HANDLERS`` (event type -> handler method, None for an event that
-is silent on purpose); these tests play many random seeded games in every option
-variant the table tests use and check every type seen is declared, and that every
-declared handler exists.
+The event player finds an event's animation through the table's declared
+``EVENT_HANDLERS`` (event type -> handler, None for an event that is silent on
+purpose), so an event renamed in the engine would silently lose its animation. A
+headband table's handlers live on the handler object it holds (``animate``), named
+by dotted name. These tests play many random seeded games in every option variant
+the table tests use and check every type seen is declared, and that every declared
+handler exists on a table.
 """
 
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 
 import pytest
 
@@ -18,6 +20,7 @@ from game.core import move
 from game.registry import built_game, new_game
 from scenes.tables.coyote_heidelbaer.table import HeidelbaerTable
 from scenes.tables.coyote_tilsit.table import TilsitTable
+from tests.table_driver import init_display, make_table
 
 TABLES = {"coyote-heidelbaer": HeidelbaerTable, "coyote-tilsit": TilsitTable}
 VARIANTS = {
@@ -60,17 +63,19 @@ def test_every_emitted_event_type_is_declared(game_id):
     assert set(table.EVENT_HANDLERS) == seen
 
 
-@pytest.mark.parametrize("table", list(TABLES.values()), ids=lambda t: t.__name__)
-def test_every_declared_handler_exists_under_the_drivers_name(table):
-    for kind, name in table.EVENT_HANDLERS.items():
+@pytest.mark.parametrize("game_id", sorted(TABLES))
+def test_every_declared_handler_exists_under_its_events_name(game_id):
+    table_cls = TABLES[game_id]
+    init_display()
+    _, table = make_table(game_id, table_cls, ["human", "easy", "easy"])
+    for kind, name in table_cls.EVENT_HANDLERS.items():
         if name is None:
             continue
-        # the driver today looks up ``_ev_<type>``; the map must name that same method
-        assert name == "_ev_" + kind.replace("-", "_"), (kind, name)
-        assert callable(getattr(table, name, None)), f"{table.__name__}.{name} is missing"
-    silent = [k for k, v in table.EVENT_HANDLERS.items() if v is None]
-    assert not [k for k in silent if hasattr(table, "_ev_" + k)], "a silent event animates"
-    # no handler animates an event the map does not declare
-    handlers = {n for n in dir(table) if n.startswith("_ev_")}
-    assert handlers <= set(table.EVENT_HANDLERS.values()), \
-        sorted(handlers - set(table.EVENT_HANDLERS.values()))
+        # each handler is the table's handler object's method named after its event
+        assert name == "animate." + kind.replace("-", "_"), (kind, name)
+        assert callable(attrgetter(name)(table)), f"{table_cls.__name__}.{name} is missing"
+    silent = [k for k, v in table_cls.EVENT_HANDLERS.items() if v is None]
+    assert not [k for k in silent if hasattr(table.animate, k)], "a silent event animates"
+    # no handler is left on the table where only the undeclared fallback would find it
+    left = [n for n in dir(table) if n.startswith("_ev_")]
+    assert not left, f"{table_cls.__name__} keeps unmapped handlers {left}"

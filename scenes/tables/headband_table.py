@@ -3,9 +3,10 @@
 HeidelBÄR and Tilsit tell a round the same way: the cards fly from the deck to the
 seats, bids pop, a call is made, the cards turn over and the total counts up as the
 engine's trace says, the verdict shows, someone may leave. ``HeadbandTable`` plays
-that; each game's table names its view, its stage and its reveal script (the
-reveal's steps from the engine's trace, the verdict's words), and adds its own
-events (HeidelBÄR's peeks and eyes, Tilsit's Shaman powers and feathers).
+that; each game's table names its view, its stage, its reveal script (the
+reveal's steps from the engine's trace, the verdict's words) and its event handlers,
+which add its own events (HeidelBÄR's peeks and eyes, Tilsit's Shaman powers and
+feathers) to the shared ones (``scenes.tables.headband_events``).
 
 What is drawn lags the engine on purpose: after a call the engine has already dealt
 the next round while the table still plays the reveal. So the table keeps ``view``
@@ -13,8 +14,9 @@ the next round while the table still plays the reveal. So the table keeps ``view
 Everything the animation has shown so far lives in one ``stage`` (a small dataclass
 per game); the view object (``look``) draws from the observation and the stage only.
 
-``EVENT_HANDLERS`` names, for every event type a game's engine emits, the method that
-animates it (``_ev_<type>``), or None where an event is silent on purpose.
+``EVENT_HANDLERS`` names, for every event type a game's engine emits, the handler that
+animates it (``animate.<type>``: a method of the handler object the table holds), or
+None where an event is silent on purpose.
 """
 
 from __future__ import annotations
@@ -24,8 +26,7 @@ from typing import Any
 
 import pygame
 
-from scenes import sound
-from scenes.anim import Anim, Animator, Tween, Wait, ease_out_back, ease_out_cubic
+from scenes.anim import Anim, Animator, Tween
 from scenes.table_base import TableBase
 from scenes.tables.whisper import OddsWhisper
 
@@ -130,21 +131,19 @@ class HeadbandTable(TableBase):
     LOG_IN_ANIMATION = True
     MUSIC = "bidding"  # the card tables share one tune
     SNAPSHOT_STATES = ("start", "mid", "reveal")
-    #: event type -> the method animating it, None where silent on purpose
+    #: event type -> the handler animating it ("animate.<type>"), None where silent on purpose
     EVENT_HANDLERS: dict[str, str | None] = {}
     #: events after which the view is not brought up to the engine before animating
     HEAVY: tuple[str, ...] = ("reveal", "deal")
     STAGE: type[HeadbandStage] = HeadbandStage
     VIEW: type = object            # the game's view class (scenes.tables.<game>.view)
     REVEAL: type = object          # the game's reveal script (scenes.tables.<game>.reveal)
+    EVENTS: type = object          # the game's event handlers (scenes.tables.<game>.events)
     narrate = staticmethod(lambda event, names: None)   # the game's log words for an event
-    DEAL_GAP = 0.12                # between two dealt cards
-    VERDICT_WAIT = 1.3             # the verdict stays before the next step
-    OUT_WORDS = ("{} is out of the game", 1.2)   # a seat leaving: words, seconds
-    WIN_TIME = 2.5                 # seconds the winner's words stay
 
     def __init__(self, app: Any, match: Any) -> None:
         self.whisper = OddsWhisper(self)   # the seat's own odds, when the setting is on
+        self.animate = self.EVENTS(self)   # the handlers EVENT_HANDLERS names
         self.stage = self.STAGE()
         self.deco = Animator(app)   # what the driver does not wait for (speech bubbles)
         self._pointer = (0, 0)      # where the mouse last moved (the log scrolls there)
@@ -182,110 +181,6 @@ class HeadbandTable(TableBase):
     def _refresh_before(self, events: list[dict]) -> None:
         """A bid and the like show at once, before their animation."""
         self.refresh()
-
-    def _caption(self, text: str, tone: str = "info", dur: float = 1.6,
-                 y: float = 438) -> None:
-        t = Tween(dur, 0.0, 1.0, ease=lambda x: x)
-        self.stage.caption = Caption(text, tone, t, y)
-        self.events.anim.add(t)
-
-    def _fly(self, a: tuple, b: tuple, face: str | None, land: Any = None, dur: float = FLY,
-             from_pile: bool = False) -> Tween:
-        """A card flying from ``a`` to ``b``; ``land`` runs as it arrives."""
-        if from_pile:
-            self.stage.draw_taken()
-
-        def done() -> None:
-            self.stage.landed(tw)
-            if land is not None:
-                land()
-        tw = Tween(dur, 0.0, 1.0, ease=ease_out_cubic, on_done=done)
-        self.stage.flights.append(Flight(tw, a, b, face))
-        self.events.anim.add(tw)
-        return tw
-
-    def _ev_deal(self, e: dict) -> None:
-        n = self.view["num_seats"]
-        st = self.stage
-
-        def start() -> None:
-            st.new_round()
-            self.refresh()
-            live = [(e["start_seat"] + i) % n for i in range(n)]
-            order = self.look.deal_slots([s for s in live if not self.view["players"][s]["out"]])
-            st.undealt = set(order)
-            st.deal_order = order
-            self._dealt(e, order)
-            if self.world.pieces:  # last round's fallen pieces fade off the felt
-                st.sweep = self._tween(0.5)
-                self.events.anim.add(st.sweep)
-
-        live = [pl["seat"] for pl in self.game.observation(0)["players"] if not pl["out"]]
-        steps: list[Any] = [Hold(st, "reveal"), start]  # a snapshot holds the reveal here
-        for i in range(len(self.look.deal_slots(live))):
-            steps.append(self._deal_one(i))
-            steps.append(Wait(self.DEAL_GAP))
-        steps.append(Wait(FLY))
-        self._queue(*steps)
-
-    def _dealt(self, e: dict, order: list) -> None:
-        """The round's deal begins (the game's words and sounds for it)."""
-
-    def _deal_one(self, i: int) -> Any:
-        def go() -> None:
-            order = self.stage.deal_order
-            if i >= len(order):
-                return
-            slot = order[i]
-            sound.play("card_deal")
-            start, end = self.look.deal_path(slot)
-            self._fly(start, end, None, land=lambda: self.stage.undealt.discard(slot),
-                      from_pile=True)
-        return go
-
-    def _ev_bid(self, e: dict) -> None:
-        t = self._tween(0.45, ease=ease_out_back)
-        self.stage.pops[e["seat"]] = t
-        self._queue(lambda: (sound.play("bid"), self._bubble(e["seat"], str(e["value"]))), t)
-
-    def _bubble(self, seat: int, text: str) -> None:
-        """A call said aloud at ``seat`` (a table that shows speech bubbles floats it up)."""
-
-    # the reveal ---------------------------------------------------------------------------------
-    def _ev_reveal(self, e: dict) -> None:
-        self._queue(lambda: self.stage.begin_reveal(e), *self.script.steps(e),
-                    *self._verdict_steps(e))
-
-    def _count_to(self, value: float) -> None:
-        """The total counts up (or down) to ``value``; it lands as a counted card's mark
-        finishes popping, well before the next card is counted."""
-        st = self.stage
-        start = st.total_shown.value if st.total_shown else 0.0
-        st.total_shown = Tween(COUNT_UP, float(start), float(value), ease=ease_out_cubic)
-        self.events.anim.add(st.total_shown)
-
-    def _verdict_steps(self, e: dict) -> list[Any]:
-        def on() -> None:
-            self.stage.total_shown = held(e["total"])
-            self.script.verdict(e)
-            self.whisper.verdict_shown()
-        return [on, Wait(self.VERDICT_WAIT)]
-
-    def _ev_out(self, e: dict) -> None:
-        seat = e["seat"]
-        t = self._tween(0.8)
-        words, dur = self.OUT_WORDS
-
-        def on() -> None:
-            self.stage.fading[seat] = t
-            self.view["players"][seat]["out"] = True
-            self._caption(words.format(self.seat_name(seat)), "verdict", dur)
-        self._queue(on, t, Wait(0.3))
-
-    def _ev_game_over(self, e: dict) -> None:
-        self._queue(lambda: (sound.play("win"), self._caption(
-            f"{self.seat_name(e['winner'])} wins the game!", "good", self.WIN_TIME)),
-            Wait(2.0))
 
     # ----- the frame ----------------------------------------------------------------------------
     def update_table(self, dt: float) -> bool:

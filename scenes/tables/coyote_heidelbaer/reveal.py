@@ -27,7 +27,7 @@ class HeidelbaerReveal:
         steps: list[Any] = []
 
         def counted(running: int) -> Any:  # a step: a card counted, the total moves on
-            return lambda: (sound.play("reveal"), t._count_to(running))
+            return lambda: (sound.play("reveal"), t.animate.count_to(running))
 
         for step in e["steps"]:
             slot, op = trace_slot(step["slot"]), step["op"]
@@ -45,7 +45,7 @@ class HeidelbaerReveal:
                 def fly(slot=slot, card=step["card"], tw=tw) -> None:
                     sound.play("card_deal")
                     st.flights.append(Flight(tw, DECK_POS, t.look.card_pos(slot), card))
-                    t._caption("? draws the top card of the deck", "info", 1.0)
+                    t.animate.caption("? draws the top card of the deck", "info", 1.0)
 
                 def land(slot=slot, card=step["card"], tw=tw) -> None:
                     st.landed(tw)
@@ -59,8 +59,8 @@ class HeidelbaerReveal:
                 def strike(slot=slot, tw=tw, running=step["running"]) -> None:
                     sound.play("card_flip")
                     st.struck = Strike(slot, tw)
-                    t._caption("Max 0: the highest number card counts 0", "info", 1.1)
-                    t._count_to(running)
+                    t.animate.caption("Max 0: the highest number card counts 0", "info", 1.1)
+                    t.animate.count_to(running)
                 steps += [strike, tw, Wait(0.6)]
         return steps
 
@@ -70,7 +70,7 @@ class HeidelbaerReveal:
         rel = "under" if e["total"] < e["bid"] else "reaching"
         text = (f"Total {e['total']}, {rel} the bid of {e['bid']}: "
                 f"{t.seat_name(e['winner'])} wins the challenge")
-        t._caption(text, "good" if e["winner"] == t.privacy.viewer else "verdict", 2.0)
+        t.animate.caption(text, "good" if e["winner"] == t.privacy.viewer else "verdict", 2.0)
         for s, _, right in e.get("guesses", []):
             t.stage.guess_marks[s] = right
 
@@ -87,4 +87,4 @@ class HeidelbaerReveal:
                 st.replaced = step["card"]
             elif step["op"] == "max0":
                 st.struck = Strike(slot, held(1))
-        t._verdict_steps(e)[0]()
+        t.animate.verdict_steps(e)[0]()

@@ -85,13 +85,13 @@ class TilsitReveal:
         def on() -> None:
             x, y, _ = t.look.card_place(slot[0], slot[1], t.look.hand_size(slot[0]))
             if drew is None:
-                t._caption(f"Teepee: {who} would draw, but no card is left", "power", 1.6)
+                t.animate.caption(f"Teepee: {who} would draw, but no card is left", "power", 1.6)
                 return
-            t._caption(f"Teepee: {who} draws the top card: {art.label(drew)}", "power", 1.8)
+            t.animate.caption(f"Teepee: {who} draws the top card: {art.label(drew)}", "power", 1.8)
             sound.play("card_deal")
-            t._fly(DRAW_POS, (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), drew, dur=0.5,
-                   land=lambda: setattr(t.stage, "teepee", TeepeeDraw(slot, drew)),
-                   from_pile=True)
+            t.animate.fly(DRAW_POS, (x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), drew, dur=0.5,
+                          land=lambda: setattr(t.stage, "teepee", TeepeeDraw(slot, drew)),
+                          from_pile=True)
         return [Wait(0.2), on, Wait(0.9)]
 
     def _count(self, slot: tuple, running: int, sign: str, value: str,
@@ -102,9 +102,9 @@ class TilsitReveal:
         def on() -> None:
             sound.play("reveal")  # each card as it is counted
             t.stage.marks[slot] = Mark(sign, pop, value)
-            t._count_to(running)
+            t.animate.count_to(running)
             if caption:
-                t._caption(caption, "info", 1.2)
+                t.animate.caption(caption, "info", 1.2)
         return [on, pop, Wait(0.12)]
 
     def _spirit(self, slot: tuple | None, value: int | None, running: int) -> list[Any]:
@@ -113,12 +113,12 @@ class TilsitReveal:
 
         def on() -> None:
             if slot is None:
-                t._caption("Spirit: no positive card to cancel", "power", 1.6)
+                t.animate.caption("Spirit: no positive card to cancel", "power", 1.6)
                 return
             sound.play("reveal")
             t.stage.struck = Strike(slot, strike)
-            t._caption(f"Spirit: the highest positive card ({value}) counts 0", "power", 1.8)
-            t._count_to(running)
+            t.animate.caption(f"Spirit: the highest positive card ({value}) counts 0", "power", 1.8)
+            t.animate.count_to(running)
         return [on, strike, Wait(0.8)]
 
     def _chief(self, running: int) -> list[Any]:
@@ -128,6 +128,6 @@ class TilsitReveal:
         def on() -> None:
             sound.play("reveal")
             t.stage.doubled = double
-            t._caption("Chief: every positive card counts double", "power", 1.8)
-            t._count_to(running)
+            t.animate.caption("Chief: every positive card counts double", "power", 1.8)
+            t.animate.count_to(running)
         return [on, double, Wait(0.8)]

@@ -6,10 +6,11 @@ show their backs. Between the seats lie the draw pile and the discard pile,
 with their counts, since counting cards is part of this game.
 
 ``HeadbandTable`` plays the deal, the bids and the reveal's frame; this table adds
-what is Tilsit's own: the Shaman powers, a second card taken, the reveal's count
-(``reveal``: cards turn over, the Teepee draws, the Spirit cancels, the Chief
-doubles, then the negative cards), a feather floating down, the cards going to the discard pile
-or, with the Moon, everything shuffled into a new draw pile.
+what is Tilsit's own: the Shaman powers, a second card taken, a feather floating
+down, the cards going to the discard pile or, with the Moon, everything shuffled into
+a new draw pile (``events``), the reveal's count (``reveal``: cards turn over, the
+Teepee draws, the Spirit cancels, the Chief doubles, then the negative cards), the
+piles' counts kept in step, and the ledges fallen feathers land on.
 """
 
 from __future__ import annotations
@@ -19,41 +20,32 @@ from typing import Any
 import pygame
 
 from game.coyote_tilsit.narrate import narrate
-from scenes import sound
-from scenes.anim import Wait, ease_out_back
 from scenes.physics import World
-from scenes.tables.coyote_tilsit import art
-from scenes.tables.coyote_tilsit.controls import POWER_NAMES, Controls
+from scenes.tables.coyote_tilsit.controls import Controls
+from scenes.tables.coyote_tilsit.events import TilsitEvents
 from scenes.tables.coyote_tilsit.reveal import TilsitReveal
 from scenes.tables.coyote_tilsit.stage import TilsitStage
-from scenes.tables.coyote_tilsit.view import (
-    DISCARD_POS,
-    DRAW_POS,
-    TEEPEE_OFF,
-    TEXT_X,
-    TilsitView,
-)
+from scenes.tables.coyote_tilsit.view import TEXT_X, TilsitView
 from scenes.tables.glow import Breath
-from scenes.tables.headband_table import FLY, HeadbandTable, Hold
+from scenes.tables.headband_table import HeadbandTable
 
 GRAVITY = 260.0  # px/s^2 for a falling feather: light, it floats
-FEATHER_DRAG = 2.6
 
 
 class TilsitTable(HeadbandTable):
     EVENT_HANDLERS = {
-        "deal": "_ev_deal", "reshuffle": "_ev_reshuffle", "bid": "_ev_bid",
-        "shaman": "_ev_shaman", "take": "_ev_take", "direction": "_ev_direction",
-        "cancel": "_ev_cancel", "challenge": "_ev_challenge", "reveal": "_ev_reveal",
-        "feather": "_ev_feather", "out": "_ev_out", "discard": "_ev_discard",
-        "game_over": "_ev_game_over",
+        "deal": "animate.deal", "reshuffle": "animate.reshuffle", "bid": "animate.bid",
+        "shaman": "animate.shaman", "take": "animate.take",
+        "direction": "animate.direction", "cancel": "animate.cancel",
+        "challenge": "animate.challenge", "reveal": "animate.reveal",
+        "feather": "animate.feather", "out": "animate.out", "discard": "animate.discard",
+        "game_over": "animate.game_over",
     }
     STAGE = TilsitStage
     VIEW = TilsitView
     REVEAL = TilsitReveal
+    EVENTS = TilsitEvents
     narrate = staticmethod(narrate)
-    OUT_WORDS = ("{} has no feather left and is out", 1.6)
-    WIN_TIME = 3.0
 
     def __init__(self, app: Any, match: Any) -> None:
         self.breath = Breath()                 # the glow on seats a power may name
@@ -92,135 +84,6 @@ class TilsitTable(HeadbandTable):
         self.world.clear()  # the seats move round: fallen feathers would lie in wrong places
         self._build_floors()
         self.layers.forget()
-
-    def _dealt(self, e: dict, order: list) -> None:
-        self.stage.piles["draw"] = e["draw_count"] + len(order)
-        self.stage.gone.clear()
-        self._caption(f"Round {e['round']}: {self.seat_name(e['start_seat'])} starts",
-                      "info", 1.4)
-
-    # bidding ------------------------------------------------------------------------------------
-    def _ev_shaman(self, e: dict) -> None:
-        name = POWER_NAMES.get(e["power"], e["power"])
-        who = self.seat_name(e["seat"])
-        extra = f" on {self.seat_name(e['target'])}" if e["target"] is not None else ""
-        self._queue(self.refresh,
-                    lambda: self._caption(f"{who} uses the Shaman card: {name}{extra}",
-                                          "power", 1.8), Wait(0.7))
-
-    def _ev_direction(self, e: dict) -> None:
-        way = "clockwise" if e["direction"] == 1 else "counter-clockwise"
-        self._queue(lambda: self._caption(f"U-turn: play now goes {way}", "power", 1.5),
-                    Wait(0.5))
-
-    def _ev_cancel(self, e: dict) -> None:
-        bidder = self.seat_name(e["bidder"])
-        self._queue(lambda: self._caption(
-            f"Cancel! {bidder} must bid again, not {e['cancelled']}", "power", 1.8),
-            Wait(0.5))
-
-    def _ev_take(self, e: dict) -> None:
-        seat = e["seat"]
-
-        def go() -> None:
-            i = len(self.view["players"][seat]["cards"]) - 1
-            slot = (seat, i)
-            self.stage.undealt.add(slot)
-            x, y, _ = self.look.card_place(seat, i, i + 1)
-            face = self.view["players"][seat]["cards"][i]
-            sound.play("card_deal")
-            self._fly(DRAW_POS, (x, y), face, land=lambda: self.stage.undealt.discard(slot),
-                      from_pile=True)
-            self._caption(f"{self.seat_name(seat)} takes a second card", "power", 1.4)
-        self._queue(go, Wait(FLY + 0.2))
-
-    def _ev_reshuffle(self, e: dict) -> None:
-        st = self.stage
-
-        def go() -> None:
-            sound.play("shuffle")
-            if e["reason"] == "moon":
-                self._caption("Moon: every card is shuffled into a new draw pile", "power",
-                              2.2)
-                # every card on the table and the discard pile flies into the draw pile
-                self._sweep_reveal(DRAW_POS, faces=False)
-                for j in range(min(5, len(st.piles["discard"]))):
-                    self._fly(DISCARD_POS, DRAW_POS, None, dur=FLY + 0.05 * j)
-                st.piles["draw"] = e["draw_count"]
-            else:
-                self._caption("The draw pile is empty: the discard pile is shuffled",
-                              "power", 2.0)
-                for k in range(min(6, len(st.piles["discard"]))):
-                    self._fly(DISCARD_POS, DRAW_POS, None, dur=FLY + k * 0.05)
-                st.piles["draw"] = st.piles.get("draw", 0) + e["draw_count"]
-            st.piles["discard"] = []
-            st.shuffle = self._tween(0.9)
-            self.events.anim.add(st.shuffle)
-        hold = [Hold(st, "reveal")] if e["reason"] == "moon" else []
-        self._queue(*hold, go, Wait(1.2))
-
-    def _sweep_reveal(self, to: tuple, faces: bool) -> None:
-        """The reveal's cards (and the Teepee's draw) fly off the headbands to ``to``,
-        face up when ``faces``, one just after another."""
-        st, look = self.stage, self.look
-        if st.reveal is None:
-            return
-        k = 0
-        for s, cs in st.reveal["cards"]:
-            for i, c in enumerate(cs):
-                x, y, _ = look.card_place(s, i, len(cs))
-                st.undealt.add((s, i))
-                self._fly((x, y), to, c if faces else None, dur=FLY + 0.05 * k)
-                k += 1
-        if st.teepee is not None:
-            s, i = st.teepee.slot
-            x, y, _ = look.card_place(s, i, look.hand_size(s))
-            self._fly((x + TEEPEE_OFF[0], y + TEEPEE_OFF[1]), to,
-                      st.teepee.card if faces else None, dur=FLY + 0.05 * k)
-        st.teepee = None
-
-    # the reveal ---------------------------------------------------------------------------------
-    def _ev_challenge(self, e: dict) -> None:
-        name, bidder = self.seat_name(e["seat"]), self.seat_name(e["bidder"])
-        bid = self.view["bid"]
-        t = self._tween(0.45, ease=ease_out_back)
-
-        def on() -> None:
-            sound.play("challenge")
-            self.stage.pops[e["seat"]] = t
-            self._caption(f"Coyote! {name} challenges {bidder}'s bid of {bid}", "info", 1.4)
-        self._queue(on, t, Wait(0.6))
-
-    # feathers, discards -----------------------------------------------------------------------
-    def _ev_feather(self, e: dict) -> None:
-        seat, lost = e["seat"], e["lost"]
-
-        def go() -> None:
-            sound.play("feather")
-            gone = self.stage.gone
-            have = self.view["players"][seat]["feathers"] - gone.get(seat, 0)
-            slots = art.feather_slots(self.look.band_centre(seat), have)
-            for k in range(min(lost, have)):
-                x, y, a = slots[have - 1 - k]
-                side = 1 if a >= 0 else -1
-                # the box's long side runs along the feather, drawn turned by +90; a
-                # little flick up and inwards, then it floats down, swaying, onto the
-                # seat's ledge
-                self.world.toss((x, y), (-side * (30 + 20 * k), -260 - 30 * k),
-                                size=(art.FEATHER[1] - 6, 7), angle=-a - 90, spin=side * -40,
-                                mass=0.2, drag=FEATHER_DRAG, flutter=90.0,
-                                data=(self.app.theme.seat(seat),
-                                      self.panel_rect(seat).bottom - 8))
-            gone[seat] = gone.get(seat, 0) + lost
-        self._queue(go, Wait(1.1))
-
-    def _ev_discard(self, e: dict) -> None:
-        def go() -> None:
-            sound.play("shuffle")  # the round's cards swept to the discard pile
-            self._sweep_reveal(DISCARD_POS, faces=True)
-            self.stage.piles["discard"] = list(self.stage.piles["discard"]) + list(e["cards"])
-        # the reveal snapshot stops here, the cards still on the headbands
-        self._queue(Hold(self.stage, "reveal"), go, Wait(FLY + 0.3))
 
     # ----- physics: floors under each seat for fallen feathers ----------------------------------
     def _build_floors(self) -> None:
