@@ -16,9 +16,7 @@ Events are public only. A "peek" event implies that seat's open-to-closed flip
 
 from __future__ import annotations
 
-import functools
 import random
-from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Any
 
@@ -30,7 +28,6 @@ from game.core import (
     move,
     normalise,
     quoted,
-    verdicts,
 )
 from game.coyote_heidelbaer.cards import CARDS, MAX0, QUESTION, VALUE
 from game.notation import StrictText
@@ -284,7 +281,7 @@ class CoyoteHeidelbaer(StrictText, Game):
         """Every action that might be legal now; ``_reason`` keeps the legal ones."""
         if self.phase == BIDDING:
             # the bids span exactly the range: a slice, not a loop of f-strings
-            return ["challenge", "peek", "coyote"] + _bids(*self._bid_range())
+            return [*self._others(), *_bids(*self._bid_range())]
         if self.phase == GUESSING:
             return [f"guess {s}" for s in sorted((self.bidder, self.challenger))]
         if self.phase == DISCARD:
@@ -328,24 +325,23 @@ class CoyoteHeidelbaer(StrictText, Game):
         """Why ``action`` is illegal for ``seat`` now, in a player's words; None when legal.
 
         The one legality source: ``legal_actions``, ``is_legal`` and the refusal all
-        come from here (``game.core.Game``); ``_reason_now`` is its table of the
-        moment for the legal list."""
+        come from here (``game.core.Game``); ``_legal_now`` lists by its rules."""
         why = self._seat_reason(seat)
         return why if why is not None else self._action_reason(seat, action)
 
-    def _reason_now(self, seat: int) -> Callable[[str], str | None]:
-        """The rules of this moment for ``seat``, as a function of the action alone.
-
-        What every action shares (whose turn it is, the bid range) is worked out once
-        here, so the legal list asks each of its two dozen bids only a lookup."""
-        why = self._seat_reason(seat)
-        if why is not None:
-            return lambda action: why
+    def _legal_now(self, seat: int) -> list[str]:
+        """The legal list worked out together: in bidding, the other actions as
+        ``_reason`` judges them, then every bid of the range, which all are legal (the
+        range is what ``_reason`` checks a bid against), so two dozen bids cost a slice."""
         if self.phase != BIDDING:
-            return functools.partial(self._action_reason, seat)
-        # the bids of the range are legal; everything else is asked when it comes
-        return verdicts(_bids(*self._bid_range()),
-                        functools.partial(self._action_reason, seat))
+            return super()._legal_now(seat)
+        return ([a for a in self._others() if self._action_reason(seat, a) is None]
+                + _bids(*self._bid_range()))
+
+    def _others(self) -> tuple[str, ...]:
+        """The bidding candidates that are not bids (the Coyote card only in the variant
+        that has one)."""
+        return _NO_ARGS if self.trickster else ("challenge", "peek")
 
     def _seat_reason(self, seat: int) -> str | None:
         """Why ``seat`` may do nothing now (None: it is to act)."""
