@@ -281,7 +281,7 @@ class CoyoteHeidelbaer(StrictText, Game):
         """Every action that might be legal now; ``_reason`` keeps the legal ones."""
         if self.phase == BIDDING:
             # the bids span exactly the range: a slice, not a loop of f-strings
-            return [*self._others(), *_bids(*self._bid_range())]
+            return [*self._others(seat), *_bids(*self._bid_range())]
         if self.phase == GUESSING:
             return [f"guess {s}" for s in sorted((self.bidder, self.challenger))]
         if self.phase == DISCARD:
@@ -335,13 +335,13 @@ class CoyoteHeidelbaer(StrictText, Game):
         range is what ``_reason`` checks a bid against), so two dozen bids cost a slice."""
         if self.phase != BIDDING:
             return super()._legal_now(seat)
-        return ([a for a in self._others() if self._action_reason(seat, a) is None]
-                + _bids(*self._bid_range()))
+        legal = [a for a in self._others(seat) if self._action_reason(seat, a) is None]
+        return legal + _bids(*self._bid_range())
 
-    def _others(self) -> tuple[str, ...]:
-        """The bidding candidates that are not bids (the Coyote card only in the variant
-        that has one)."""
-        return _NO_ARGS if self.trickster else ("challenge", "peek")
+    def _others(self, seat: int) -> tuple[str, ...]:
+        """The bidding candidates that are not bids: the challenge, the peek and, for the
+        seat holding it in the Trickster variant, the Coyote card."""
+        return _NO_ARGS if self.coyote_holder == seat else ("challenge", "peek")
 
     def _seat_reason(self, seat: int) -> str | None:
         """Why ``seat`` may do nothing now (None: it is to act)."""
