@@ -393,8 +393,9 @@ class CoyoteTilsit(StrictText, Game):
         if self.phase == "rebid":
             struck = f"bid {self.cancel['cancelled']}"
             bids = [a for a in bids if a != struck]
-        return bids + [a for a in self._other_candidates(seat)
-                       if self._action_reason(seat, rng, a) is None]
+        bids += [a for a in self._other_candidates(seat)
+                 if self._action_reason(seat, rng, a) is None]
+        return bids
 
     def _action_reason(self, seat: int, rng: tuple[int, int] | None,
                        action: str) -> str | None:
