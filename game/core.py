@@ -121,12 +121,9 @@ _LISTED: dict[weakref.ref, dict[int, tuple[int, list[str]]]] = {}
 """Each game's legal lists of the present state, by seat, with the history's length when
 they were worked out: kept beside the game (never in its state, so copies, saves and
 comparisons of the state never see them), cleared by its next ``apply``, dropped with
-the game. Keyed by a weak reference by hand: a WeakKeyDictionary's own methods cost more
-than the lists save."""
-
-
-def _forget(ref: weakref.ref) -> None:
-    _LISTED.pop(ref, None)  # a game gone: its lists go with it
+the game. Keyed by the game's plain weak reference, which a finalizer keeps alive (so
+``weakref.ref(game)`` finds it again instead of making one): a WeakKeyDictionary's own
+methods cost more than the lists save."""
 
 
 def _seat_checked(fn):
@@ -221,7 +218,9 @@ class Game(ABC):
             return []
         legal = self._legal_now(seat)
         if listed is None:
-            listed = _LISTED[weakref.ref(self, _forget)] = {}
+            key = weakref.ref(self)
+            listed = _LISTED[key] = {}
+            weakref.finalize(self, _LISTED.pop, key, None)  # a game gone: its lists go too
         listed[seat] = (stamp, legal)
         return list(legal)
 

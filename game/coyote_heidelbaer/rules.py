@@ -700,12 +700,12 @@ def _shape_error(action: str) -> str | None:
 
 
 def _copy_rows(rows: list[list[Any]]) -> list[list[Any]]:
-    return [list(r) for r in rows]
+    return list(map(list, rows))
 
 
 def _copy_reveal(r: dict[str, Any]) -> dict[str, Any]:
     out = dict(r)
     out["cards"] = _copy_rows(r["cards"])
     out["guesses"] = _copy_rows(r["guesses"])
-    out["steps"] = [dict(x) for x in r.get("steps", ())]
+    out["steps"] = list(map(dict, r.get("steps", ())))
     return out
