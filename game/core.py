@@ -330,9 +330,10 @@ class Game(ABC):
             raise IllegalAction(f"an action is text, not {quoted(action)}")
         listed = _LISTED.get(weakref.ref(self))
         known = listed.get(seat) if listed else None
-        if not (known is not None and known[0] == len(self.history) and action in known[1]):
+        if not (known is not None and known[0] == len(self.history)
+                and type(action) is str and action in known[1]):
             # anything but an action just listed for this very state (which is canonical
-            # and legal) is read and judged in full
+            # and legal) is read and judged in full, and kept as a plain string
             action = self._admitted(seat, action)
         if listed:
             listed.clear()

@@ -105,3 +105,38 @@ def test_a_listed_action_lands_where_the_full_reading_lands(game_id, options):
             for s in range(4):
                 assert listed.observation(s) == typed.observation(s)
                 assert listed.legal_actions(s) == typed.legal_actions(s)
+
+
+def test_the_kept_list_is_the_callers_copy_and_each_games_own():
+    """``legal_actions`` hands out a copy of the list ``apply`` trusts: an action a caller
+    adds to its copy is still judged in full. A copy of the game keeps lists of its own."""
+    g = new_game("coyote-heidelbaer", 4, {}, 3)
+    seat = g.to_act()[0]
+    legal = g.legal_actions(seat)
+    legal.append("bid 999")
+    with pytest.raises(IllegalAction, match="at most"):
+        g.apply(seat, "bid 999")
+    assert "bid 999" not in g.legal_actions(seat)
+    twin = g.clone()
+    twin.apply(seat, legal[0])
+    assert g.legal_actions(seat) == legal[:-1]
+    assert twin.legal_actions(seat) != legal[:-1]
+
+
+def test_an_undone_action_leaves_no_stale_list():
+    """Coyote Moon's undo takes a history entry back: the list is worked out again."""
+    g = new_game("coyote-moon", 2, {}, 5)
+    rng = random.Random(5)
+    undone = 0
+    for _ in range(40):
+        if g.is_terminal():
+            break
+        seat = g.to_act()[0]
+        before = g.legal_actions(seat)
+        g.apply(seat, rng.choice(before))
+        if g.can_undo(seat) and rng.random() < 0.5:
+            g.legal_actions(seat)  # kept for the state after the action...
+            g.undo(seat)
+            undone += 1
+            assert g.legal_actions(seat) == before  # ...and not for the state undone
+    assert undone
