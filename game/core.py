@@ -37,8 +37,9 @@ from __future__ import annotations
 import copy
 import functools
 import random
+import re
+import weakref
 from abc import ABC, abstractmethod
-from collections.abc import Callable
 from typing import Any, ClassVar, NamedTuple
 
 DEALER = -1
@@ -86,8 +87,13 @@ class Move(NamedTuple):
         return " ".join([self.verb, *(str(a) for a in self.args)])
 
 
+NUMBER = re.compile(r"-?[0-9]+")
+"""A whole number as notation writes it: ASCII digits only, so a superscript, an
+Arabic-Indic or a full-width digit stays a plain word for the rules to refuse."""
+
+
 def _word(w: str) -> Any:
-    return int(w) if w.lstrip("-").isdigit() and w not in ("-", "") else w
+    return int(w) if NUMBER.fullmatch(w) else w
 
 
 @functools.lru_cache(maxsize=4096)
@@ -111,23 +117,13 @@ def quoted(text: Any, limit: int = 40) -> str:
     return repr(s)
 
 
-class Verdicts(dict):
-    """A ``_reason_now`` made cheap: refusal reasons by action, the common ones (the
-    legal bids of the moment, None) worked out at once, any other action asked of
-    ``ask`` when it comes. Use its ``__getitem__`` as the function."""
-
-    __slots__ = ("ask",)
-
-    def __missing__(self, action: str) -> str | None:
-        return self.ask(action)
-
-
-def verdicts(legal: list[str], ask: Callable[[str], str | None]) -> Callable[[str], str | None]:
-    """The reason function of a moment whose ``legal`` actions are known at once (a
-    bid range) and whose other actions ``ask`` judges: a lookup for the first."""
-    v = Verdicts.fromkeys(legal)
-    v.ask = ask
-    return v.__getitem__
+_LISTED: dict[weakref.ref, dict[int, tuple[int, list[str]]]] = {}
+"""Each game's legal lists of the present state, by seat, with the history's length when
+they were worked out: kept beside the game (never in its state, so copies, saves and
+comparisons of the state never see them), cleared by its next ``apply``, dropped with
+the game. Keyed by the game's plain weak reference, which a finalizer keeps alive (so
+``weakref.ref(game)`` finds it again instead of making one): a WeakKeyDictionary's own
+methods cost more than the lists save."""
 
 
 def _seat_checked(fn):
@@ -160,6 +156,8 @@ class Game(ABC):
     def check_seat(self, seat: Any) -> None:
         """Refuse anything that is not a seat of this game (the dealer counts where the
         game has one)."""
+        if type(seat) is int and 0 <= seat < self.num_seats:
+            return  # the common case, first: every query asks this
         if isinstance(seat, bool) or not isinstance(seat, int):
             raise IllegalAction(f"a seat is a whole number, not {quoted(seat)}")
         if seat == DEALER and self.has_dealer:
@@ -199,29 +197,46 @@ class Game(ABC):
     def to_act(self) -> list[int]:
         """Seats that must act now (sorted); empty when the game is over."""
 
-    @_seat_checked
     def legal_actions(self, seat: int) -> list[str]:
         """Every legal action for ``seat`` now, canonical notation, stable order.
 
         One legality source: by default, the ``_candidates`` (every shape of action
         that might be legal) that ``_reason`` accepts. A game writes those two, so the
-        list, the legality test and the refusal's explanation cannot disagree."""
+        list, the legality test and the refusal's explanation cannot disagree.
+
+        The list is worked out once per state and kept until the next ``apply`` (a
+        table asks it every frame, and ``apply`` then knows a listed action needs no
+        second judging). A state changed other than by ``apply`` (a test setting a
+        hand) must be changed before anyone asks."""
+        self.check_seat(seat)
+        listed = _LISTED.get(weakref.ref(self))
+        stamp = len(self.history)  # an undo, which takes an entry back, moves on too
+        known = listed.get(seat) if listed else None
+        if known is not None and known[0] == stamp:
+            return list(known[1])
         if self.is_terminal() or seat not in self.to_act():
             return []
-        candidates = self._candidates(seat)
-        reason = self._reason_now(seat)
-        return [a for a in candidates if reason(a) is None]
+        legal = self._legal_now(seat)
+        if listed is None:
+            key = weakref.ref(self)
+            listed = _LISTED[key] = {}
+            weakref.finalize(self, _LISTED.pop, key, None)  # a game gone: its lists go too
+        listed[seat] = (stamp, legal)
+        return list(legal)
+
+    legal_actions._seat_checked = True  # it checks the seat itself, without a wrapper
 
     def _candidates(self, seat: int) -> list[str]:
         """Every action that might be legal for ``seat`` now (``_reason`` filters them)."""
         raise NotImplementedError(f"{type(self).__name__} lists no candidate actions")
 
-    def _reason_now(self, seat: int) -> Callable[[str], str | None]:
-        """``_reason`` for ``seat`` in the present state, as a function of the action
-        alone; ``legal_actions`` asks it of every candidate. The default asks ``_reason``
-        each time. A game whose candidates share costly facts (a bid range) may work
-        them out once here and have its ``_reason`` ask this, so the two stay one."""
-        return functools.partial(self._reason, seat)
+    def _legal_now(self, seat: int) -> list[str]:
+        """The legal actions of ``seat``, which is to act in a game not over: the
+        candidates ``_reason`` accepts. A game with many similar candidates (forty bids)
+        may list them together instead, from what they share (the bid range), asking
+        ``_reason``'s own rules once rather than forty times; a test then holds the two
+        to the same list over many random states."""
+        return [a for a in self._candidates(seat) if self._reason(seat, a) is None]
 
     def _reason(self, seat: int, action: str) -> str | None:
         """Why ``action`` is illegal for ``seat`` now, in a player's words; None when it
@@ -313,6 +328,22 @@ class Game(ABC):
         self.check_seat(seat)  # first: a bad seat must not reach any rule
         if not isinstance(action, str):
             raise IllegalAction(f"an action is text, not {quoted(action)}")
+        listed = _LISTED.get(weakref.ref(self))
+        known = listed.get(seat) if listed else None
+        if not (known is not None and known[0] == len(self.history)
+                and type(action) is str and action in known[1]):
+            # anything but an action just listed for this very state (which is canonical
+            # and legal) is read and judged in full, and kept as a plain string
+            action = self._admitted(seat, action)
+        if listed:
+            listed.clear()
+        events = self._apply(seat, action)
+        self.history.append((seat, action))
+        return events
+
+    def _admitted(self, seat: int, action: str) -> str:
+        """``action`` read into its canonical form, once it is known to be allowed now;
+        ``IllegalAction`` saying why not otherwise."""
         if len(action) > MAX_ACTION_CHARS:
             raise IllegalAction(f"{quoted(action)} is not an action ({len(action)} characters)")
         if self.is_terminal():
@@ -323,9 +354,7 @@ class Game(ABC):
             raise IllegalAction(f"it is not {self.seat_label(seat)}'s turn (waiting for {who})")
         if not self.is_legal(seat, act):
             raise IllegalAction(self.explain_illegal(seat, act))
-        events = self._apply(seat, act)
-        self.history.append((seat, act))
-        return events
+        return act
 
     def seat_label(self, seat: int) -> str:
         return "the dealer" if seat == DEALER else f"seat {seat}"

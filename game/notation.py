@@ -18,16 +18,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from game.core import IllegalAction
-
-MAX_ACTION_CHARS = 200
-"""No action's notation comes near this; longer input is refused unread."""
+from game.core import MAX_ACTION_CHARS, NUMBER, IllegalAction
 
 MAX_REASON_CHARS = 199
 """A refusal stays under 200 characters."""
 
 _ALLOWED = re.compile(r"[ -~]*")  # printable ASCII and the plain space only
-_NUMBER = re.compile(r"-?[0-9]+")
 
 
 def safe_quote(text: Any, limit: int = 40) -> str:
@@ -45,7 +41,7 @@ def short(reason: str, limit: int = MAX_REASON_CHARS) -> str:
 
 
 def _canonical_word(w: str) -> str:
-    if _NUMBER.fullmatch(w):
+    if NUMBER.fullmatch(w):
         return str(int(w))  # "0017" is 17, "-0" is 0
     return w
 

@@ -16,9 +16,7 @@ Events are public only. A "peek" event implies that seat's open-to-closed flip
 
 from __future__ import annotations
 
-import functools
 import random
-from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Any
 
@@ -30,7 +28,6 @@ from game.core import (
     move,
     normalise,
     quoted,
-    verdicts,
 )
 from game.coyote_heidelbaer.cards import CARDS, MAX0, QUESTION, VALUE
 from game.notation import StrictText
@@ -62,7 +59,7 @@ def score(in_play: list[str], question_draw: str | None = None) -> tuple[int, st
                 numbers.append(question_draw)
         else:
             numbers.append(c)
-    total = sum(VALUE[c] for c in numbers)
+    total = sum(map(VALUE.__getitem__, numbers))
     zeroed = None
     if max0 and numbers:
         # Values are unique, so the highest card is never tied. A negative
@@ -80,28 +77,38 @@ def count_steps(slots: list[tuple[Any, str]], question_draw: str | None = None
     total: every card added ("add", specials adding 0), then the card that replaces
     ``?`` ("question"), then Max 0 zeroing the highest number card ("max0"); the last
     running total is ``score``'s."""
+    return _counted(slots, question_draw)[2]
+
+
+def _counted(slots: list[tuple[Any, str]], question_draw: str | None
+             ) -> tuple[int, str | None, list[dict[str, Any]]]:
+    """``score`` of the cards in ``slots`` (total, zeroed card) with the steps of the
+    count that reach it (``count_steps``), from one scoring."""
+    total, zeroed = score([c for _, c in slots], question_draw)
     steps: list[dict[str, Any]] = []
     running = 0
+    qslot = None
     for slot, c in slots:
-        running += VALUE.get(c, 0)
-        steps.append({"op": "add", "slot": slot, "card": c, "value": VALUE.get(c, 0),
+        value = VALUE.get(c, 0)
+        running += value
+        steps.append({"op": "add", "slot": slot, "card": c, "value": value,
                       "running": running})
-    counted = [(slot, c) for slot, c in slots if c != QUESTION]
-    qslot = next((slot for slot, c in slots if c == QUESTION), None)
+        if c == QUESTION:
+            qslot = slot
     if qslot is not None:
         if question_draw is None:
             raise ValueError("'?' is in play but no replacement card was given")
-        running += VALUE.get(question_draw, 0)
+        value = VALUE.get(question_draw, 0)
+        running += value
         steps.append({"op": "question", "slot": qslot, "card": question_draw,
-                      "value": VALUE.get(question_draw, 0), "running": running})
-        counted.append((qslot, question_draw))
-    _, zeroed = score([c for _, c in slots], question_draw)
+                      "value": value, "running": running})
     if zeroed is not None:
-        where = next(slot for slot, c in counted if c == zeroed)
+        # the zeroed card lies where it turned over, or where '?' drew it
+        where = next((slot for slot, c in slots if c == zeroed), qslot)
         running -= VALUE[zeroed]
         steps.append({"op": "max0", "slot": where, "zeroed": zeroed,
                       "value": -VALUE[zeroed], "running": running})
-    return steps
+    return total, zeroed, steps
 
 
 @cache
@@ -284,7 +291,7 @@ class CoyoteHeidelbaer(StrictText, Game):
         """Every action that might be legal now; ``_reason`` keeps the legal ones."""
         if self.phase == BIDDING:
             # the bids span exactly the range: a slice, not a loop of f-strings
-            return ["challenge", "peek", "coyote"] + _bids(*self._bid_range())
+            return [*self._others(seat), *_bids(*self._bid_range())]
         if self.phase == GUESSING:
             return [f"guess {s}" for s in sorted((self.bidder, self.challenger))]
         if self.phase == DISCARD:
@@ -328,24 +335,25 @@ class CoyoteHeidelbaer(StrictText, Game):
         """Why ``action`` is illegal for ``seat`` now, in a player's words; None when legal.
 
         The one legality source: ``legal_actions``, ``is_legal`` and the refusal all
-        come from here (``game.core.Game``); ``_reason_now`` is its table of the
-        moment for the legal list."""
+        come from here (``game.core.Game``); ``_legal_now`` lists by its rules."""
         why = self._seat_reason(seat)
         return why if why is not None else self._action_reason(seat, action)
 
-    def _reason_now(self, seat: int) -> Callable[[str], str | None]:
-        """The rules of this moment for ``seat``, as a function of the action alone.
-
-        What every action shares (whose turn it is, the bid range) is worked out once
-        here, so the legal list asks each of its two dozen bids only a lookup."""
-        why = self._seat_reason(seat)
-        if why is not None:
-            return lambda action: why
+    def _legal_now(self, seat: int) -> list[str]:
+        """The legal list worked out together: in bidding, the other actions as
+        ``_reason`` judges them, then every bid of the range, which all are legal (the
+        range is what ``_reason`` checks a bid against), so two dozen bids cost a slice."""
         if self.phase != BIDDING:
-            return functools.partial(self._action_reason, seat)
-        # the bids of the range are legal; everything else is asked when it comes
-        return verdicts(_bids(*self._bid_range()),
-                        functools.partial(self._action_reason, seat))
+            return super()._legal_now(seat)
+        legal = _bids(*self._bid_range())
+        # the others go in front of the bids without a second pass over two dozen bids
+        legal[:0] = [a for a in self._others(seat) if self._move_reason(seat, a) is None]
+        return legal
+
+    def _others(self, seat: int) -> tuple[str, ...]:
+        """The bidding candidates that are not bids: the challenge, the peek and, for the
+        seat holding it in the Trickster variant, the Coyote card."""
+        return _NO_ARGS if self.coyote_holder == seat else ("challenge", "peek")
 
     def _seat_reason(self, seat: int) -> str | None:
         """Why ``seat`` may do nothing now (None: it is to act)."""
@@ -395,6 +403,11 @@ class CoyoteHeidelbaer(StrictText, Game):
             return "there is nothing to discard now"
         if shape is not None:
             return shape
+        return self._move_reason(seat, word)
+
+    def _move_reason(self, seat: int, word: str) -> str | None:
+        """``_reason`` for a challenge, a peek or the Coyote card (``word``) in bidding,
+        by a seat that is to act."""
         special = "using the Coyote card" if self.coyote_drawer == seat and self.must_bid \
             else "peeking"
         if word == "challenge":
@@ -495,13 +508,12 @@ class CoyoteHeidelbaer(StrictText, Game):
             in_play.append(self.coyote_card)
         # '?' takes the deck's top card, which is after any Coyote draw.
         qdraw = self.deck.pop(0) if QUESTION in in_play else None
-        total, zeroed = score(in_play, qdraw)
-        # the resolution trace, in the order the cards turn over
+        # the count and its trace, in the order the cards turn over
         slots: list[tuple[Any, str]] = [(s, self.cards[s]) for s in live]
         slots.append(("centre", self.centre))
         if self.coyote_card is not None:
             slots.append(("coyote", self.coyote_card))
-        steps = count_steps(slots, qdraw)
+        total, zeroed, steps = _counted(slots, qdraw)
         if total < self.bid:
             winner, loser = self.challenger, self.bidder
         else:
@@ -688,12 +700,12 @@ def _shape_error(action: str) -> str | None:
 
 
 def _copy_rows(rows: list[list[Any]]) -> list[list[Any]]:
-    return [list(r) for r in rows]
+    return list(map(list, rows))
 
 
 def _copy_reveal(r: dict[str, Any]) -> dict[str, Any]:
     out = dict(r)
     out["cards"] = _copy_rows(r["cards"])
     out["guesses"] = _copy_rows(r["guesses"])
-    out["steps"] = [dict(x) for x in r.get("steps", ())]
+    out["steps"] = list(map(dict, r.get("steps", ())))
     return out

@@ -72,10 +72,8 @@ Stack (tests)
 from __future__ import annotations
 
 import copy
-import functools
 import random
 from collections import Counter
-from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -87,7 +85,6 @@ from game.core import (
     move,
     normalise,
     quoted,
-    verdicts,
 )
 from game.coyote_tilsit.cards import NEGATIVE, POSITIVE, SPECIALS
 from game.notation import StrictText
@@ -363,48 +360,42 @@ class CoyoteTilsit(StrictText, Game):
         """Every action that might be legal now, in the order the legal list keeps;
         ``_reason`` filters them."""
         rng = self.bid_range(seat)
-        out = _bids(*rng) if rng else []
+        return (_bids(*rng) if rng else []) + self._other_candidates(seat)
+
+    def _other_candidates(self, seat: int) -> list[str]:
+        """The candidates that are not bids: the challenge and the seat's Shaman powers."""
         if self.phase == "rebid" or self.pending:
-            return out  # only a bid answers a Cancel or an announced power
-        out.append("coyote")
+            return []  # only a bid answers a Cancel or an announced power
+        if not self.shaman_on or self.shaman_used[seat]:
+            return ["coyote"]
         others = [s for s in self.live_seats() if s != seat]
-        out += ["shaman lynx", "shaman cancel", "shaman feathers", "shaman uturn"]
-        out += [f"shaman turn {s}" for s in others]
-        out += [f"shaman take {s}" for s in others]
-        return out
+        return (["coyote", "shaman lynx", "shaman cancel", "shaman feathers", "shaman uturn"]
+                + [f"shaman turn {s}" for s in others] + [f"shaman take {s}" for s in others])
 
     def _reason(self, seat: int, action: str) -> str | None:
         """Why ``action`` is illegal for ``seat`` now, in a player's words; None when legal.
 
         The one legality source: ``legal_actions``, ``is_legal`` and the refusal all
-        come from here (``game.core.Game``); ``_reason_now`` is its table of the
-        moment for the legal list."""
+        come from here (``game.core.Game``); ``_legal_now`` lists by its rules."""
         if self.phase == "over":
             return "the game is over"
         if seat not in self.to_act():
             return f"it is not seat {seat}'s turn"
         return self._action_reason(seat, self.bid_range(seat), action)
 
-    def _reason_now(self, seat: int) -> Callable[[str], str | None]:
-        """The rules of this moment for ``seat``, as a function of the action alone.
-
-        Whose turn it is and the bid range are worked out once here, not once per
-        candidate: the legal list asks each of its forty-odd bids only a lookup."""
-        if self.phase == "over":
-            return lambda action: "the game is over"
-        if seat not in self.to_act():
-            why = f"it is not seat {seat}'s turn"
-            return lambda action: why
+    def _legal_now(self, seat: int) -> list[str]:
+        """The legal list worked out together: every bid of the range, which all are
+        legal (but the one a Cancel struck; the range is what ``_reason`` checks a bid
+        against), so forty bids cost a slice; then the other candidates as ``_reason``
+        judges them, the range worked out once for all."""
         rng = self.bid_range(seat)
-        if not rng:
-            return functools.partial(self._action_reason, seat, rng)
-        # the bids of the range are legal (but the one a Cancel struck); everything else
-        # is asked when it comes
-        bids = _bids(*rng)
+        bids = _bids(*rng) if rng else []
         if self.phase == "rebid":
             struck = f"bid {self.cancel['cancelled']}"
             bids = [a for a in bids if a != struck]
-        return verdicts(bids, functools.partial(self._action_reason, seat, rng))
+        bids += [a for a in self._other_candidates(seat)
+                 if self._action_reason(seat, rng, a) is None]
+        return bids
 
     def _action_reason(self, seat: int, rng: tuple[int, int] | None,
                        action: str) -> str | None:
