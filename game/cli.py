@@ -230,9 +230,8 @@ def cmd_play(args) -> int:
     m = Match(info.id, seats, options, args.seed)
     print(f"{info.title}: seed {args.seed}; options: {_fmt_options(m.game.options)}")
     print("seats: " + ", ".join(f"{_who(seats, i)} {s.kind}" for i, s in enumerate(seats)))
-    initial = getattr(m.game, "initial_events", None)
-    if args.events and callable(initial):
-        for ev in initial():
+    if args.events:
+        for ev in m.game.initial_events():
             print(_event_text(ev))
     count = 0
     narrate = narrator(info.id)
@@ -256,8 +255,8 @@ def cmd_play(args) -> int:
             _print_action(seats, count, seat, action, events if args.events else None)
             tell(events)
 
-    if not args.quiet and callable(initial):
-        tell(initial())
+    if not args.quiet:
+        tell(m.game.initial_events())
     drive(m, on_action=show)
     _print_result(seats, m.game)
     print(f"actions: {count}")

@@ -144,6 +144,8 @@ class Game(ABC):
     game_id: ClassVar[str] = ""
     #: True for a game with a computer dealer acting as ``DEALER``
     has_dealer: ClassVar[bool] = False
+    #: every event type the game emits and what it carries (its package's events.py)
+    EVENT_TYPES: ClassVar[dict[str, str]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # Every game gets the same seat check on its per-seat queries, in one place.
@@ -294,6 +296,39 @@ class Game(ABC):
         """Whether ``seat`` has left play for good (games with eliminations refine this):
         when every human is out, a table may let the bots' game run fast."""
         return False
+
+    # ----- optional hooks: defaults that mean "not in this game" -----------------------
+    def initial_events(self) -> list[Event]:
+        """The set-up as public events (the first deal, the board laid out), for a table
+        to animate at a fresh game and for the log; none by default."""
+        return []
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take its last action back now; never by default."""
+        return False
+
+    def undo(self, seat: int) -> list[Event]:
+        """Take ``seat``'s last action back within its turn, removing it from ``history``
+        (so a save replays to the same game); returns the events that tell it. A game
+        without take-backs refuses."""
+        from game.registry import get_info  # late: the registry imports games
+
+        raise IllegalAction(f"{get_info(self.game_id).title} has no take-backs")
+
+    def reachable(self, seat: int) -> dict[str, int]:
+        """For a game with a pawn on a board: every space ``seat``'s pawn could reach this
+        turn by moving only, with its least cost; none by default."""
+        return {}
+
+    def route(self, seat: int, space: str) -> list[str]:
+        """The cheapest chain of actions taking ``seat``'s pawn to ``space`` (empty when
+        out of reach, and by default)."""
+        return []
+
+    def seat_roles(self, seat: int) -> list[str]:
+        """The roles ``seat`` plays (drafted characters), for tournaments to measure
+        balance by role; none by default."""
+        return []
 
     def dealer_action(self) -> str:
         """The plainest dealer: its first legal action (what a game's dealer does when

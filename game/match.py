@@ -92,10 +92,7 @@ class Match:
     def undo(self, seat: int) -> list[Event]:
         """Take back ``seat``'s last action within its turn, where the game allows it
         (Coyote Moon); IllegalAction otherwise."""
-        undo = getattr(self.game, "undo", None)
-        if undo is None:
-            raise IllegalAction(f"{self.info.title} has no take-backs")
-        return undo(seat)
+        return self.game.undo(seat)
 
     def step_machines(self) -> list[tuple[int, str, list[Event]]]:
         """Let every machine seat that must act now act once: all of them decide first,

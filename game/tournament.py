@@ -120,9 +120,8 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
         won = m.game.winners()
         winners_total += len(won)
         undecided += not won
-        seat_roles = getattr(m.game, "seat_roles", None)
-        for seat in range(n) if callable(seat_roles) else ():
-            for role in seat_roles(seat):
+        for seat in range(n):
+            for role in m.game.seat_roles(seat):
                 role_games[role] = role_games.get(role, 0) + 1
                 role_wins[role] = role_wins.get(role, 0.0) + results[seat]
         for seat in range(n):

@@ -132,12 +132,11 @@ class EventPlayer:
             fresh = t.match.info.factory(g.num_seats, g.options, g.seed,
                                          stack=getattr(g, "stack", None))
             untold = max(0, len(g.history) - t.LOG_REBUILD_MOVES)
-            start = getattr(fresh, "initial_events", None)
             if untold:
                 t.log_lines.append(f"({untold:,} earlier moves are in the save, not "
                                    "told here.)")
-            elif callable(start):
-                t.log_lines.extend(t.describe(-1, "", start()))
+            elif opening := fresh.initial_events():  # a game with no set-up tells none
+                t.log_lines.extend(t.describe(-1, "", opening))
             for k, (seat, action) in enumerate(g.history):
                 if k < untold:
                     fresh.apply(seat, action)

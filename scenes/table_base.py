@@ -150,7 +150,7 @@ class TableBase(Scene):
     def play_opening(self) -> bool:
         """Animate the game's opening events (the first deal...) at a fresh table;
         False when there is nothing to show (none, or a game resumed)."""
-        events = getattr(self.game, "initial_events", lambda: [])()
+        events = self.game.initial_events()
         if self.game.history or not events:
             return False
         self.on_events(events, -1, "")

@@ -30,7 +30,6 @@ import pytest
 
 from game import registry
 from game.bench import option_sets
-from game.core import IllegalAction
 from scenes.tables import table_class
 
 GAMES = [i.id for i in registry.all_games() if i.built and i.module]
@@ -83,8 +82,7 @@ def play(game: Any, rng: random.Random, words: int,
     allows it; ``tell`` gets each action's events with the public view from before it,
     as the table tells them."""
     tried: Counter = Counter()
-    tell(list(getattr(game, "initial_events", list)()), game.public_observation())
-    undo = getattr(game, "undo", None)
+    tell(list(game.initial_events()), game.public_observation())
     for _ in range(MAX_ACTIONS):
         if game.is_terminal():
             return
@@ -97,12 +95,9 @@ def play(game: Any, rng: random.Random, words: int,
         tried[first(action, words)] += 1
         view = game.public_observation()
         tell(game.apply(seat, action), view)
-        if undo is not None and rng.random() < UNDO:
+        if game.can_undo(seat) and rng.random() < UNDO:
             view = game.public_observation()
-            try:
-                tell(undo(seat), view)
-            except IllegalAction:
-                pass
+            tell(game.undo(seat), view)
 
 
 @functools.cache
@@ -211,3 +206,9 @@ def test_the_table_animates_every_event_unless_declared_still(game_id):
     assert not missing, f"{table.__name__} has no animation for {missing}"
     still = sorted(t for t in d.NO_ANIMATION if animated(t))
     assert not still, f"declared without animation, but {table.__name__} animates {still}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_engine_carries_its_declared_event_types(game_id):
+    """Anyone holding the engine (a tool, a new table) reads the same declaration."""
+    assert registry.built_game(game_id).factory.EVENT_TYPES is declaration(game_id).EVENT_TYPES

@@ -23,7 +23,7 @@ def test_every_event_of_a_random_game_is_told_in_words(game_id):
     declared = importlib.import_module(f"{info.module}.events")
     quiet = set(declared.SILENT) | set(declared.SILENT_WHEN)  # left out, with a reason
     untold = set()
-    events = list(getattr(g, "initial_events", list)())
+    events = list(g.initial_events())
     while not g.is_terminal():
         seat = g.to_act()[0]
         events += g.apply(seat, rng.choice(g.legal_actions(seat)))

@@ -29,6 +29,7 @@ from game.core import (
     normalise,
     quoted,
 )
+from game.coyote_heidelbaer import events
 from game.coyote_heidelbaer.cards import CARDS, MAX0, QUESTION, VALUE
 from game.notation import StrictText
 
@@ -139,6 +140,7 @@ def _bids(lo: int, hi: int) -> list[str]:
 # ----- the engine ------------------------------------------------------------------------
 class CoyoteHeidelbaer(StrictText, Game):
     game_id = "coyote-heidelbaer"
+    EVENT_TYPES = events.EVENT_TYPES  # every event it emits: events.py
 
     # set-up ---------------------------------------------------------------------------
     def _setup(self) -> None:

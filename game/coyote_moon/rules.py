@@ -78,6 +78,7 @@ from typing import Any
 
 from game.core import Event, Game, IllegalAction
 from game.coyote_moon import board as B
+from game.coyote_moon import events
 from game.coyote_moon.notation import Drop, End, Pickup, Step, format, parse, read, read_value
 from game.coyote_moon.pieces import SUITS, VALUES
 from game.notation import StrictNotation
@@ -113,6 +114,7 @@ def parse_code(code: str) -> tuple[int, str, bool]:
 
 class CoyoteMoon(StrictNotation, Game):
     game_id = "coyote-moon"
+    EVENT_TYPES = events.EVENT_TYPES  # every event it emits: events.py
     # a face-down stone's value is hidden from every seat alike: nothing is one seat's
     # secret, so pass-and-play needs no gate (tested: every observation is the public one)
     PRIVATE_FACTS = False

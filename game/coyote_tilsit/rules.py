@@ -86,6 +86,7 @@ from game.core import (
     normalise,
     quoted,
 )
+from game.coyote_tilsit import events
 from game.coyote_tilsit.cards import NEGATIVE, POSITIVE, SPECIALS
 from game.notation import StrictText
 
@@ -205,6 +206,7 @@ def _bids(lo: int, hi: int) -> list[str]:
 
 class CoyoteTilsit(StrictText, Game):
     game_id = "coyote-tilsit"
+    EVENT_TYPES = events.EVENT_TYPES  # every event it emits: events.py
 
     # ----- set-up ---------------------------------------------------------------------
     def _setup(self) -> None:

@@ -33,6 +33,7 @@ from typing import Any
 
 from game.core import Event, Game, Observation, quoted
 from game.notation import StrictNotation
+from game.notcoup import events
 from game.notcoup.actions import BASE_ACTIONS, FORCED_AT, REDRAW, STEAL, SWITCH, ActionSpec
 from game.notcoup.alternates import TYPES, spec_for
 from game.notcoup.cards import (
@@ -69,6 +70,7 @@ ORDER = ("income", "more-income", "fu", "king", "queen", "jack", "ace", "joker")
 
 class NotCoup(StrictNotation, TransformerRules, Game):
     game_id = "notcoup"
+    EVENT_TYPES = events.EVENT_TYPES  # every event it emits: events.py
 
     # ----- set-up ----------------------------------------------------------------------
     def _setup(self) -> None:

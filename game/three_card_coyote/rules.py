@@ -14,11 +14,11 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.core import DEALER, Event, Game, IllegalAction, Observation, verdicts
+from game.core import DEALER, Event, Game, IllegalAction, Observation
 from game.notation import StrictNotation
 from game.three_card_coyote import cards as C
+from game.three_card_coyote import events, stacking
 from game.three_card_coyote import notation as N
-from game.three_card_coyote import stacking
 from game.three_card_coyote.draft import pick_order
 from game.three_card_coyote.folk import FOLK, THINGS, thing_for
 from game.three_card_coyote.notation import Shape, card_word
@@ -82,6 +82,7 @@ FOLK_WITHIN = {(p, reach): [f for f in FOLK if distance(FOLK[f].place, p) <= rea
 
 class ThreeCardCoyote(StrictNotation, Game):
     game_id = "three-card-coyote"
+    EVENT_TYPES = events.EVENT_TYPES  # every event it emits: events.py
     has_dealer = True
 
     # ----- set-up ------------------------------------------------------------------------
@@ -109,7 +110,6 @@ class ThreeCardCoyote(StrictNotation, Game):
                         (names["she"].pop(), "she"), (names["he"].pop(), "he")]
                        for _ in range(n)]
         self.phase = Phase.DRAFT
-        self._made: tuple[tuple[int, int], list[str]] | None = None  # see ``_reason_now``
         self.dealer_due: dict[str, Any] | None = None
         self.pending: dict[str, Any] | None = None
         self.secret_cards: dict[str, str] = {}
@@ -247,9 +247,7 @@ class ThreeCardCoyote(StrictNotation, Game):
     def _candidates(self, seat: int) -> list[str]:
         """Every legal action of the moment, in the order saves and bots rely on; any
         other action is refused with ``_reason``'s words."""
-        legal = self._listed(seat)
-        self._made = ((seat, len(self.history)), legal)  # for ``_reason_now``, next
-        return legal
+        return self._listed(seat)
 
     def _listed(self, seat: int) -> list[str]:
         if self.over or seat not in self.to_act():
@@ -264,20 +262,19 @@ class ThreeCardCoyote(StrictNotation, Game):
             return [str(N.Name(k)) for k in range(1, len(self.offers[seat]) + 1)]
         return self._turn_legal(seat)
 
-    def _reason_now(self, seat: int) -> Callable[[str], str | None]:
-        """The legal list's judge: a lookup in the list itself (``legal_actions`` has
-        just made it, so it is taken over rather than made twice), ``why_not`` for
-        anything else."""
+    def _legal_now(self, seat: int) -> list[str]:
+        """Every candidate is legal: the list is made by the rules of the moment, so it
+        is not judged again action by action (a beat lists hundreds)."""
+        return self._listed(seat)
+
+    def _moment_reason(self, seat: int, action: str) -> str | None:
+        """One action judged outside a beat: the moment's short list, ``why_not`` for
+        anything not on it."""
         if self.over:
-            return lambda action: "the game is over"
+            return "the game is over"
         if seat not in self.to_act():
-            why = f"it is not {self.seat_label(seat)}'s turn"
-            return lambda action: why
-        made, self._made = self._made, None
-        legal = made[1] if made and made[0] == (seat, len(self.history)) else \
-            self._candidates(seat)
-        self._made = None
-        return verdicts(legal, functools.partial(why_not, self, seat))
+            return f"it is not {self.seat_label(seat)}'s turn"
+        return None if action in self._listed(seat) else why_not(self, seat, action)
 
     def _reason(self, seat: int, action: str) -> str | None:
         """One action judged: a beat from its facts (no hundred-action list), any other
@@ -285,7 +282,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         if seat in self.to_act() and seat != DEALER and not self.pending \
                 and self.phase is Phase.PLAY and not self.over:
             return self._beat_reason(seat, functools.partial(why_not, self, seat))(action)
-        return self._reason_now(seat)(action)
+        return self._moment_reason(seat, action)
 
     def _beat_reason(self, s: int, ask: Callable[[str], str]) -> Callable[[str], str | None]:
         """A beat's legality from the facts its list is made of (the shapes open, the
