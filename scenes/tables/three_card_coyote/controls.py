@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from game.core import IllegalAction
 from game.three_card_coyote import notation as N
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.roles import ALL_ROLES, POWERS
@@ -94,8 +95,8 @@ class ChipButton(Button):
 
 
 def _throws_chip(action: str) -> bool:
-    w = action.split()
-    return w[0] == "oppose" or (len(w) >= 3 and w[1] == "raise")
+    a = N.parse(action)
+    return isinstance(a, N.Oppose) or (isinstance(a, N.Answer) and a.power is not None)
 
 
 def _cap(s: str) -> str:
@@ -139,9 +140,9 @@ class Controls(TableControls):
             return
         _, seat, legal = key
         legal = list(legal)
-        if any(a.startswith("pick ") for a in legal):
+        if any(isinstance(N.parse(a), N.Pick) for a in legal):
             self._build_draft(seat, legal)
-        elif any(a.startswith("name ") for a in legal):
+        elif any(isinstance(N.parse(a), N.Name) for a in legal):
             self._build_names(seat, legal)
         elif "fold" in legal:
             self._build_turn(seat, legal)
@@ -173,13 +174,13 @@ class Controls(TableControls):
 
     def _build_draft(self, seat: int, legal: list[str]) -> None:
         self.mode = "draft"
-        kinds = {ALL_ROLES[a.split()[1]].kind for a in legal if a.split()[1] in ALL_ROLES}
+        picks = {a: N.parse(a).role for a in legal}
+        kinds = {ALL_ROLES[r].kind for r in picks.values() if r in ALL_ROLES}
         what = "a deity or a human" if len(kinds) > 1 else f"a {kinds.pop()}" if kinds else \
             "a role"
         self.prompt = f"{self.table.seat_name(seat)}: pick {what}"
         items = []
-        for a in legal:
-            rid = a.split()[1]
+        for a, rid in picks.items():
             role = ALL_ROLES.get(rid)
             note = ""
             if role:
@@ -198,7 +199,7 @@ class Controls(TableControls):
         self.prompt = f"{self.table.seat_name(seat)}: choose your character's name"
         items = []
         for a in legal:
-            k = int(a.split()[1])
+            k = N.parse(a).offer
             name, gender = mine[k - 1] if k - 1 < len(mine) else (a, "")
             items.append((a, f"{name} ({gender})" if gender else name, ""))
         self._grid(items, CONTROLS_RECT.y + 44, cols=2)
@@ -241,7 +242,7 @@ class Controls(TableControls):
         shapes, _, _, fold = self.turn
         out: list[str] = []
         for s in shapes:
-            v = s.split()[0]
+            v = N.shape(s).verb
             if v not in out:
                 out.append(v)
         if fold:
@@ -249,7 +250,7 @@ class Controls(TableControls):
         return out
 
     def shapes_of(self, verb: str) -> list[str]:
-        return [s for s in self.turn[0] if s.split()[0] == verb]
+        return [s for s in self.turn[0] if N.shape(s).verb == verb]
 
     def _lay_out_turn(self, focus: str | None = None) -> None:
         """The beat's widgets for the chosen verb and shape (rebuilt on each choice)."""
@@ -333,7 +334,8 @@ class Controls(TableControls):
         if self.shape is None or self.how is None or not self.how.options:
             return None
         how, what = self.how.value
-        return f"{self.shape} with {what}" if how == "card" else f"raise {what} {self.shape}"
+        shape = N.shape(self.shape)
+        return str(N.Play(shape, what) if how == "card" else N.Raise(what, shape))
 
     def commit(self) -> None:
         action = self.action()
@@ -350,14 +352,13 @@ class Controls(TableControls):
 
     def place_of(self, shape: str) -> str | None:
         """Where the target of a fight, shot, heal or talk stands (None: no one place)."""
-        w = shape.split()
-        if len(w) < 2 or w[0] not in ("fight", "shoot", "heal", "talk"):
+        sh = N.shape(shape)
+        if sh.target is None or sh.verb not in ("fight", "shoot", "heal", "talk"):
             return None
-        if w[1].isdigit():
+        if isinstance(sh.target, int):  # a seat's character
             chars = self.table.view["characters"]
-            k = int(w[1])
-            return chars[k]["place"] if k < len(chars) else None
-        f = FOLK.get(w[1])
+            return chars[sh.target]["place"] if sh.target < len(chars) else None
+        f = FOLK.get(sh.target)
         return f.place if f else None
 
     def pick_place(self, place: str) -> bool:
@@ -374,7 +375,7 @@ class Controls(TableControls):
                 self.choose_verb(self.verb, there[0])
                 self.picked_at = place
                 return True
-        shape = f"move {place}"
+        shape = str(N.Shape("move", place))
         if shape in self.turn[0]:
             self.choose_verb("move", shape)
             return True
@@ -398,35 +399,39 @@ class Controls(TableControls):
             return out
         if self.verb not in (None, "move"):
             return []
-        return [s.split()[1] for s in self.shapes_of("move")]
+        return [N.shape(s).target for s in self.shapes_of("move")]
 
     # ----- words ----------
-    def who(self, word: str) -> str:
-        if word.isdigit():
-            return self.table.char_name(int(word))
-        f = FOLK.get(word)
-        return f.name if f else word
+    def who(self, target: str | int) -> str:
+        """A target in words: a seat's character by name, a town person by theirs."""
+        if isinstance(target, int):
+            return self.table.char_name(target)
+        f = FOLK.get(target)
+        return f.name if f else target
 
     def shape_words(self, shape: str) -> str:
-        w = shape.split()
-        verb = w[0]
+        sh = N.shape(shape)
+        verb = sh.verb
         if verb == "move":
-            return PLACES.get(w[1], w[1])
+            return PLACES.get(sh.target, sh.target)
         if verb == "take":
-            return thing_words(w[1])
+            return thing_words(sh.target)
         if verb == "talk":
-            topic = TOPIC_WORDS.get(w[2], w[2])
-            thing = f" the {thing_words(w[3])}" if len(w) > 3 else ""
-            return f"{self.who(w[1])}: {topic}{thing}"
+            topic = TOPIC_WORDS.get(sh.topic, sh.topic)
+            thing = f" the {thing_words(sh.thing)}" if sh.thing else ""
+            return f"{self.who(sh.target)}: {topic}{thing}"
         if verb in ("fight", "shoot", "heal"):
-            return self.who(w[1])
+            return self.who(sh.target)
         return {"search": "this place", "pass": "nothing (a card face down)",
                 "unlock": "the Door", "claim": "the power"}.get(verb, shape)
 
     def action_words(self, shape: str) -> str:
         if not shape:
             return ""
-        verb = shape.split()[0]
+        try:
+            verb = N.shape(shape).verb
+        except IllegalAction:  # not a beat (a seize window names its loser): as it is
+            return shape
         if verb == "move":
             return f"move to {self.shape_words(shape)}"
         if verb in ("pass", "search", "unlock", "claim"):
@@ -444,30 +449,28 @@ class Controls(TableControls):
     def describe(self, action: str) -> str:
         if action == "fold":
             return "Fold: give up the rest of this round"
-        if action.startswith("raise "):
-            _, power, shape = action.split(" ", 2)
-            return f"{_cap(self.action_words(shape))}, raising: {power_words(power)}"
-        shape, _, card = action.partition(" with ")
-        return f"{_cap(self.action_words(shape))} with {card_words(card)}"
+        a = N.parse(action)
+        if isinstance(a, N.Raise):
+            return f"{_cap(self.action_words(str(a.shape)))}, raising: {power_words(a.power)}"
+        return f"{_cap(self.action_words(str(a.shape)))} with {card_words(a.card)}"
 
     def answer_words(self, a: str) -> str:
-        w = a.split()
-        if a == "allow":
+        p = N.parse(a)
+        if isinstance(p, N.Allow):
             return "Allow it"
-        if a == "cower":
+        if isinstance(p, N.Cower):
             return "Cower"
-        if a == "defend fate":
-            return "Coyote turns a card"
-        if a == "seize nothing":
-            return "Take nothing"
-        if w[0] == "seize":
-            return f"Take the {thing_words(w[1])}"
-        if w[0] == "oppose":
-            return power_words(w[1])
-        if len(w) >= 3 and w[1] == "with":
-            return f"{w[0].title()} with {card_words(w[2])}"
-        if len(w) >= 3 and w[1] == "raise":
-            return power_words(w[2])
+        if isinstance(p, N.Seize):
+            return "Take nothing" if p.thing is None else f"Take the {thing_words(p.thing)}"
+        if isinstance(p, N.Oppose):
+            return power_words(p.power)
+        if isinstance(p, N.Answer):
+            if p.card is not None:
+                return f"{p.verb.title()} with {card_words(p.card)}"
+            if p.power is not None:
+                return power_words(p.power)
+            if p.verb == "defend":
+                return "Coyote turns a card"
         return a
 
     def focus_note(self) -> str:
