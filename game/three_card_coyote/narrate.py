@@ -26,7 +26,8 @@ import zlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.core import DEALER
+from game.core import DEALER, IllegalAction
+from game.three_card_coyote import notation as N
 from game.three_card_coyote import voice as V
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.roles import ALL_ROLES, POWERS
@@ -274,21 +275,24 @@ def power_words(power: Any) -> str:
 def purpose(action: Any, seat: Any, cast: Cast) -> str:
     """What an action written as the engine writes it is for ("shoot assayer" -> "to
     shoot at the assayer")."""
-    words = str(action or "").split()
-    verb = words[0] if words else ""
+    try:
+        shape = N.shape(str(action or ""))
+    except IllegalAction:  # not a beat (a seize window names its loser)
+        shape = N.Shape("")
+    verb = shape.verb
     slots: dict[str, Any] = dict(cast.slots(seat))
     key = verb if verb in V.PURPOSES else "other"
-    if verb == "move" and len(words) > 1:
-        slots["to"] = place_words(words[1])
-    elif verb == "take" and len(words) > 1:
-        slots["thing"] = thing_words(words[1])
-    elif verb == "talk" and len(words) > 2:
-        key = f"talk.{words[2]}" if f"talk.{words[2]}" in V.PURPOSES else "other"
-        slots.update(folk_slots(words[1]))
-        slots["thing"] = thing_words(words[3]) if len(words) > 3 else None
-    elif verb in ("fight", "shoot", "heal") and len(words) > 1:
-        slots.update(_target(cast, words[1]))
-        if verb == "heal" and str(words[1]) == str(seat):
+    if verb == "move" and shape.target is not None:
+        slots["to"] = place_words(shape.target)
+    elif verb == "take" and shape.target is not None:
+        slots["thing"] = thing_words(shape.target)
+    elif verb == "talk" and shape.topic is not None:
+        key = f"talk.{shape.topic}" if f"talk.{shape.topic}" in V.PURPOSES else "other"
+        slots.update(folk_slots(shape.target))
+        slots["thing"] = thing_words(shape.thing) if shape.thing else None
+    elif verb in ("fight", "shoot", "heal") and shape.target is not None:
+        slots.update(_target(cast, str(shape.target)))
+        if verb == "heal" and str(shape.target) == str(seat):
             key = "heal.self"
     try:
         return fill(V.PURPOSES[key], slots, capital=False)
