@@ -125,6 +125,7 @@ def sig(x: float) -> float:
 
 THETAS = tuple(i / 100 for i in range(2, 72, 3))
 TAUS = (0.03, 0.06, 0.1, 0.18, 0.3)
+GRID = tuple((th, ta) for th in THETAS for ta in TAUS)
 
 
 class CallCurve:
@@ -141,6 +142,12 @@ class CallCurve:
         self._prior = [(p, sig((theta - p) / tau)) for p in grid]
         self.points: dict[int, list[tuple[float, bool]]] = {}
         self._fit: dict[int, tuple[float, float]] = {}
+        # A refit runs after every decision seen, over the whole grid: the prior's share
+        # of each grid point's likelihood is the same every time, and each decision's
+        # log-chances are the same at every refit, so both are worked out once (and
+        # added in the same order, so the fit is the very same number).
+        self._prior_ll = [self._prior_share(th, ta) for th, ta in GRID]
+        self._logs: dict[float, tuple[tuple[float, float], ...]] = {}
 
     def add(self, seat: int, p: float, called: bool) -> None:
         self.points.setdefault(seat, []).append((p, called))
@@ -161,20 +168,34 @@ class CallCurve:
 
     POOL = 0.3  # the weight of another seat's decision in this seat's fit
 
+    def _prior_share(self, th: float, ta: float) -> float:
+        f, ll = self.floor, 0.0
+        for p, w in self._prior:  # soft pseudo-decisions: w is the call chance
+            q = f + (1 - 2 * f) * sig((th - p) / ta)
+            ll += w * math.log(q) + (1 - w) * math.log(1 - q)
+        return ll
+
+    def _log_chances(self, p: float) -> tuple[tuple[float, float], ...]:
+        """log P(call) and log P(no call) at odds ``p``, for every grid point."""
+        got = self._logs.get(p)
+        if got is None:
+            f, got = self.floor, []
+            for th, ta in GRID:
+                q = f + (1 - 2 * f) * sig((th - p) / ta)
+                got.append((math.log(q), math.log(1 - q)))
+            got = self._logs[p] = tuple(got)
+        return got
+
     def _best(self, pts: list[tuple[float, bool, float]]) -> tuple[float, float]:
-        f = self.floor
         best, best_ll = (self.theta, self.tau), -math.inf
-        for th in THETAS:
-            for ta in TAUS:
-                ll = 0.0
-                for p, w in self._prior:  # soft pseudo-decisions: w is the call chance
-                    q = f + (1 - 2 * f) * sig((th - p) / ta)
-                    ll += w * math.log(q) + (1 - w) * math.log(1 - q)
-                for p, called, weight in pts:
-                    q = f + (1 - 2 * f) * sig((th - p) / ta)
-                    ll += weight * math.log(q if called else 1 - q)
-                if ll > best_ll:
-                    best, best_ll = (th, ta), ll
+        seen = [(self._log_chances(p), 0 if called else 1, weight)
+                for p, called, weight in pts]
+        for k, point in enumerate(GRID):
+            ll = self._prior_ll[k]
+            for logs, side, weight in seen:
+                ll += weight * logs[k][side]
+            if ll > best_ll:
+                best, best_ll = point, ll
         return best
 
     def calls(self, seat: int) -> Callable[[float], float]:
