@@ -35,6 +35,11 @@ BANDS = {
 BACK = (56, 42, 88)
 BACK_LINE = (84, 66, 124)
 BACK_GOLD = (226, 170, 84)
+FIGURE_INK = (255, 255, 255)   # a figure on a coloured badge (the struck card's 0, the ?)
+TOTAL_BOX = (20, 16, 30)       # behind the reveal's running total
+CAPTION_BOX = (16, 12, 24)     # behind Coyote's caption
+STAND_EDGE = (60, 38, 26)      # a card stand's outline
+STAND_GRAIN = (150, 104, 70)   # the light line along a stand's top
 
 
 def value_of(card: str) -> int | None:

@@ -379,8 +379,8 @@ class HeidelbaerView(HeadbandView):
         if st.replaced is not None and st.reveal is not None:
             q_slot = self._question_slot()
             if q_slot == slot:
-                p.circle((110, 68, 150), (pos[0] - 30, pos[1] - 46), 11)
-                p.text("?", (pos[0] - 30, pos[1] - 46), 14, (255, 255, 255), True, "center")
+                p.circle(art.BANDS["?"], (pos[0] - 30, pos[1] - 46), 11)
+                p.text("?", (pos[0] - 30, pos[1] - 46), 14, art.FIGURE_INK, True, "center")
         if st.struck is None or st.struck.slot != slot:
             return
         k = st.struck.tween.value
@@ -393,7 +393,7 @@ class HeidelbaerView(HeadbandView):
         broken_slash(p, th.bad, a, b, k, gap, 5)
         if k >= 1:
             p.circle(th.bad, (pos[0] + 28, pos[1] + 42), 14)
-            p.text("0", (pos[0] + 28, pos[1] + 42), 16, (255, 255, 255), True, "center")
+            p.text("0", (pos[0] + 28, pos[1] + 42), 16, art.FIGURE_INK, True, "center")
 
     def _figure_gap(self, p: Any, slot: Any, dx: float, dy: float) -> float:
         """Half the part of a slash (``dx`` by ``dy`` across the card's middle) that
@@ -422,7 +422,7 @@ class HeidelbaerView(HeadbandView):
             total = st.total_shown.value if st.total_shown else 0
             box = pygame.Rect(0, 0, 220, 76)
             box.center = (TABLE_C[0] + 4, 224)
-            p.rect((20, 16, 30, 215), box, radius=12)
+            p.rect((*art.TOTAL_BOX, 215), box, radius=12)
             p.rect(th.accent, box, width=1.5, radius=12)
             lab = p.text("total", (box.x + 16, box.y + 6), 14, th.text_dim)
             y = max(box.y + 26, lab.bottom - 4)  # figures under their labels at any size
@@ -451,7 +451,7 @@ class HeidelbaerView(HeadbandView):
         w = min(900, round(p.text_size(text, 22, True)[0]) + 60)
 
         def paint(sp: Any) -> None:
-            sp.rect((16, 12, 24, 232), (0, 0, w, 48), radius=12)
+            sp.rect((*art.CAPTION_BOX, 232), (0, 0, w, 48), radius=12)
             sp.rect(col, (0, 0, w, 48), width=2, radius=12)
             sp.text(text, (w / 2, 24), 22, col, True, "center")
         # drawn once, then faded as a whole (no text re-rendered per alpha step)
@@ -553,6 +553,6 @@ def _stand(p: Any) -> pygame.Surface:
 
     def paint(sp: Any) -> None:
         sp.rect(p.theme.wood, (0, 0, w, h), radius=4)
-        sp.rect((60, 38, 26), (0, 0, w, h), width=1, radius=4)
-        sp.line((150, 104, 70), (6, 3), (w - 6, 3), 1)
+        sp.rect(art.STAND_EDGE, (0, 0, w, h), width=1, radius=4)
+        sp.line(art.STAND_GRAIN, (6, 3), (w - 6, 3), 1)
     return p.cached(("hb-stand", p.theme.wood), (w, h), paint)

@@ -148,7 +148,7 @@ class MoonAnimator:
             sound.play("step")
             st.hops.pop(seat, None)
             t.refresh()
-            col = (236, 120, 90) if e["cost"] > 1 else (230, 220, 200)
+            col = art.DEAR_STEP_MARK if e["cost"] > 1 else art.STEP_MARK
             m = tween(0.8, ease=lambda x: x)
             st.marks.append(Mark(m, art.SPACE_POS[e["to"]], f"-{e['cost']}", col))
             t.events.anim.add(m)

@@ -45,6 +45,15 @@ MOON_TILE = (38, 44, 86)
 MOON_INK = (226, 230, 246)
 WALNUT = (66, 46, 36)
 IVORY = (250, 244, 228)
+STEP_MARK = (230, 220, 200)       # the points a step costs, floating off the pawn
+DEAR_STEP_MARK = (236, 120, 90)   # the same for a step that cost more than one
+LIT = (255, 214, 120)             # the glow on the places a pawn may step to
+HOME_GLOW = (255, 230, 150)       # the ring spreading from a stone or pawn arriving home
+COST_RIM = (28, 18, 14)           # round a reachable place's cost badge
+THINKING = (255, 220, 140)        # the ring round the pawn whose turn it is
+SEAT_DISC = (20, 16, 26)          # behind a seat's suit sign in its row
+MP_SPENT = (90, 80, 100)          # the movement points already spent this turn
+BANNER_BOX = (16, 12, 24)         # behind a banner
 
 
 def suit_colour(suit: str, colorblind: bool = False) -> tuple[int, int, int]:

@@ -142,10 +142,10 @@ class MoonView:
             big = name.startswith("m")
             rad = 44 if big else 22
             hot = name == target
-            p.circle((255, 214, 120, 70 if hot else 34 + int(26 * glow)), c, rad)
+            p.circle((*art.LIT, 70 if hot else 34 + int(26 * glow)), c, rad)
             p.circle(th.accent_hi if hot else th.accent, c, rad, 2.5 if hot else 2)
             bx, by = (c[0] + rad * 0.72, c[1] - rad * 0.72)
-            p.circle((28, 18, 14), (bx, by), 10)
+            p.circle(art.COST_RIM, (bx, by), 10)
             p.circle(th.accent_hi if hot else th.accent, (bx, by), 9)
             p.text(str(cost), (bx, by), 13, th.text_on_accent, True, "center")
 
@@ -177,7 +177,7 @@ class MoonView:
                 p.blit(surf, (base[0] + o[0], base[1] + o[1]), anchor="center")
         for g in st.glows:
             k = g.tween.value
-            p.circle((255, 230, 150, int(160 * (1 - k))), g.pos, 18 + 30 * k, 3)
+            p.circle((*art.HOME_GLOW, int(160 * (1 - k))), g.pos, 18 + 30 * k, 3)
         order = []
         for space, seats in pawns.items():
             for s in seats:
@@ -189,7 +189,7 @@ class MoonView:
         for (x, y), s in order:
             if s == thinking or (s == t.human_to_act() and not st.hops):
                 k = pulse(t.clock, 1.2) if s == thinking else t.breath.glow(t.clock, 1.2)
-                p.circle((255, 220, 140, 60 + int(80 * k)), (x, y - 2), 15 + 3 * k, 2.5)
+                p.circle((*art.THINKING, 60 + int(80 * k)), (x, y - 2), 15 + 3 * k, 2.5)
             p.blit(art.pawn(p, self.suit(s), cb), (x, y + 4), anchor="midbottom")
         for m in st.marks:
             k = m.tween.value
@@ -300,7 +300,7 @@ class MoonView:
             if turn:
                 p.rect(th.panel_hi, r, radius=8)
                 p.rect(th.accent, r, width=2, radius=8)
-            p.circle((20, 16, 26), (r.x + 26, r.y + 24), 19)
+            p.circle(art.SEAT_DISC, (r.x + 26, r.y + 24), 19)
             art.draw_symbol(p, self.suit(s), (r.x + 26, r.y + 24), 13, col)
             who = "you" if me and kind == "human" else ("human" if kind == "human"
                                                          else f"{kind} bot")
@@ -387,7 +387,7 @@ class MoonView:
             if i < left:
                 p.circle(col, c, per / 2 - 1.5)
             else:
-                p.circle((90, 80, 100), c, per / 2 - 1.5, 1.5)
+                p.circle(art.MP_SPENT, c, per / 2 - 1.5, 1.5)
 
     def _draw_log(self, p: Any) -> None:
         lines = self.table.log_lines
@@ -418,7 +418,7 @@ class MoonView:
         w = round(p.text_size(text, size, True)[0]) + 36
 
         def paint(sp: Any) -> None:
-            sp.rect((16, 12, 24, 230), (0, 0, w, 36), radius=12)
+            sp.rect((*art.BANNER_BOX, 230), (0, 0, w, 36), radius=12)
             sp.rect(col, (0, 0, w, 36), width=2, radius=12)
             sp.text(text, (w / 2, 18), size, col, True, "center")
         surf = p.cached(("mo-banner", text, col, w), (w, 36), paint)

@@ -49,6 +49,9 @@ GROUPS = {
 BACK = (88, 38, 44)
 BACK_LINE = (118, 58, 60)
 BACK_GOLD = (230, 176, 90)
+WHITE = (255, 255, 255)      # a badge's figure; lightens a power's colour into its tag
+TOTAL_BOX = (20, 16, 30)     # behind the reveal's running total
+CAPTION_BOX = (16, 12, 24)   # behind Coyote's caption
 NAMES = {"chief": "Chief", "spirit": "Spirit", "moon": "Moon", "teepee": "Teepee",
          "0": "cactus 0"}
 

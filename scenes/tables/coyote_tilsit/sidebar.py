@@ -112,7 +112,7 @@ class Sidebar:
                 x, y = r.x + 14, y + 20
                 if y > r.bottom - 18:
                     break
-            p.text(s, (x, y), 14, mix(art.colour(c), (255, 255, 255), 0.45), True)
+            p.text(s, (x, y), 14, mix(art.colour(c), art.WHITE, 0.45), True)
             x += w
 
     def _paint_log(self, p: Any, tail: tuple) -> None:

@@ -217,7 +217,7 @@ class TilsitView(HeadbandView):
         box = BID_BOX
         if st.reveal is not None:
             total = st.total_shown.value if st.total_shown else 0
-            p.rect((20, 16, 30, 225), box, radius=12)
+            p.rect((*art.TOTAL_BOX, 225), box, radius=12)
             p.rect(th.accent, box, width=1.5, radius=12)
             lab = p.text("total", (box.x + 14, box.y + 4), 13, th.text_dim)
             y = max(box.y + 22, lab.bottom - 4)  # figures under their labels at any size
@@ -262,7 +262,7 @@ class TilsitView(HeadbandView):
         h = max(28, round(step * len(lines) + 12))
 
         def paint(sp: Any) -> None:
-            sp.rect((16, 12, 24, 236), (0, 0, w, h), radius=14)
+            sp.rect((*art.CAPTION_BOX, 236), (0, 0, w, h), radius=14)
             sp.rect(col, (0, 0, w, h), width=1.5, radius=14)
             for i, line in enumerate(lines):
                 sp.text(line, (w / 2, h / 2 + (i - (len(lines) - 1) / 2) * step), size, col,
@@ -548,4 +548,4 @@ def _badge(p: Any, pos: tuple, text: str, col: tuple, scale: float = 1.0) -> Non
         p.rect(col, (pos[0] - tw / 2 - 5, pos[1] - r, tw + 10, 2 * r), radius=r)
     else:
         p.circle(col, pos, r)
-    p.text(text, pos, size, (255, 255, 255), True, "center")
+    p.text(text, pos, size, art.WHITE, True, "center")

@@ -36,7 +36,7 @@ def action_keys(specs: dict[str, dict]) -> dict[str, str]:
 
 GAP = 8  # between two buttons of the bar (a bar of eleven closes up a little)
 #: the action bar's padding per hint level (``hint_levels``): tighter as hints shorten
-HINT_PADS = (28, 22, 18)
+HINT_PADS = [28, 22, 18]  # a list: a tuple of three such ints would read as a colour
 
 
 def hint_levels(spec: dict, letter: str) -> tuple[str, str, str]:

@@ -39,6 +39,15 @@ TEAM_INK = (RED, BLACK)
 TEAM_SIGN = ("♥", "♠")
 ZOMBIE = (132, 176, 96)   # the zombie's mark: a sickly green
 BANK_MAT = (30, 44, 48)   # the bank's own mat beside the pile
+BANNER_BOX = (16, 12, 24)  # behind a banner
+# the Transformer: a type's letter on its chip, and the points in front of a seat
+CHIP_INK = (255, 255, 255)
+BRICK = (150, 72, 52)        # a wall's bricks
+MORTAR = (214, 196, 170)
+FUSE = (90, 70, 50)          # a slow point's fuse, a Marker Jack's pin
+FLAME = (255, 140, 40)       # the fuse's lit end: flame, spark, white-hot core
+SPARK = (255, 196, 70)
+SPARK_CORE = (255, 250, 220)
 
 
 def suit_of(card: str) -> str | None:

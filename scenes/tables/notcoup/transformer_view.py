@@ -39,10 +39,6 @@ BOARD_MIN_BOTTOM = 392   # low enough to cover the stock and the pile, and their
 FRONT_GAP = 15           # from a panel's edge to the points in front of it
 FRONT_STEP = 28          # between two points in front of one seat
 OWN_KINDS = ("wall", "alliance")  # points in front that are the seat's own
-BRICK = (150, 72, 52)
-MORTAR = (214, 196, 170)
-FUSE = (90, 70, 50)
-SPARK = (255, 196, 70)
 
 
 def cut(name: str, limit: int | None) -> str:
@@ -190,7 +186,7 @@ class TransformerView:
             band = th.text_faint if undecided else art.BAND[item["card"]]
             chip = pygame.Rect(r.x, r.y, r.h, r.h)
             p.rect(band, chip, radius=5)
-            p.text(art.LETTER[item["card"]], chip.center, 14, (255, 255, 255), True, "center")
+            p.text(art.LETTER[item["card"]], chip.center, 14, art.CHIP_INK, True, "center")
             p.text(item["name"], (chip.right + 6, r.centery), 14,
                    th.text_dim if undecided else th.text, True, "midleft")
 
@@ -273,7 +269,7 @@ class TransformerView:
         got = self.chosen_title(card)
         chip = pygame.Rect(x, round(y + 2), row_h - 4, row_h - 4)
         p.rect(art.BAND[card] if got else th.text_faint, chip, radius=5)
-        p.text(art.LETTER[card], chip.center, 14, (255, 255, 255), True, "center")
+        p.text(art.LETTER[card], chip.center, 14, art.CHIP_INK, True, "center")
         tx = chip.right + 8
         room = box.x + 12 + w - tx
         if got is not None:
@@ -478,11 +474,11 @@ class TransformerView:
     def _draw_wall(self, p: Any, m: dict, pos: tuple[float, float]) -> None:
         """The point sits on a little brick wall."""
         x, y = pos
-        p.rect(BRICK, (x - 14, y - 1, 28, 14), radius=2)
-        p.line(MORTAR, (x - 14, y + 6), (x + 14, y + 6), 1)
+        p.rect(art.BRICK, (x - 14, y - 1, 28, 14), radius=2)
+        p.line(art.MORTAR, (x - 14, y + 6), (x + 14, y + 6), 1)
         for bx in (-7, 7):
-            p.line(MORTAR, (x + bx, y - 1), (x + bx, y + 6), 1)
-        p.line(MORTAR, (x, y + 6), (x, y + 13), 1)
+            p.line(art.MORTAR, (x + bx, y - 1), (x + bx, y + 6), 1)
+        p.line(art.MORTAR, (x, y + 6), (x, y + 13), 1)
         p.blit(art.counter(p), (x, y - 8), anchor="center")
 
     def _draw_alliance(self, p: Any, m: dict, pos: tuple[float, float]) -> None:
@@ -497,14 +493,14 @@ class TransformerView:
         x, y = pos
         if m.get("point", True):
             p.blit(art.counter(p), pos, anchor="center")
-        p.circle(FUSE, pos, art.COUNTER_R * 0.62)
+        p.circle(art.FUSE, pos, art.COUNTER_R * 0.62)
         pts = [(x + 5, y - 5), (x + 10, y - 8), (x + 12, y - 13), (x + 17, y - 15)]
         for a, b in zip(pts, pts[1:], strict=False):
-            p.line(FUSE, a, b, 2.5)
+            p.line(art.FUSE, a, b, 2.5)
         flick = 2.6 + 1.4 * abs(math.sin(self.table.clock * 9))
-        p.circle((255, 140, 40), pts[-1], flick + 1.5)
-        p.circle(SPARK, pts[-1], flick)
-        p.circle((255, 250, 220), pts[-1], flick * 0.45)
+        p.circle(art.FLAME, pts[-1], flick + 1.5)
+        p.circle(art.SPARK, pts[-1], flick)
+        p.circle(art.SPARK_CORE, pts[-1], flick * 0.45)
 
     def _draw_stake(self, p: Any, m: dict, pos: tuple[float, float]) -> None:
         """The Marker Jack's point in front of whoever played it, ringed in the colour
@@ -533,7 +529,7 @@ class TransformerView:
         if seat is None:
             return
         head = (x + 9, y - 10)
-        p.line(FUSE, (x + 3, y - 3), head, 2)
+        p.line(art.FUSE, (x + 3, y - 3), head, 2)
         p.circle(art.EDGE, head, 5)
         p.circle(p.theme.seat(seat), head, 4)
 

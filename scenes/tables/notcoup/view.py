@@ -460,7 +460,7 @@ class NotCoupView:
         h = round(p.line_height(20)) + 16
 
         def paint(sp: Any) -> None:
-            sp.rect((16, 12, 24, 232), (0, 0, w, h), radius=12)
+            sp.rect((*art.BANNER_BOX, 232), (0, 0, w, h), radius=12)
             sp.rect(col, (0, 0, w, h), width=2, radius=12)
             sp.text(text, (w / 2, h / 2), 20, col, True, "center")
         surf = p.cached(("nc-banner", text, col, w, h), (w, h), paint)
