@@ -209,7 +209,7 @@ class Game(ABC):
         The list is worked out once per state and kept until the next ``apply`` (a
         table asks it every frame, and ``apply`` then knows a listed action needs no
         second judging). A state changed other than by ``apply`` (a test setting a
-        hand) must be changed before anyone asks."""
+        hand) must be changed before anyone asks, or say so with ``restaged``."""
         self.check_seat(seat)
         listed = _LISTED.get(weakref.ref(self))
         stamp = len(self.history)  # an undo, which takes an entry back, moves on too
@@ -231,6 +231,14 @@ class Game(ABC):
     def _candidates(self, seat: int) -> list[str]:
         """Every action that might be legal for ``seat`` now (``_reason`` filters them)."""
         raise NotImplementedError(f"{type(self).__name__} lists no candidate actions")
+
+    def restaged(self) -> None:
+        """Drop the legal lists kept for the present state. Play changes a state only
+        through ``apply``; a test that stages one by hand after the lists were asked
+        calls this, so the next question is worked out afresh."""
+        listed = _LISTED.get(weakref.ref(self))
+        if listed:
+            listed.clear()
 
     def _legal_now(self, seat: int) -> list[str]:
         """The legal actions of ``seat``, which is to act in a game not over: the

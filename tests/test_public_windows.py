@@ -83,11 +83,12 @@ def test_a_claim_asks_the_others_at_one_public_prompt_without_a_gate(monkeypatch
     assert table.human_to_act() == 2
     assert table.controls.prompt == "Chiara: Challenge Ada's King?"
     # sealed: Chiara's screen says Bruno answered, never what
-    assert ("Bruno", "answered") in table._window_rows()[1]
+    assert ("Bruno", "answered") in table.look.words._window_rows()[1]
     assert table.view["my_answer"] is None and table.view["seat"] is None
-    assert all("pass" not in line.lower() for line in table.log_lines + table.chain_lines)
-    bubble = table.bubbles.get(1)
-    assert bubble is None or bubble[0] == "answered"
+    assert all("pass" not in line.lower()
+               for line in table.log_lines + table.anim_state.chain_lines)
+    bubble = table.anim_state.bubbles.get(1)
+    assert bubble is None or bubble.text == "answered"
     app.draw()
     assert not any("answered (" in s for s in texts)
     # every frame of the window drew the public view, with no gate up

@@ -399,6 +399,7 @@ def test_buyout_and_redraw_are_offered_on_the_table():
                                 "claim": None, "counter": None, "challenger": 0,
                                 "after": ("done",), "returns": 0}
     g.losses = [(0, "challenge")]
+    g.restaged()  # a state staged by hand: the legal lists are asked afresh
     table.controls.update(0.0)
     assert "buyout" in table.controls.buttons
     assert table.controls.buttons["buyout"].hint.startswith("pay 5 points")  # the engine's price
