@@ -38,6 +38,10 @@ class Theme:
     felt: RGB = (44, 62, 58)
     wood: RGB = (98, 62, 42)
     shade: tuple = (8, 6, 16, 170)  # dims the scene under an overlay
+    dusk: RGB = (20, 16, 26)  # a seat panel darkening as its player leaves
+    table_shadow: RGB = (22, 14, 26)  # under an oval table's rim
+    notice_fill: tuple = (40, 20, 24, 235)  # behind a notice that says why not
+    whisper_fill: tuple = (16, 12, 24, 215)  # behind the odds whisper
     # text
     text: RGB = (248, 238, 222)
     text_dim: RGB = (196, 180, 166)

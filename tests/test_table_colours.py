@@ -70,6 +70,14 @@ def test_table_modules_name_theme_roles_not_colours(package: str) -> None:
         + "\n".join(offending)
 
 
+def test_what_the_tables_share_names_theme_roles_not_colours() -> None:
+    """The kit every table draws with (notices, the whisper, the headband pieces) has no
+    palette of its own: its inks are theme roles."""
+    offending = [f"{path.name}:{line}: {text}" for path in sorted(TABLES.glob("*.py"))
+                 for line, text in colour_literals(path.read_text(encoding="utf-8"))]
+    assert not offending, "colours written into shared table code:\n" + "\n".join(offending)
+
+
 def test_the_check_sees_each_way_of_writing_a_colour() -> None:
     source = ("a = (236, 96, 84)\np.rect((20, 14, 26, 232), r)\nc = (9, 9, 9, 2 * k)\n"
               "d = pygame.Color(1, 2, 3)\ne = Color('red')\nf = '#ec6054'\n"

@@ -105,7 +105,7 @@ def notice_box(p: Any, text: str, size: tuple[float, float],
     r = pygame.Rect(0, 0, round(w), round(h))
     r.midbottom = (round(center[0]), round(bottom))
     r.top = max(4, r.top)
-    p.rect((40, 20, 24, 235), r, radius=8)
+    p.rect(th.notice_fill, r, radius=8)
     p.rect(th.bad, r, width=1.5, radius=8)
     step = p.line_height(15) * 1.1
     for i, line in enumerate(lines):

@@ -153,7 +153,7 @@ def shade(p: Any, rect: pygame.Rect, k: float) -> None:
     """Darken a seat panel by ``k`` (0..1) as its player leaves the game."""
     w, h = rect.w + 6, rect.h + 6
     surf = p.cached(("hb-shade", w, h), (w, h),
-                    lambda sp: sp.rect((20, 16, 26), (0, 0, w, h), radius=14))
+                    lambda sp: sp.rect(p.theme.dusk, (0, 0, w, h), radius=14))
     p.blit(surf, rect.inflate(6, 6).topleft, alpha=int(170 * k))
 
 
@@ -162,7 +162,7 @@ def draw_oval_table(p: Any, felt_box: tuple[float, float, float, float]) -> None
     th = p.theme
     p.vgradient((0, 0, 1280, 720), th.sky_top, th.ground)
     x, y, w, h = felt_box
-    p.ellipse((22, 14, 26), (x - 14, y - 6, w + 28, h + 40))
+    p.ellipse(th.table_shadow, (x - 14, y - 6, w + 28, h + 40))
     p.ellipse(th.wood, (x - 16, y - 16, w + 32, h + 32))
     p.ellipse(tuple(min(255, c + 24) for c in th.wood), (x - 16, y - 16, w + 32, h + 32), 2)
     p.ellipse(th.felt, (x, y, w, h))
@@ -246,7 +246,7 @@ def ink_rect(p: Any, text: str, size: float, bold: bool, pos: tuple[float, float
     none runs off the card or into another."""
     from scenes.painter import _anchor_topleft
 
-    surf = p.store.render(text, p.font_px(size), bold, (0, 0, 0))
+    surf = p.store.render(text, p.font_px(size), bold, p.theme.text)  # for its shape only
     w, h = surf.get_size()
     fx, fy = _anchor_topleft(anchor, pos, w / p.scale, h / p.scale)
     b = surf.get_bounding_rect()

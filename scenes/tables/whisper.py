@@ -181,7 +181,7 @@ class OddsWhisper:
         x = area.x if side == "left" else area.right - w
         box = pygame.Rect(round(x), round(area.bottom - h), round(w), round(h))
         th = p.theme
-        p.rect((16, 12, 24, 215), box, radius=10)
+        p.rect(th.whisper_fill, box, radius=10)
         p.rect(th.text_faint, box, width=1, radius=10)
         y = box.y + PAD
         for _, g in groups:
