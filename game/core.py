@@ -426,6 +426,8 @@ class Game(ABC):
         audience = event.get("audience")
         if audience is None or (seat is not None and seat in audience):
             return event
+        if event.get("private"):
+            return event  # already an outsider's form: again would strip what it keeps
         return self.redact(event)
 
     def redact(self, event: Event) -> Event | None:

@@ -113,9 +113,7 @@ class EventPlayer:
             handler = self.handler(e["type"])
             if handler is not None:
                 handler(e)
-            # an event already redacted for the seat on screen is in its public
-            # form: a second redaction would strip what it still names
-            public = e if e.get("private") else t.game.event_view(e, t.privacy.log_seat)
+            public = t.game.event_view(e, t.privacy.log_seat)
             lines = t.describe(seat, action, [public]) if public is not None else []
             if lines:
                 self.queue(lambda lines=lines: t.tell(lines))

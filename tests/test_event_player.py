@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from game.core import Game
 from scenes.anim import Wait
 from scenes.event_player import EventPlayer, UndeclaredEvent, tween
 from scenes.tables import TABLES, table_class
@@ -65,7 +66,9 @@ def test_an_event_redacted_for_the_screen_is_told_as_it_is_not_redacted_again():
     second redaction for the log would strip what a redacted event still names (an
     outsider's "draw" keeps its count)."""
     t = Felt()
-    t.game = SimpleNamespace(event_view=lambda e, seat: {"type": e["type"], "private": True})
+    # the engine's own event_view, with a redaction that keeps only the type
+    outsider = SimpleNamespace(redact=lambda e: {"type": e["type"], "private": True})
+    t.game = SimpleNamespace(event_view=lambda e, seat: Game.event_view(outsider, e, seat))
     told = []
     t.describe = lambda seat, action, events: told.extend(events) or []
     t.events.play([{"type": "deal", "count": 2, "private": True}], 0, "draw")

@@ -274,7 +274,7 @@ class ThreeCardCoyote(StrictNotation, Game):
             return "the game is over"
         if seat not in self.to_act():
             return f"it is not {self.seat_label(seat)}'s turn"
-        return None if action in self._listed(seat) else why_not(self, seat, action)
+        return None if action in self.legal_actions(seat) else why_not(self, seat, action)
 
     def _reason(self, seat: int, action: str) -> str | None:
         """One action judged: a beat from its facts (no hundred-action list), any other

@@ -37,14 +37,6 @@ def telling_order(events: list[dict]) -> list[dict]:
     return out
 
 
-def settled(events: list[dict]) -> list[dict]:
-    """The events as the seat on screen may see them, where one already redacted for it
-    is final: the log's eyes see it as it is (a second redaction would drop what the
-    first kept public, a drawn card's count)."""
-    return [{k: v for k, v in e.items() if k != "audience"} if e.get("private") else e
-            for e in events]
-
-
 def answer_word(answer: str) -> str:
     """A sealed answer as its bubble says it once the window closes."""
     if answer == "pass":

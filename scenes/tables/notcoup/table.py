@@ -35,7 +35,7 @@ from scenes.tables.notcoup.controls import Controls
 from scenes.tables.notcoup.handlers import EVENT_METHODS, NotCoupEvents
 from scenes.tables.notcoup.layout import CHAIN_RECT, LOG_RECT
 from scenes.tables.notcoup.stage import DAMPING, Stage
-from scenes.tables.notcoup.story import chain_so_far, settled, telling_order
+from scenes.tables.notcoup.story import chain_so_far, telling_order
 from scenes.tables.notcoup.transformer_anim import TransformerMoves
 from scenes.tables.notcoup.view import NotCoupView
 
@@ -94,7 +94,7 @@ class NotCoupTable(TableBase):
 
     # ----- events -> animation ---------------------------------------------------------------
     def on_events(self, events: list[dict], seat: int, action: str) -> None:
-        self._play_events(telling_order(settled(events)), seat, action)
+        self._play_events(telling_order(events), seat, action)
 
     # ----- the frame -----------------------------------------------------------------------
     def skip_animations(self) -> None:
