@@ -141,6 +141,12 @@ class Option:
         return d
 
 
+#: the bots every game offers: its own strengths beside its package's rules, and any
+#: legal action at random
+STANDARD_BOTS = {"random": "game.bots:RandomBot", "easy": ".bots:EasyBot",
+             "medium": ".bots:MediumBot", "hard": ".bots:HardBot"}
+
+
 @dataclass
 class GameInfo:
     id: str

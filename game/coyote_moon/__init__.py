@@ -5,7 +5,7 @@ bots (``bots.py``) and the log's words (``narrate.py``). This module declares th
 game; it imports none of them.
 """
 
-from game.registry import GameInfo
+from game.registry import STANDARD_BOTS, GameInfo
 
 INFO = GameInfo(
     id="coyote-moon",
@@ -16,6 +16,5 @@ INFO = GameInfo(
     summary="Race your stones around a ring of two one-way tracks.",
     built=True, module="game.coyote_moon",
     engine=".rules:CoyoteMoon",
-    bot_paths={"random": "game.bots:RandomBot", "easy": ".bots:EasyBot",
-               "medium": ".bots:MediumBot", "hard": ".bots:HardBot"},
+    bot_paths=STANDARD_BOTS,
 )

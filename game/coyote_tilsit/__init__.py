@@ -5,7 +5,7 @@ whisper read (``odds.py``), the bots (``bots.py``) and the log's words
 (``narrate.py``). This module declares the game; it imports none of them.
 """
 
-from game.registry import GameInfo, Option
+from game.registry import STANDARD_BOTS, GameInfo, Option
 
 INFO = GameInfo(
     id="coyote-tilsit",
@@ -26,8 +26,7 @@ INFO = GameInfo(
     ],
     built=True, module="game.coyote_tilsit",
     engine=".rules:CoyoteTilsit",
-    bot_paths={"random": "game.bots:RandomBot", "easy": ".bots:EasyBot",
-               "medium": ".bots:MediumBot", "hard": ".bots:HardBot"},
+    bot_paths=STANDARD_BOTS,
     # the gauntlet's styles: command line only, never in set-up
     more_bots="game.bidding_styles:STYLES",
     odds=".odds:READER",

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.notcoup.actions import BASE_ACTIONS, REDRAW, STEAL, SWITCH
 from game.notcoup.alternates import ALTERNATES, title_of
-from game.registry import GameInfo, Option
+from game.registry import STANDARD_BOTS, GameInfo, Option
 
 # The paying actions, any of which Heist may make a crime, with the option each needs
 # in play (the action table holds their costs; this is set-up data only)
@@ -177,8 +177,7 @@ INFO = GameInfo(
     },
     built=True, module="game.notcoup", conflicts=conflicts, choice_words=choice_words,
     engine=".rules:NotCoup",
-    bot_paths={"random": "game.bots:RandomBot", "easy": ".bots:EasyBot",
-               "medium": ".bots:MediumBot", "hard": ".bots:HardBot"},
+    bot_paths=STANDARD_BOTS,
     # the gauntlet's styles ride along for tournaments and tests; the seat menu offers
     # only the named strengths
     more_bots=".styles:STYLES",

@@ -13,7 +13,7 @@ its set-up; it imports only the roles' table, which is data.
 
 from typing import Any
 
-from game.registry import GameInfo, Option
+from game.registry import STANDARD_BOTS, GameInfo, Option
 from game.three_card_coyote.roles import DEITY, HUMAN, POWERS, custom_refusal
 
 #: the thirty-two powers as set-up lists them for a role made at the table
@@ -58,7 +58,6 @@ INFO = GameInfo(
     conflicts=conflicts,
     built=True, module="game.three_card_coyote",
     engine=".rules:ThreeCardCoyote",
-    bot_paths={"random": "game.bots:RandomBot", "easy": ".bots:EasyBot",
-               "medium": ".bots:MediumBot", "hard": ".bots:HardBot"},
+    bot_paths=STANDARD_BOTS,
     dealer_path=".dealer:CoyoteDealer",
 )
