@@ -18,15 +18,16 @@ from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.phases import Phase
 from game.three_card_coyote.roles import ALL_ROLES, POWERS, RANGED, ROLES, WELCOME
 from game.three_card_coyote.town import PLACES
+from game.three_card_coyote.windows import Duty, WindowKind
 
 if TYPE_CHECKING:
     from game.three_card_coyote.rules import ThreeCardCoyote
 
-DEALING = {"secrets": "deal the secret cards ('deal secrets')",
-           "deal": "deal the round ('deal round')",
-           "tell": "tell the clue a town person gave",
-           "town": "turn the town's card ('turn town card')",
-           "posse": "send the posse after one of the seats tied for the most trouble"}
+DEALING = {Duty.SECRETS: "deal the secret cards ('deal secrets')",
+           Duty.DEAL: "deal the round ('deal round')",
+           Duty.TELL: "tell the clue a town person gave",
+           Duty.TOWN: "turn the town's card ('turn town card')",
+           Duty.POSSE: "send the posse after one of the seats tied for the most trouble"}
 
 
 def why_not(g: ThreeCardCoyote, seat: int, action: str) -> str:
@@ -56,12 +57,12 @@ def why_not(g: ThreeCardCoyote, seat: int, action: str) -> str:
 
 
 def _dealer(g: ThreeCardCoyote, act: N.Action) -> str:
-    due = g.dealer_due or {}
-    if isinstance(act, N.Tell) and due.get("kind") == "tell":
-        return (f"Coyote tells only what is false and still open to "
-                f"{g.seat_label(due['seat'])}")
-    return f"Coyote must {DEALING[due['kind']]} now" if due.get("kind") in DEALING else \
-        "Coyote has nothing to do"
+    due = g.dealer_due
+    if due is None:
+        return "Coyote has nothing to do"
+    if isinstance(act, N.Tell) and due.kind is Duty.TELL:
+        return f"Coyote tells only what is false and still open to {g.seat_label(due.seat)}"
+    return f"Coyote must {DEALING[due.kind]} now"
 
 
 def _pick(g: ThreeCardCoyote, seat: int, act: N.Action) -> str:
@@ -79,10 +80,10 @@ def _pick(g: ThreeCardCoyote, seat: int, act: N.Action) -> str:
 
 def _window(g: ThreeCardCoyote, seat: int, act: N.Action) -> str:
     w = g.pending
-    kind = w["kind"]
-    if kind == "seize":
+    kind = w.kind
+    if kind is WindowKind.SEIZE:
         if isinstance(act, N.Seize):
-            return f"{g.seat_label(w['loser'])} does not carry {_thing(act.thing)}"
+            return f"{g.seat_label(w.loser)} does not carry {_thing(act.thing)}"
         return "you won the fight: seize something the loser carries, or 'seize nothing'"
     power = act.power if isinstance(act, (N.Oppose, N.Answer)) else None
     if power is not None:
@@ -90,21 +91,21 @@ def _window(g: ThreeCardCoyote, seat: int, act: N.Action) -> str:
             return "you have no chips left"
         if power not in g.powers(seat):
             return f"you have no power {safe_quote(power)}"
-    if kind == "oppose":
+    if kind is WindowKind.OPPOSE:
         return "throw a chip against it ('oppose POWER') or allow it ('allow')"
-    if isinstance(act, N.Answer) and act.verb == kind:
+    if isinstance(act, N.Answer) and act.verb == kind.value:
         if act.card is not None:
             why = _card(g, seat, act.card)
             if why:
                 return why
-            if kind == "interrupt":
-                return f"only someone fighting {g.seat_label(w['actor'])} this round " \
+            if kind is WindowKind.INTERRUPT:
+                return f"only someone fighting {g.seat_label(w.actor)} this round " \
                        "may answer with a card"
         if power is not None:
             return f"your power '{POWERS[power].label}' cannot back this answer"
         if act.card is None:
             return "you still hold cards: defend with one of them"
-    if kind == "defend":
+    if kind is WindowKind.DEFEND:
         return "you are attacked: defend with a card, raise a chip, or cower"
     return "allow the ritual ('allow'), or interrupt it"
 

@@ -47,6 +47,7 @@ from game.three_card_coyote.roles import (
     powers_of,
 )
 from game.three_card_coyote.town import GRID, PLACES, look_up, neighbours, position
+from game.three_card_coyote.windows import DealerDue, Duty, How, Window, WindowKind
 
 CHIPS = 6
 WOUNDS = 3
@@ -110,8 +111,8 @@ class ThreeCardCoyote(StrictNotation, Game):
                         (names["she"].pop(), "she"), (names["he"].pop(), "he")]
                        for _ in range(n)]
         self.phase = Phase.DRAFT
-        self.dealer_due: dict[str, Any] | None = None
-        self.pending: dict[str, Any] | None = None
+        self.dealer_due: DealerDue | None = None
+        self.pending: Window | None = None
         self.secret_cards: dict[str, str] = {}
         self.door = self.key = self.lantern = ""
         self.pos = [START] * n
@@ -210,7 +211,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         if self.dealer_due:
             return [DEALER]
         if self.pending:
-            return sorted(s for s in self.pending["seats"] if s not in self.pending["answers"])
+            return self.pending.waiting()
         if self.phase is Phase.DRAFT:
             return [self.picks[self.pick_i][0]]
         if self.phase is Phase.NAME:
@@ -238,7 +239,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         if self.phase is Phase.NAME:
             return {"stage": "name", "default": None, "public": True}
         if self.pending:
-            return {"stage": self.pending["kind"], "default": self.pending.get("default"),
+            return {"stage": self.pending.kind.value, "default": self.pending.default,
                     "public": False}
         return {"stage": "draft" if self.phase is Phase.DRAFT else "turn", "default": None,
                 "public": self.phase is Phase.DRAFT}
@@ -314,18 +315,18 @@ class ThreeCardCoyote(StrictNotation, Game):
                 if role.kind in kinds and r not in taken and (r in ROLES or r in self.custom)]
 
     def _dealer_legal(self) -> list[str]:
-        due = self.dealer_due or {}
-        kind = due.get("kind")
-        if kind == "secrets":
+        due = self.dealer_due
+        kind = due.kind if due else None
+        if kind is Duty.SECRETS:
             return [str(N.Deal("secrets"))]
-        if kind == "deal":
+        if kind is Duty.DEAL:
             return [str(N.Deal("round"))]
-        if kind == "tell":
-            return [str(N.Tell(k, item)) for k, item in self._false_candidates(due["seat"])]
-        if kind == "town":
+        if kind is Duty.TELL:
+            return [str(N.Tell(k, item)) for k, item in self._false_candidates(due.seat)]
+        if kind is Duty.TOWN:
             return [str(N.TurnTown())]
-        if kind == "posse":
-            return [str(N.Posse(s)) for s in due["choices"]]
+        if kind is Duty.POSSE:
+            return [str(N.Posse(s)) for s in due.choices]
         return []
 
     def _false_candidates(self, seat: int) -> list[tuple[str, str]]:
@@ -422,10 +423,10 @@ class ThreeCardCoyote(StrictNotation, Game):
 
     def _window_legal(self, s: int) -> list[str]:
         w = self.pending
-        kind = w["kind"]
-        if kind == "oppose":
+        kind = w.kind
+        if kind is WindowKind.OPPOSE:
             return [str(N.Allow()), *(str(N.Oppose(p)) for p in self.powers(s))]
-        if kind == "defend":
+        if kind is WindowKind.DEFEND:
             hand = self.unplayed(s)
             out = [str(N.Answer("defend", card=card_word(c))) for c in hand] or [
                 str(N.Answer("defend"))]
@@ -433,16 +434,14 @@ class ThreeCardCoyote(StrictNotation, Game):
                     for p in self._fit_powers(s, "fight", DEFEND)]
             out.append(str(N.Cower()))
             return out
-        if kind == "interrupt":
-            fighting = s in self.fighting[w["actor"]]  # others may only throw a chip
+        if kind is WindowKind.INTERRUPT:
+            fighting = s in self.fighting[w.actor]  # others may only throw a chip
             out = [str(N.Allow()), *(str(N.Answer("interrupt", card=card_word(c)))
                                      for c in self.unplayed(s) if fighting)]
             out += [str(N.Answer("interrupt", power=p))
                     for p in self._fit_powers(s, "fight", "shoot")]
             return out
-        if kind == "seize":
-            return [*(str(N.Seize(t)) for t in self.holds[w["loser"]]), str(N.Seize(None))]
-        return []
+        return [*(str(N.Seize(t)) for t in self.holds[w.loser]), str(N.Seize(None))]
 
     # ----- applying ------------------------------------------------------------------------
     def _parse_notation(self, text: str) -> str:
@@ -490,7 +489,7 @@ class ThreeCardCoyote(StrictNotation, Game):
             if self.chars[s]["human"] in RIDERS or self.has(s, HORSE):
                 self.mounted[s] = True
                 ev.append({"type": "horseback", "seat": s, "v": self._voice()})
-        self.dealer_due = {"kind": "secrets"}
+        self.dealer_due = DealerDue(Duty.SECRETS)
         return ev
 
     # ----- the dealer --------------------------------------------------------------------
@@ -520,7 +519,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         self.key = thing_for("key", C.rank(cards[1]))
         self.lantern = thing_for("lantern", C.rank(cards[2]))
         self.phase = Phase.PLAY
-        self.dealer_due = {"kind": "deal"}
+        self.dealer_due = DealerDue(Duty.DEAL)
         return [{"type": "secrets", "v": self._voice()},
                 {"type": "noted", "audience": [DEALER], "door": self.door, "key": self.key,
                  "lantern": self.lantern, "cards": cards}]
@@ -559,16 +558,16 @@ class ThreeCardCoyote(StrictNotation, Game):
                 return t
         return s
 
-    def _tell(self, due: dict, kind: str, item: str) -> list[Event]:
-        seat = due["seat"]
+    def _tell(self, due: DealerDue, kind: str, item: str) -> list[Event]:
+        seat = due.seat
         self.know[seat][kind] = [x for x in self.know[seat][kind] if x != item]
         fact = {"type": "clue", "seat": seat, "audience": [seat], "kind": kind, "item": item,
-                "folk": due["folk"], "v": self._voice()}
-        self.whispers[seat].append({"clue": kind, "item": item, "folk": due["folk"],
+                "folk": due.folk, "v": self._voice()}
+        self.whispers[seat].append({"clue": kind, "item": item, "folk": due.folk,
                                     "round": self.round})
         ev = [fact]
-        if due.get("more", 0) > 0 and self._false_candidates(seat):
-            self.dealer_due = {**due, "more": due["more"] - 1}
+        if due.more > 0 and self._false_candidates(seat):
+            self.dealer_due = DealerDue.clue(seat, due.folk, due.more - 1)
         else:
             # the Talk is over: play moves on to the next seat (settling alone would hand
             # the talker a second action in the same beat)
@@ -585,7 +584,7 @@ class ThreeCardCoyote(StrictNotation, Game):
             top = max((self.heat[s] for s in wanted), default=0)
             choices = [s for s in wanted if self.heat[s] == top]
             if len(choices) > 1:
-                self.dealer_due = {"kind": "posse", "choices": choices}
+                self.dealer_due = DealerDue.posse(choices)
                 return ev
             if choices:
                 ev += self._posse(choices[0])
@@ -624,7 +623,7 @@ class ThreeCardCoyote(StrictNotation, Game):
             ev.append({"type": "midnight", "v": self._voice()})
             ev.append(self._reveal())
             return ev
-        self.dealer_due = {"kind": "deal"}
+        self.dealer_due = DealerDue(Duty.DEAL)
         return ev
 
     def _reveal(self) -> Event:
@@ -662,22 +661,24 @@ class ThreeCardCoyote(StrictNotation, Game):
             return ev
         return self._open(s, shape, ("card", card))
 
-    def _open(self, s: int, shape: Shape, how: tuple) -> list[Event]:
+    def _open(self, s: int, shape: Shape, how: How) -> list[Event]:
         """Start an action: answer windows first where the rules give others a say."""
         verb = shape.verb
-        ctx = {"actor": s, "shape": shape, "how": list(how)}
+
+        def ask(kind: WindowKind, seats: list[int]) -> None:
+            self.pending = Window.asking(kind, seats, s, shape, how)
+
         if verb in ("fight", "shoot") and isinstance(shape.target, int):
             t = shape.target
             if verb == "fight" or self.has(t, RANGED):
                 self._hide(s, how)
-                self.pending = {"kind": "defend", "seats": [t], "answers": {}, **ctx}
+                ask(WindowKind.DEFEND, [t])
                 return [self._declare(s, shape, how)]
             if how[0] == "chip" and self.chips[t] > 0:
                 # an unarmed target cannot shoot back, but may throw a chip against a raise
-                self.pending = {"kind": "oppose", "seats": [t], "answers": {},
-                                "default": "allow", **ctx}
+                ask(WindowKind.OPPOSE, [t])
                 return [self._declare(s, shape, how)]
-            return [self._declare(s, shape, how)] + self._resolve(ctx, {})
+            return [self._declare(s, shape, how)] + self._resolve(s, shape, how, {})
         if verb in ("unlock", "claim") and self.showdown:
             # someone already fighting the actor this round may break the ritual with a
             # card; a raised ritual may also be met by a chip from anyone in position
@@ -688,8 +689,7 @@ class ThreeCardCoyote(StrictNotation, Game):
                           or (self.has(t, RANGED) and distance(self.pos[t], self.pos[s]) <= 1))]
             if seats:
                 self._hide(s, how)
-                self.pending = {"kind": "interrupt", "seats": seats, "answers": {},
-                                "default": "allow", **ctx}
+                ask(WindowKind.INTERRUPT, seats)
                 return [self._declare(s, shape, how)]
         if how[0] == "chip":
             seats = [t for t in self.alive() if t != s and not self.folded[t]
@@ -697,18 +697,17 @@ class ThreeCardCoyote(StrictNotation, Game):
                      and (self.pos[t] == self.pos[s]
                           or (self.has(t, RANGED) and distance(self.pos[t], self.pos[s]) <= 1))]
             if seats:
-                self.pending = {"kind": "oppose", "seats": seats, "answers": {},
-                               "default": "allow", **ctx}
+                ask(WindowKind.OPPOSE, seats)
                 return []
-        return self._resolve(ctx, {})
+        return self._resolve(s, shape, how, {})
 
-    def _hide(self, s: int, how: tuple) -> None:
+    def _hide(self, s: int, how: How) -> None:
         """A card played against a player stays face down until both sides are in: a
         fight is high card, shown at once."""
         if how[0] == "card":
             self.used[s][how[1]] = "down"
 
-    def _declare(self, s: int, shape: Shape, how: tuple) -> Event:
+    def _declare(self, s: int, shape: Shape, how: How) -> Event:
         return {"type": "declare", "seat": s, "action": str(shape),
                 "chip": how[0] == "chip", "v": self._voice()}
 
@@ -718,42 +717,41 @@ class ThreeCardCoyote(StrictNotation, Game):
         if isinstance(act, N.Seize):
             self.pending = None
             if act.thing is not None:
-                self.holds[w["loser"]].remove(act.thing)
+                self.holds[w.loser].remove(act.thing)
                 self.holds[s].append(act.thing)
-                ev.append({"type": "seize", "seat": s, "from": w["loser"], "thing": act.thing,
+                ev.append({"type": "seize", "seat": s, "from": w.loser, "thing": act.thing,
                            "v": self._voice()})
             self._next_turn()
             return ev
         if isinstance(act, N.Allow):
-            w["answers"][s] = ("allow",)
+            w.answers[s] = ("allow",)
         elif isinstance(act, N.Cower):
-            w["answers"][s] = ("cower",)
+            w.answers[s] = ("cower",)
             self.folded[s] = True
             ev.append({"type": "cower", "seat": s, "v": self._voice()})
         elif isinstance(act, N.Oppose):
             self.chips[s] -= 1
-            w["answers"][s] = ("chip", act.power)
+            w.answers[s] = ("chip", act.power)
             ev.append({"type": "oppose", "seat": s, "power": act.power, "chips": self.chips[s],
                        "v": self._voice()})
         elif act.power is not None:
             self.chips[s] -= 1
-            w["answers"][s] = ("chip", act.power)
+            w.answers[s] = ("chip", act.power)
             ev.append({"type": act.verb, "seat": s, "power": act.power, "chips": self.chips[s],
                        "v": self._voice()})
         elif act.card is None:  # left to fate
             card = self._deal_card(f"seat {s}")
-            w["answers"][s] = ("card", card)
+            w.answers[s] = ("card", card)
             ev.append({"type": "fate", "seat": s, "card": card})
         else:
             card = self._card_of(s, act.card)
             self.used[s][card] = "down"  # shown when everyone has answered
-            w["answers"][s] = ("card", card)
+            w.answers[s] = ("card", card)
             ev.append({"type": act.verb, "seat": s, "v": self._voice()})
         if self.to_act():
             return ev
         self.pending = None
-        ctx = {k: w[k] for k in ("actor", "shape", "how")}
-        return ev + self._resolve(ctx, w["answers"])
+        return ev + self._resolve(w.actor, w.shape, w.how, w.answers)
 
     # ----- contests ------------------------------------------------------------------------
     def _folk_card(self) -> tuple[str, list[str]]:
@@ -809,8 +807,7 @@ class ThreeCardCoyote(StrictNotation, Game):
                 ev.append(self._reveal())
         return ev
 
-    def _resolve(self, ctx: dict, answers: dict) -> list[Event]:
-        s, shape, how = ctx["actor"], ctx["shape"], tuple(ctx["how"])
+    def _resolve(self, s: int, shape: Shape, how: How, answers: dict) -> list[Event]:
         verb = shape.verb
         ev: list[Event] = []
         for t, (kind, *rest) in [(s, how), *answers.items()]:  # the cards turn face up
@@ -926,7 +923,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         if topic == "learn":
             more = 1 if self.has(s, GOSSIP) else 0
             if self._false_candidates(s):
-                self.dealer_due = {"kind": "tell", "seat": s, "folk": folk, "more": more}
+                self.dealer_due = DealerDue.clue(s, folk, more)
             return [base | {"ok": True}]
         if topic == "calm":
             return [base | {"ok": True}] + self._calm(1)
@@ -1016,9 +1013,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         ev += self._wound(loser, winner)
         close = not gun and self.pos[winner] == self.pos[loser]
         if close and not self.out[loser] and self.holds[loser] and not self.out[winner]:
-            self.pending = {"kind": "seize", "seats": [winner], "answers": {}, "loser": loser,
-                            "actor": winner, "shape": None,
-                            "how": ["none", None], "default": "seize nothing"}
+            self.pending = Window.seizure(winner, loser)
         return ev
 
     def _do_heal(self, s, shape, how, answers, ok) -> list[Event]:
@@ -1030,7 +1025,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         return [{"type": "heal", "seat": s, "target": t, "card": card, "ok": bool(good),
                  "wounds": self.wounds[t], "v": self._voice()}]
 
-    def _ritual_stopped(self, s: int, how: tuple, answers: dict) -> tuple[bool, list[Event]]:
+    def _ritual_stopped(self, s: int, how: How, answers: dict) -> tuple[bool, list[Event]]:
         """An Unlock or Claim: a town person at odds with the actor, or a player fighting
         the actor this round, who beats the actor's card stops it."""
         ev: list[Event] = []
@@ -1120,17 +1115,12 @@ class ThreeCardCoyote(StrictNotation, Game):
                 self.idx = 0
                 continue
             self.order = []
-            self.dealer_due = {"kind": "town"}
+            self.dealer_due = DealerDue(Duty.TOWN)
             return
 
     def _next_turn(self) -> None:
         self.idx += 1
         self._settle()
-
-    def _window_action(self) -> str:
-        """The action an open window answers, as the public view words it."""
-        w = self.pending
-        return str(w["shape"]) if w["shape"] else f"seize {w['loser']}"
 
     # ----- views ---------------------------------------------------------------------------
     def _public(self) -> dict[str, Any]:
@@ -1157,14 +1147,7 @@ class ThreeCardCoyote(StrictNotation, Game):
             "folk": {f: {"place": FOLK[f].place, "down": st["down"], "holds": list(st["holds"]),
                          "hostile": list(st["hostile"])} for f, st in self.folk.items()},
             "lying": dict(sorted(self.lying.items())),
-            "window": ({"kind": self.pending["kind"], "actor": self.pending["actor"],
-                        "action": self._window_action(),
-                        "card": (self.pending["how"][1] if self.pending["how"][0] == "card"
-                                 and self.used[self.pending["actor"]].get(
-                                     self.pending["how"][1]) == "up" else None),
-                        "chip": self.pending["how"][0] == "chip",
-                        "seats": list(self.pending["seats"]),
-                        "answered": sorted(self.pending["answers"])}
+            "window": (self.pending.public(self.used[self.pending.actor])
                        if self.pending else None),
             "failed_rituals": [dict(r) for r in self.failed_rituals],
             "searches": [dict(x) for x in self.searches],
@@ -1180,8 +1163,8 @@ class ThreeCardCoyote(StrictNotation, Game):
             obs.update(seat=DEALER, hands=[list(h) for h in self.hands],
                        secrets={"door": self.door, "key": self.key, "lantern": self.lantern},
                        knowledge=[{k: list(v) for k, v in kn.items()} for kn in self.know],
-                       discovered=list(self.discovered), due=self.dealer_due and dict(
-                           (k, v) for k, v in self.dealer_due.items()))
+                       discovered=list(self.discovered),
+                       due=self.dealer_due.public() if self.dealer_due else None)
             return obs
         obs.update(seat=seat, hand=list(self.hands[seat]),
                    unplayed=self.unplayed(seat),
