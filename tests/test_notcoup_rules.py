@@ -194,7 +194,7 @@ def test_only_the_claimed_card_answers_a_challenge():
 def test_first_challenger_clockwise_from_the_claimant_counts():
     g = new("JA", "KA", "QA", "KQ", first=2)
     play(g, "2: claim king", "0: challenge", "1: pass", "3: challenge")
-    assert g.chain["challenger"] == 3  # 3 comes before 0 going clockwise from 2
+    assert g.chain.challenger == 3  # 3 comes before 0 going clockwise from 2
     play(g, "2: admit")
 
 
@@ -462,7 +462,7 @@ def test_risky_reward_pays_only_the_challenger_who_counts():
     g = new("JA", "KA", "KQ", "QA", first=2, options={"risky_reward": True})
     pile = g.pile
     play(g, "2: claim king", "0: pass", "1: challenge", "3: challenge")
-    assert g.chain["challenger"] == 3
+    assert g.chain.challenger == 3
     assert g.points == [2, 2, 2, 3] and g.pile == pile - 1
     play(g, "2: reveal king", "3: lose ace")
     assert g.points == [2, 2, 5, 3]
@@ -540,7 +540,7 @@ def test_zombies_cannot_be_struck_but_can_be_robbed():
 def test_a_zombie_may_challenge_and_is_laid_to_rest_if_wrong():
     g, _ = zombie_table()
     play(g, "1: income", "2: income", "0: claim king", "1: challenge", "2: pass")
-    assert g.chain["challenger"] == 1
+    assert g.chain.challenger == 1
     ev = play(g, "0: reveal king")
     assert g.is_out(1) and not g.zombie[1] and g.points[1] == 0
     assert any(e["type"] == "out" and e.get("zombie") for e in ev)

@@ -98,9 +98,9 @@ def test_reluctant_king_others_claim_and_are_challenged_in_turn():
     assert g.points[0] == 6 and g.phase == "round"
     play(g, "1: claim king", "2: claim king", "3: pass")
     # seat 1's claim is challenged first (clockwise from the King), then seat 2's
-    assert g.chain["claim"]["seat"] == 1
+    assert g.chain.claim.seat == 1
     play(g, "0: pass", "2: pass", "3: pass")
-    assert g.chain["claim"]["seat"] == 2
+    assert g.chain.claim.seat == 2
     play(g, "0: challenge", "1: pass", "3: pass", "2: admit", "2: lose ace")
     assert g.points[:2] == [5, 3]  # a point to the one claimant left standing
     assert g.phase == "turn" and g.actor == 1
@@ -321,7 +321,7 @@ def test_expensive_ace_pays_one_for_each_extra_draw():
     play(g, "0: claim ace", "1: pass", "2: pass")
     assert g.phase == "choose" and g.legal_actions(0) == ["draw", "stop"]
     play(g, "0: draw", "0: draw", "0: stop")
-    assert g.points[0] == 1 and len(g.hands[0]) == 5 and g.chain["returns"] == 3
+    assert g.points[0] == 1 and len(g.hands[0]) == 5 and g.chain.returns == 3
     play(g, "0: " + g.legal_actions(0)[0])
     assert len(g.hands[0]) == 2
 
@@ -337,7 +337,7 @@ def test_rich_ace_draws_one_takes_a_point_and_returns_one():
 def test_super_ace_pays_one_draws_three_returns_three():
     g = new("AK", "QJ", options=tf(ace="super"))
     play(g, "0: claim ace", "1: pass")
-    assert g.points[0] == 1 and len(g.hands[0]) == 5 and g.chain["returns"] == 3
+    assert g.points[0] == 1 and len(g.hands[0]) == 5 and g.chain.returns == 3
 
 
 # ----- Jokers ---------------------------------------------------------------------------

@@ -112,7 +112,7 @@ def test_a_private_window_closes_when_its_seat_next_answers_in_public(monkeypatc
     app.dispatch(key("j"))  # Jack: pick a target
     assert table.controls.targets() == [1, 2]
     app.dispatch(key("1"))  # the first target: Bruno
-    assert table.game.chain["target"] == 1 and table.game.phase == "challenge"
+    assert table.game.chain.target == 1 and table.game.phase == "challenge"
     settle(app, table)
     assert table.privacy.window is None and table.privacy.private_seat is None
     for seat in (1, 2):

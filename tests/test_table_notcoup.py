@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.notcoup.cards import deck
+from game.notcoup.chain import Block, Chain, Next
 from scenes.tables import table_class
 from tests.table_driver import click, frame, init_display, make_table, snapshot_table, untimed
 
@@ -121,7 +122,7 @@ def test_prompts_for_challenge_counter_prove_and_lose():
     assert c.prompt == f"Counter {table.seat_name(1)}'s Jack with a Jack or an Ace?"
     assert {"counter jack", "counter ace", "pass"} <= set(c.buttons)
     app.dispatch(key("a"))  # block with the Ace (held): the bots may challenge it
-    assert table.game.chain["counter"] == {"seat": 0, "card": "ace"}
+    assert table.game.chain.counter == Block(0, "ace")
 
 
 def test_prove_and_lose_prompts():
@@ -240,14 +241,14 @@ def test_snapshot_states_show_their_moment(state):
     expect = {"start": lambda: not g.history,
               "claim": lambda: g.phase == "challenge" and g.to_act() == [0],
               "reveal": lambda: table.anim_state.show is not None,
-              "counter": lambda: g.phase == "challenge" and g.chain["claim"]["role"] == "counter"
+              "counter": lambda: g.phase == "challenge" and g.chain.claim.role == "counter"
               and g.to_act() == [0],
               "lose": lambda: g.phase == "lose" and g.to_act() == [0],
               "exchange": lambda: g.phase == "exchange" and g.to_act() == [0],
               "teams": lambda: g.team is not None and g.phase == "turn" and g.actor == 0
               and any(g.lost),
               "heist": lambda: g.bank > 0 and g.phase == "challenge" and g.to_act() == [0]
-              and g.chain["action"] == "steal",
+              and g.chain.action == "steal",
               "draft": lambda: g.phase == "draft" and g.to_act() == [0] and g.chosen,
               "transformer": lambda: g.phase == "turn" and g.actor == 0
               and {"alliance", "mark", "slow"} <= {m["kind"] for m in g.front}}[state]
@@ -395,9 +396,7 @@ def test_buyout_and_redraw_are_offered_on_the_table():
     assert "1 card" in table.controls.prompt
     g = table.game
     g.points[0] = 6
-    g.phase, g.chain = "lose", {"actor": 1, "action": "king", "target": None, "paid": 0,
-                                "claim": None, "counter": None, "challenger": 0,
-                                "after": ("done",), "returns": 0}
+    g.phase, g.chain = "lose", Chain(1, "king", challenger=0, after=Next.DONE)
     g.losses = [(0, "challenge")]
     g.restaged()  # a state staged by hand: the legal lists are asked afresh
     table.controls.update(0.0)

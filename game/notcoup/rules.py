@@ -45,6 +45,7 @@ from game.notcoup.cards import (
     rank_key,
     with_article,
 )
+from game.notcoup.chain import Block, Chain, Claim, Next
 from game.notcoup.notation import GIVE, MARKED, Action, format, parse, read
 from game.notcoup.phases import (
     CHALLENGE,
@@ -135,7 +136,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         self.round: dict[str, Any] | None = None
         self.choice: dict[str, Any] | None = None
         self.extra_turn = False  # Fancy King: the second action of the turn
-        self.chain: dict[str, Any] | None = None
+        self.chain: Chain | None = None
         self.responders: list[int] = []
         self.answers: dict[int, str] = {}
         # (seat, cause): "challenge", "strike" (a Joker), "fu" or "fuse" (Slow Joker)
@@ -236,12 +237,12 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         if self.phase in (CHALLENGE, COUNTER, ROUND):
             return sorted(s for s in self.responders if s not in self.answers)
         if self.phase == PROVE:
-            return [self.chain["claim"]["seat"]]
+            return [self.chain.claim.seat]
         if self.phase == LOSE:
             return [self.losses[0][0]]
         if self.phase == CHOOSE:
             return [self.choice["seat"]]
-        return [self.chain["actor"]]  # EXCHANGE
+        return [self.chain.actor]  # EXCHANGE
 
     def window(self, seat: int) -> dict[str, Any] | None:
         w = super().window(seat)
@@ -268,7 +269,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
     # ----- notation ---------------------------------------------------------------------
     def _parse_notation(self, text: str) -> str:
         """Canonical notation from what a player types (see ``notation.read``)."""
-        claimed = self.chain["claim"]["card"] if self.phase == PROVE else None
+        claimed = self.chain.claim.card if self.phase == PROVE else None
         claims = [k for k, spec in self.actions.items() if spec.is_claim]
         return format(read(text, self.actions, claims, claimed))
 
@@ -303,17 +304,17 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         if self.phase == CHOOSE:
             return list(self.choice["options"])
         if self.phase == PROVE:
-            return [format(Action("reveal", (self.chain["claim"]["card"],))), "admit"]
+            return [format(Action("reveal", (self.chain.claim.card,))), "admit"]
         ranks = sorted({rank(c) for c in self.hands[seat]}, key=rank_key)
         if self.phase == LOSE:
             return ([format(Action("lose", (r,))) for r in ranks]
                     + (["buyout"] if self._may_buy_out() else [])
                     + self._survive_candidates(seat))
         hand = sorted((rank(c) for c in self.hands[seat]), key=rank_key)
-        picks = sorted(set(combinations(hand, self.chain["returns"])),
+        picks = sorted(set(combinations(hand, self.chain.returns)),
                        key=lambda p: [rank_key(r) for r in p])
         backs = [format(Action("return", p)) for p in picks]  # "return" alone: no card
-        if self.chain.get("swap") is None:
+        if self.chain.swap is None:
             return backs
         # the Swap Ace: one card back to the stock (if it drew one) and one to the player
         # it took from
@@ -411,7 +412,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         return f"{spec.title} is countered only by claiming {cards}; or 'pass'"
 
     def _reason_prove(self, seat: int, m: Any, action: str) -> str | None:
-        card = self.chain["claim"]["card"]
+        card = self.chain.claim.card
         if action == "admit":
             return None  # admitting is always open, even to a seat that holds the card
         if m.verb != "reveal" or len(m.args) != 1:
@@ -420,8 +421,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             claimed = with_article(TITLES[card])
             return (f"you claimed {claimed}; only {claimed} answers the "
                     f"challenge")
-        if not any(rank(c) == card for c in self._backing(seat, self.chain["claim"])):
-            if self.chain["claim"].get("marked") is not None and any(
+        if not any(rank(c) == card for c in self._backing(seat, self.chain.claim)):
+            if self.chain.claim.marked is not None and any(
                     rank(c) == card for c in self.hands[seat]):
                 return (f"your {TITLES[card]} is not the card you claimed with "
                         "(marked or not)")
@@ -453,9 +454,9 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             f"lose {r}" for r in sorted(held, key=rank_key))
 
     def _reason_exchange(self, seat: int, m: Any, action: str) -> str | None:
-        n = self.chain["returns"]
+        n = self.chain.returns
         args = list(m.args)
-        if self.chain.get("swap") is not None:
+        if self.chain.swap is not None:
             if n == 0 and m.verb == "give" and len(args) == 1:
                 pass  # the stock had no card to draw: only the give
             elif n != 1 or m.verb != "return" or len(args) != 3 or args[1] != GIVE:
@@ -473,7 +474,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
 
     # ----- carrying out -------------------------------------------------------------------
     def _spec(self) -> ActionSpec:
-        return self.actions[self.chain["action"]]
+        return self.actions[self.chain.action]
 
     def _apply(self, seat: int, action: str) -> list[Event]:
         ev: list[Event] = []
@@ -515,9 +516,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         spec = self.actions[name]
         target = args[-1] if spec.target else None
         self._note(seat, str(m))
-        self.chain = {"actor": seat, "action": name, "target": target, "paid": 0,
-                      "paid_to": None, "claim": None, "counter": None, "challenger": None,
-                      "after": None, "returns": 0, "spared": [], "helper": None}
+        self.chain = Chain(seat, name, target)
         ev.append({"type": "declare", "seat": seat, "action": name, "target": target,
                    "claim": spec.claim, "denies": spec.denies, "cost": spec.cost,
                    "bank": self.bank if spec.effect == "bank" else None})
@@ -529,8 +528,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             to = spec.pay_to if spec.pay_to != "pile" else (
                 "bank" if name in self.crimes else "pile")
             self._credit(to, target, spec.cost)
-            self.chain["paid"] = spec.cost
-            self.chain["paid_to"] = to
+            self.chain.paid = spec.cost
+            self.chain.paid_to = to
             ev.append({"type": "pay", "seat": seat, "amount": spec.cost, "to": to,
                        "target": target if to == "target" else None})
         if spec.challengeable:
@@ -552,9 +551,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
                         denies: bool = False, marked: bool | None = None) -> None:
         # ``denies``: the claim is that the seat holds no ``card`` (Heist's Steal);
         # ``marked``: which of its cards backs it, where a Marker Jack marked one
-        self.chain["claim"] = {"seat": claimant, "card": card, "role": role,
-                               "denies": denies, "marked": marked}
-        self.chain["challenger"] = None
+        self.chain.claim = Claim(claimant, card, role, denies, marked)
+        self.chain.challenger = None
         self.responders = [s for s in self.playing() if s != claimant]  # zombies too
         self.answers = {}
         self.phase = CHALLENGE
@@ -563,8 +561,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
 
     def _counter_window(self, ev: list[Event]) -> None:
         spec = self._spec()
-        actor, target = self.chain["actor"], self.chain["target"]
-        if spec.effect == "teamwork" and self.chain["helper"] is None:
+        actor, target = self.chain.actor, self.chain.target
+        if spec.effect == "teamwork" and self.chain.helper is None:
             self._open_help(ev)  # nobody may block it until someone pays to make it land
             return
         if spec.counter_by == "victims":
@@ -610,20 +608,20 @@ class NotCoup(StrictNotation, TransformerRules, Game):
                 self._claim_settled(True, ev)
                 return
             challenger = takers[0]
-            claim = self.chain["claim"]
-            self.chain["challenger"] = challenger
+            claim = self.chain.claim
+            self.chain.challenger = challenger
             self.phase = PROVE
-            ev.append({"type": "challenge", "seat": challenger, "claimant": claim["seat"],
-                       "card": claim["card"], "also": takers[1:], "denies": claim["denies"]})
+            ev.append({"type": "challenge", "seat": challenger, "claimant": claim.seat,
+                       "card": claim.card, "also": takers[1:], "denies": claim.denies})
             if self.options.get("risky_reward") and self.pile:
                 # Risky Reward: the challenger earns its point at once, win or lose
                 self.pile -= 1
                 self.points[challenger] += 1
                 ev.append({"type": "gain", "seat": challenger, "amount": 1, "from": None,
                            "action": "risky-reward"})
-            if claim["denies"]:
+            if claim.denies:
                 self._judge_denial(ev)
-            elif claim["role"] == "survive":
+            elif claim.role == "survive":
                 self._judge_survival(ev)
             return
         if not takers:
@@ -633,9 +631,9 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         said = parse(self.answers[counterer])
         card = said.arg
         marked = self._marked_flag(counterer, said.marked)
-        self.chain["counter"] = {"seat": counterer, "card": card}
+        self.chain.counter = Block(counterer, card)
         ev.append({"type": "counter", "seat": counterer, "card": card,
-                   "actor": self.chain["actor"], "action": self.chain["action"],
+                   "actor": self.chain.actor, "action": self.chain.action,
                    "also": takers[1:]})
         if marked:
             self._pay_toll(counterer, ev)
@@ -644,25 +642,25 @@ class NotCoup(StrictNotation, TransformerRules, Game):
     def _judge_denial(self, ev: list[Event]) -> None:
         """A challenged "I hold no King": nothing to reveal, so the engine, holding every
         hand, says whether the seat has one; the cards stay where they are."""
-        claim = self.chain["claim"]
-        seat, card = claim["seat"], claim["card"]
+        claim = self.chain.claim
+        seat, card = claim.seat, claim.card
         holds = any(rank(c) == card for c in self.hands[seat])
         self.log.append([seat, f"{'holds' if holds else 'lacks'} {card}", PROVE])
         ev.append({"type": "denial", "seat": seat, "card": card, "holds": holds})
-        self.losses.append((seat if holds else self.chain["challenger"], "challenge"))
-        self.chain["after"] = ("settled", not holds)
+        self.losses.append((seat if holds else self.chain.challenger, "challenge"))
+        self.chain.after = Next.CLAIM_FALLS if holds else Next.CLAIM_STANDS
         self._run(ev)
 
     def _window_seat(self) -> int:
         if self.phase == ROUND and self.round["from"] is not None:
             return self.round["from"]
-        return self.chain["claim"]["seat"] if self.phase == CHALLENGE else self.chain["actor"]
+        return self.chain.claim.seat if self.phase == CHALLENGE else self.chain.actor
 
     def _prove(self, seat: int, m: Any, ev: list[Event]) -> None:
-        claim = self.chain["claim"]
+        claim = self.chain.claim
         self._note(seat, str(m))
         if m.verb == "reveal":
-            card = next(c for c in self._backing(seat, claim) if rank(c) == claim["card"])
+            card = next(c for c in self._backing(seat, claim) if rank(c) == claim.card)
             self.hands[seat].remove(card)
             self._card_left(seat, card, ev)
             self.shown.append([seat, card])
@@ -673,12 +671,12 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             new = self.deck.pop()
             self.hands[seat].append(new)
             ev.append({"type": "replace", "seat": seat, "card": new, "audience": [seat]})
-            self.losses.append((self.chain["challenger"], "challenge"))
-            self.chain["after"] = ("settled", True)
+            self.losses.append((self.chain.challenger, "challenge"))
+            self.chain.after = Next.CLAIM_STANDS
         else:
-            ev.append({"type": "admit", "seat": seat, "card": claim["card"]})
+            ev.append({"type": "admit", "seat": seat, "card": claim.card})
             self.losses.append((seat, "challenge"))
-            self.chain["after"] = ("settled", False)
+            self.chain.after = Next.CLAIM_FALLS
         self._run(ev)
 
     def _run(self, ev: list[Event]) -> None:
@@ -704,11 +702,11 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             return
         if self.phase == OVER:
             return
-        after, self.chain["after"] = self.chain["after"], None
-        if after is None or after == ("done",):
+        after, self.chain.after = self.chain.after, None
+        if after is None or after is Next.DONE:
             self._end_turn(ev)
-        elif after[0] == "settled":
-            self._claim_settled(after[1], ev)
+        elif after in (Next.CLAIM_STANDS, Next.CLAIM_FALLS):
+            self._claim_settled(after is Next.CLAIM_STANDS, ev)
         else:
             self._continue(after, ev)
 
@@ -761,7 +759,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
 
     def _claim_settled(self, stands: bool, ev: list[Event]) -> None:
         """A claim went unchallenged (stands), was proven (stands) or admitted (falls)."""
-        role = self.chain["claim"]["role"]
+        role = self.chain.claim.role
         if role == "round":
             self._round_claim_settled(stands, ev)
             return
@@ -769,43 +767,43 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             self._survival_settled(ev)
             return
         spec = self._spec()
-        actor = self.chain["actor"]
+        actor = self.chain.actor
         if role == "action":
             if stands:
                 self._counter_window(ev)
                 return
-            paid, to = self.chain["paid"], self.chain["paid_to"]
+            paid, to = self.chain.paid, self.chain.paid_to
             if paid and spec.refund_on_lie:
                 if to == "target":  # a gift comes back from whoever got it
-                    paid = min(paid, self.points[self.chain["target"]])
-                    self._take(self.chain["target"], paid, ev)
+                    paid = min(paid, self.points[self.chain.target])
+                    self._take(self.chain.target, paid, ev)
                 elif to == "bank":
                     self.bank -= paid
                 else:
                     self.pile -= paid
                 self.points[actor] += paid
                 ev.append({"type": "refund", "seat": actor, "amount": paid, "from": to,
-                           "target": self.chain["target"] if to == "target" else None})
+                           "target": self.chain.target if to == "target" else None})
             self._exposed(spec, ev)
             ev.append({"type": "fails", "seat": actor, "action": spec.name})
             self._end_turn(ev)
             return
         if stands:
-            c = self.chain["counter"]
+            c = self.chain.counter
             ev.append({"type": "blocked", "seat": actor, "action": spec.name,
-                       "by": c["seat"], "card": c["card"]})
+                       "by": c.seat, "card": c.card})
             self._end_turn(ev)
         else:
             self._resolve(ev)
 
     def _resolve(self, ev: list[Event]) -> None:
         spec = self._spec()
-        actor, target = self.chain["actor"], self.chain["target"]
-        self.chain["after"] = ("done",)
+        actor, target = self.chain.actor, self.chain.target
+        self.chain.after = Next.DONE
         if self.is_out(actor):
             self._run(ev)
             return
-        spared = self.chain["spared"]  # seats whose own block stood (each-actions)
+        spared = self.chain.spared  # seats whose own block stood (each-actions)
         gain = self.gain_now(spec, actor)
         if spec.effect in ("alliance", "marker"):
             self._place(spec.effect, actor, target, ev)
@@ -851,7 +849,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             return  # the effect asks someone a question first
         if spec.exchange:
             self._draw(actor, spec.exchange, ev)
-            if spec.effect == "more" and self.chain["returns"]:
+            if spec.effect == "more" and self.chain.returns:
                 self._offer_more(ev)
             else:
                 self.phase = EXCHANGE
@@ -862,14 +860,14 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         """Cards from the stock into a hand, to be returned later (seen by the drawer)."""
         drawn = [self.deck.pop() for _ in range(min(count, len(self.deck)))]
         self.hands[seat] += drawn
-        self.chain["returns"] += len(drawn)
-        self.chain["drawn"] = self.chain.get("drawn", []) + drawn
+        self.chain.returns += len(drawn)
+        self.chain.drawn += drawn
         ev.append({"type": "draw", "seat": seat, "cards": drawn, "count": len(drawn),
                    "audience": [seat], "public": ("count",)})
 
     def _return(self, seat: int, m: Any, ev: list[Event]) -> None:
         ranks = list(m.args)
-        if self.chain.get("swap") is not None:
+        if self.chain.swap is not None:
             ranks, give = (ranks[:1], ranks[2]) if m.verb == "return" else ([], ranks[0])
             self._give_back(seat, give, ev)
         back = []
@@ -883,11 +881,11 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         self.log.append([seat, "return", EXCHANGE])
         ev.append({"type": "return", "seat": seat, "cards": back, "count": len(back),
                    "audience": [seat], "public": ("count",)})
-        self.chain["returns"] = 0
+        self.chain.returns = 0
         self._run(ev)
 
     def _end_turn(self, ev: list[Event]) -> None:
-        actor = self.chain["actor"] if self.chain else self.actor
+        actor = self.chain.actor if self.chain else self.actor
         if self.graves and self._open_graves(actor, ev):
             return  # a Graverobber Jack may claim the points of those out this turn
         self.chain = None
@@ -901,22 +899,6 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         ev.append({"type": "turn", "seat": nxt})
 
     # ----- what a seat may know ------------------------------------------------------------
-    def _chain_view(self, seat: int | None) -> dict[str, Any] | None:
-        c = self.chain
-        if c is None:
-            return None
-        claim = dict(c["claim"]) if c["claim"] else None
-        if claim and seat != claim["seat"] and "set_aside" in claim:
-            claim["set_aside"] = None  # which card a Survivor claim names is private
-        return {"actor": c["actor"], "action": c["action"], "target": c["target"],
-                "paid": c["paid"], "claim": claim, "spared": list(c.get("spared", [])),
-                "helper": c.get("helper"),
-                "counter": dict(c["counter"]) if c["counter"] else None,
-                "challenger": c["challenger"],
-                "drawn": list(c.get("drawn", [])) if seat == c["actor"]
-                and self.phase == EXCHANGE else None,
-                "returns": c["returns"]}
-
     def _view(self, seat: int | None) -> Observation:
         n = self.num_seats
         return {
@@ -931,7 +913,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             "points": list(self.points), "pile": self.pile, "deck": len(self.deck),
             "out": [self.is_out(s) for s in range(n)],
             "zombie": list(self.zombie),
-            "chain": self._chain_view(seat),
+            "chain": (self.chain.to_view(seat, self.phase == EXCHANGE)
+                      if self.chain is not None else None),
             "responders": list(self.responders),
             "answered": sorted(self.answers),
             "my_answer": self.answers.get(seat) if seat is not None else None,
@@ -992,10 +975,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
                 m["card"] = swap.get(m["card"], m["card"])
         c = g.chain
         if c is not None:
-            if c["claim"] and "set_aside" in c["claim"]:
-                c["claim"]["set_aside"] = swap.get(c["claim"]["set_aside"],
-                                                   c["claim"]["set_aside"])
-            if c.get("drawn"):
-                c["drawn"] = [swap.get(x, x) for x in c["drawn"]]
+            if c.claim and c.claim.set_aside is not None:
+                c.claim.set_aside = swap.get(c.claim.set_aside, c.claim.set_aside)
+            c.drawn = [swap.get(x, x) for x in c.drawn]
         g.rng = random.Random(rng.random())
         return g

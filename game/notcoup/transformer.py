@@ -32,6 +32,7 @@ from game.notcoup.alternates import (
     title_of,
 )
 from game.notcoup.cards import RANKS, TITLES, rank
+from game.notcoup.chain import Chain, Next
 from game.notcoup.notation import GIVE, MARKED, Action, format, parse
 from game.notcoup.phases import CHOOSE, DRAFT, EXCHANGE, LOSE, ROUND, TURN
 
@@ -147,7 +148,7 @@ class TransformerRules:
             self.pile = 0
             self.points[actor] += got
             ev.append({"type": "gain", "seat": actor, "amount": got, "from": None,
-                       "action": self.chain["action"]})
+                       "action": self.chain.action})
             return
         self.pile -= 2
         if kind == "alliance":
@@ -253,10 +254,10 @@ class TransformerRules:
         """The cards that may prove a claim: where a card is marked, the claimant said
         whether it claimed with that card or with the other."""
         hand = self.hands[seat]
-        if claim.get("marked") is None:
+        if claim.marked is None:
             return list(hand)
         ids = {m["card"] for m in self.marks_on(seat)}
-        return [c for c in hand if (c in ids) == claim["marked"]]
+        return [c for c in hand if (c in ids) == claim.marked]
 
     # ----- effects once an action resolves --------
     def _exposed(self, spec: ActionSpec, ev: list[Event]) -> None:
@@ -264,8 +265,8 @@ class TransformerRules:
         taken."""
         if spec.effect != "gambler":
             return
-        challenger = self.chain["challenger"]
-        got = min(self.gain_now(spec, self.chain["actor"]), self.pile)
+        challenger = self.chain.challenger
+        got = min(self.gain_now(spec, self.chain.actor), self.pile)
         if challenger is not None and got and not self.is_out(challenger):
             self.pile -= got
             self.points[challenger] += got
@@ -277,7 +278,7 @@ class TransformerRules:
         """The named effects' part of the resolution; True when it waits for a choice."""
         effect = spec.effect
         if effect == "fancy":
-            self.chain["after"] = ("again",)
+            self.chain.after = Next.AGAIN
         elif effect == "slow" and target is not None and self.hands[target]:
             point = self.pile > 0
             self.pile -= point
@@ -310,7 +311,7 @@ class TransformerRules:
             self.hands[target].remove(took)
             self._card_left(target, took, ev)
             self.hands[actor].append(took)
-            self.chain["swap"] = target
+            self.chain.swap = target
             ev.append({"type": "take", "seat": actor, "target": target, "card": took,
                        "audience": [actor, target], "public": ("seat", "target")})
         return False
@@ -324,7 +325,7 @@ class TransformerRules:
 
     def _give_back(self, seat: int, r: str, ev: list[Event]) -> None:
         """The Swap Ace: one card of the actor's hand goes to the seat it took from."""
-        target = self.chain["swap"]
+        target = self.chain.swap
         card = next(c for c in self.hands[seat] if rank(c) == r)
         self.hands[seat].remove(card)
         self.hands[target].append(card)
@@ -333,7 +334,7 @@ class TransformerRules:
 
     def _offer_more(self, ev: list[Event]) -> None:
         """The Expensive Ace: draw again for 1 point, as often as it can pay."""
-        actor = self.chain["actor"]
+        actor = self.chain.actor
         if self.points[actor] >= 1 and self.deck:
             self._ask(actor, "more", ["draw", "stop"], ev)
         else:
@@ -356,7 +357,7 @@ class TransformerRules:
         kind, amount = self.choice["kind"], self.choice["amount"]
         self.log.append([seat, str(m), CHOOSE])
         self.choice = None
-        actor = self.chain["actor"]
+        actor = self.chain.actor
         if kind == "more":
             if m.verb == "draw":
                 self._take(seat, 1, ev)
@@ -372,10 +373,10 @@ class TransformerRules:
                 self._take(seat, EXTORTION, ev)
                 self.points[actor] += EXTORTION
                 ev.append({"type": "gain", "seat": actor, "amount": EXTORTION, "from": seat,
-                           "action": self.chain["action"]})
+                           "action": self.chain.action})
             else:
                 ev.append({"type": "strike", "seat": actor, "target": seat,
-                           "action": self.chain["action"]})
+                           "action": self.chain.action})
                 self.losses.append((seat, "strike"))
         elif kind == "share":
             self._give(actor, m.arg, amount, ev)
@@ -395,7 +396,7 @@ class TransformerRules:
         self.answers = {}
         self.phase = ROUND
         ev.append({"type": "window", "stage": ROUND, "kind": kind, "offer": list(offer),
-                   "seat": self.chain["actor"], "responders": list(seats)})
+                   "seat": self.chain.actor, "responders": list(seats)})
 
     def _round_candidates(self, seat: int) -> list[str]:
         return self._with_marked(seat, list(self.round["offer"])) + ["pass"]
@@ -417,15 +418,15 @@ class TransformerRules:
         if r["kind"] == "pay":
             self.round = None
             if not takers:
-                ev.append({"type": "fails", "seat": self.chain["actor"],
-                           "action": self.chain["action"], "why": "nobody paid"})
+                ev.append({"type": "fails", "seat": self.chain.actor,
+                           "action": self.chain.action, "why": "nobody paid"})
                 self._end_turn(ev)
                 return
             helper = takers[0]
             self._take(helper, TEAMWORK_PAY, ev)
-            to = "bank" if self.chain["action"] in self.crimes else "pile"
+            to = "bank" if self.chain.action in self.crimes else "pile"
             self._credit(to, None, TEAMWORK_PAY)
-            self.chain["helper"] = helper
+            self.chain.helper = helper
             ev.append({"type": "pay", "seat": helper, "amount": TEAMWORK_PAY, "to": to})
             self._counter_window(ev)
             return
@@ -449,27 +450,27 @@ class TransformerRules:
         self._round_done(ev)
 
     def _round_claim_settled(self, stands: bool, ev: list[Event]) -> None:
-        seat = self.chain["claim"]["seat"]
+        seat = self.chain.claim.seat
         if stands and self.hands[seat]:
             self.round["standing"].append(seat)
-            self.round["cards"][seat] = self.chain["claim"]["card"]
+            self.round["cards"][seat] = self.chain.claim.card
         self._next_round_claim(ev)
 
     def _round_done(self, ev: list[Event]) -> None:
         r, self.round = self.round, None
         kind, standing = r["kind"], r["standing"]
-        actor = self.chain["actor"]
+        actor = self.chain.actor
         if kind == "counter":
-            self.chain["spared"] = list(standing)
+            self.chain.spared = list(standing)
             for s in standing:
-                ev.append({"type": "blocked", "seat": actor, "action": self.chain["action"],
+                ev.append({"type": "blocked", "seat": actor, "action": self.chain.action,
                            "by": s, "card": r["cards"][s], "only": True})
             self._resolve(ev)
             return
         if kind == "king":  # Reluctant King: a point to each claimant still standing
             for s in standing:
                 self._give(actor, s, min(1, self.points[actor]), ev)
-            self.chain["after"] = ("done",)
+            self.chain.after = Next.DONE
             self._run(ev)
             return
         # Graverobber Jack: the graves' points shared by the claimants left standing
@@ -485,11 +486,11 @@ class TransformerRules:
 
     def _open_help(self, ev: list[Event]) -> None:
         """Teamwork Joker: it lands only if another seat pays for it."""
-        actor, target = self.chain["actor"], self.chain["target"]
+        actor, target = self.chain.actor, self.chain.target
         who = [s for s in self.playing() if s not in (actor, target)
                and self.points[s] >= TEAMWORK_PAY]
         if not who:
-            ev.append({"type": "fails", "seat": actor, "action": self.chain["action"],
+            ev.append({"type": "fails", "seat": actor, "action": self.chain.action,
                        "why": "nobody paid"})
             self._end_turn(ev)
             return
@@ -506,15 +507,10 @@ class TransformerRules:
             self.graves = []
             return False
         if self.chain is None:
-            self.chain = self._blank_chain(actor, "jack")
-        self.chain["action"] = "jack"
+            self.chain = Chain(actor, "jack")
+        self.chain.action = "jack"
         self._open_round("jack", seats, ev, origin=actor)
         return True
-
-    def _blank_chain(self, actor: int, action: str) -> dict[str, Any]:
-        return {"actor": actor, "action": action, "target": None, "paid": 0,
-                "paid_to": None, "claim": None, "counter": None, "challenger": None,
-                "after": None, "returns": 0, "spared": [], "helper": None}
 
     # ----- the Slow Joker's fuse and the Fancy King's second action --------
     def _fuse_burns(self, seat: int, ev: list[Event]) -> bool:
@@ -526,23 +522,21 @@ class TransformerRules:
             self.pile += 1 if m["point"] else 0
             ev.append({"type": "fuse", "seat": seat, "by": m["by"]})
             self.losses.append((seat, "fuse"))
-        self.chain = self._blank_chain(fuses[0]["by"], "joker")
-        self.chain["target"] = seat
-        self.chain["after"] = ("begin", seat)
+        self.chain = Chain(fuses[0]["by"], "joker", target=seat, after=Next.FUSE_BURNT)
         self.phase = LOSE
         self._run(ev)
         return True
 
-    def _continue(self, after: tuple, ev: list[Event]) -> None:
-        if after[0] == "again":  # the Fancy King's second, different action
+    def _continue(self, after: Next, ev: list[Event]) -> None:
+        if after is Next.AGAIN:  # the Fancy King's second, different action
             self.chain = None
             self.responders, self.answers = [], {}
             self.extra_turn = True
             self.phase = TURN
             ev.append({"type": "turn", "seat": self.actor, "again": True})
             return
-        if after[0] == "begin":  # the fuse has burnt: the seat's turn, if it is still in
-            seat = after[1]
+        if after is Next.FUSE_BURNT:  # the seat's turn, if it is still in
+            seat = self.chain.target
             self.chain = None
             self.actor = seat
             if self.is_out(seat):
@@ -582,13 +576,12 @@ class TransformerRules:
         cause = self.losses.pop(0)[1]
         card = next(c for c in self.hands[seat] if rank(c) == r)
         c = self.chain
-        c["stash"] = {k: c[k] for k in ("claim", "challenger", "after")}
-        c["after"] = None
+        c.put_by()
         self.log.append([seat, "survive", LOSE])
         ev.append({"type": "survive", "seat": seat, "card": card, "cause": cause,
                    "audience": [seat], "public": ("seat", "cause")})
         self._open_challenge(seat, "queen", "survive", ev)
-        c["claim"]["set_aside"] = card
+        c.claim.set_aside = card
 
     def _set_aside(self, seat: int, card: str, shown: bool, ev: list[Event]) -> None:
         self.hands[seat].remove(card)
@@ -599,23 +592,18 @@ class TransformerRules:
         ev.append({"type": "aside", "seat": seat, "card": card if shown else None})
         ev.append({"type": "replace", "seat": seat, "card": new, "audience": [seat]})
 
-    def _unstash(self) -> None:
-        c = self.chain
-        stash = c.pop("stash")
-        c.update(stash)
-
     def _survival_settled(self, ev: list[Event]) -> None:
         """Nobody challenged the Survivor claim: the card is set aside unseen."""
-        seat, card = self.chain["claim"]["seat"], self.chain["claim"]["set_aside"]
+        seat, card = self.chain.claim.seat, self.chain.claim.set_aside
         self._set_aside(seat, card, False, ev)
-        self._unstash()
+        self.chain.take_back()
         self._run(ev)
 
     def _judge_survival(self, ev: list[Event]) -> None:
         """A challenged Survivor claim: the card named as the Queen is shown."""
-        claim = self.chain["claim"]
-        seat, card = claim["seat"], claim["set_aside"]
-        challenger = self.chain["challenger"]
+        claim = self.chain.claim
+        seat, card = claim.seat, claim.set_aside
+        challenger = self.chain.challenger
         self.shown.append([seat, card])
         # "survive": the card named as the Queen, set aside or lost, not shuffled back
         ev.append({"type": "reveal", "seat": seat, "card": card, "survive": True})
@@ -623,12 +611,12 @@ class TransformerRules:
                          "prove"])
         if rank(card) == "queen":
             self._set_aside(seat, card, True, ev)
-            self._unstash()
+            self.chain.take_back()
             self.losses.insert(0, (challenger, "challenge"))
         else:
             # the bluff: the shown card is the life lost, and the failed challenge
             # costs another (which may again be claimed as a Queen)
-            self._unstash()
+            self.chain.take_back()
             self._discard(seat, card, ev)
             if self.phase != "over":
                 self.losses.insert(0, (seat, "challenge"))
