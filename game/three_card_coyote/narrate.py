@@ -350,15 +350,18 @@ def _angry(turned: Any) -> str | None:
     return None
 
 
-def _described(cast: Cast, fact: str, looks: Sequence[str], v: int, turn: int) -> str:
-    """A found secret with the way it looks; once every way is worn out, the plain fact
-    (the tenth telling needs no picture)."""
+WHISPER_ROOM = 190
+"""The most characters a whisper's facts take with a secret's picture: about the
+longest whisper of three bare facts, which the table's caption and log already fit."""
+
+
+def _look(cast: Cast, looks: Sequence[str], v: int, turn: int) -> str | None:
+    """The way a found secret looks; None once every way is worn out (the tenth telling
+    needs no picture)."""
     if not looks:
-        return fact
+        return None
     look = say(looks, {}, v, cast.said, turn=turn)
-    if cast.said is not None and not cast.said.fresh(look):
-        return fact
-    return f"{fact} {look}"
+    return look if cast.said is None or cast.said.fresh(look) else None
 
 
 def _whisper_facts(e: dict[str, Any], cast: Cast, v: int) -> str:
@@ -367,10 +370,11 @@ def _whisper_facts(e: dict[str, Any], cast: Cast, v: int) -> str:
     place = e.get("place")
     base = {"place": place_words(place), "at_place": at_place(place)}
     facts = []
+    looks: list[str | None] = []  # one picture per whisper keeps it as short as a fact
     turn = 1
     if "door" in found:
-        fact = say(V.LINES["found.door"], base, v, cast.said, turn=turn)
-        facts.append(_described(cast, fact, DOOR_SIGNS.get(place, ()), v, turn + 1))
+        facts.append(say(V.LINES["found.door"], base, v, cast.said, turn=turn))
+        looks.append(_look(cast, DOOR_SIGNS.get(place, ()), v, turn + 1))
         turn += 2
     for kind in ("key", "lantern"):
         if kind not in found:
@@ -390,14 +394,18 @@ def _whisper_facts(e: dict[str, Any], cast: Cast, v: int) -> str:
             key = "found.seat"
         else:
             key = "found.ground"
-        fact = say(V.LINES[key], slots, v, cast.said, many, turn)
-        facts.append(_described(cast, fact, THING_LOOKS.get(info.get("thing"), ()), v,
-                                turn + 1))
+        facts.append(say(V.LINES[key], slots, v, cast.said, many, turn))
+        looks.append(_look(cast, THING_LOOKS.get(info.get("thing"), ()), v, turn + 1))
         turn += 2
     if not facts:
         # the place's own ways of saying so first, then Coyote's for anywhere
-        facts.append(say(EMPTY.get(place, ()) + V.LINES["found.nothing"], base, v,
-                         cast.said, turn=turn))
+        return say(EMPTY.get(place, ()) + V.LINES["found.nothing"], base, v, cast.said,
+                   turn=turn)
+    # the first secret with a fresh picture has it, after its own fact, when the whisper
+    # still fits where the table shows it
+    at = next((i for i, look in enumerate(looks) if look), None)
+    if at is not None and len(" ".join(facts)) + len(str(looks[at])) < WHISPER_ROOM:
+        facts[at] += " " + str(looks[at])
     return " ".join(facts)
 
 
@@ -650,12 +658,12 @@ def _reveal(e: Event, cast: Cast) -> Told:
 
 
 def _showdown(e: Event, cast: Cast) -> Told:
-    """The Showdown names who may now fight whom: one character left has only the town."""
+    """The Showdown lifts the rule against fighting, but one character left standing (a
+    game of one, or the last one up) has only the town to fight."""
     standing = cast.standing()
     if len(standing) == 1:
         return "showdown.alone", cast.slots(standing[0]), False
-    return "showdown", {"fighters": and_list([cast.name(s) for s in standing])
-                        or "everyone"}, False
+    return "showdown", {}, False
 
 
 #: each event type's moment: its key in ``voice.LINES``, slots and whether its town

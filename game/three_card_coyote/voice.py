@@ -726,19 +726,18 @@ LINES: dict[str, tuple[str, ...]] = {
     # ----- the end
     "showdown": (
         "All three secrets have been found. Coyote lays his shotgun on the table: the "
-        "Showdown begins, and {fighters} may now fight one another.",
-        "The Door, the Key and the Lantern are all known. \"Gloves off,\" says Coyote, "
-        "and from now on {fighters} may come to blows.",
-        "Coyote grins wide: every secret is out. The Showdown begins, and nothing stops "
-        "{fighters} from fighting one another.",
+        "Showdown begins, and anyone still standing may fight anyone else.",
+        "The Door, the Key and the Lantern are all known. \"Gloves off,\" says Coyote. "
+        "From now on it's the Showdown.",
+        "Coyote grins wide: every secret is out. The Showdown begins, and the rule against "
+        "fighting one another is lifted.",
     ),
     "showdown.alone": (
-        "All three secrets have been found and the Showdown begins, though {who} has "
-        "nobody to fight but the town.",
+        "Every secret is found and the Showdown begins, though {who} has nobody to "
+        "fight but the town.",
         "The Door, the Key and the Lantern are all known. Coyote lays down his shotgun; "
-        "{who} is the only one left to race the clock.",
-        "Coyote grins wide: every secret is out, and only {who} is still standing to "
-        "use them.",
+        "{who} races the clock alone.",
+        "Coyote grins wide: every secret is out, and only {who} is standing to use them.",
     ),
     "midnight": (
         "The clock strikes {clock} and nobody has claimed the power. Coyote gathers the "
