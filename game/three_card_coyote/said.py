@@ -3,8 +3,10 @@
 A story that tells "Nothing you'd want, anyway." ten times in one night reads like a
 machine. ``narrate`` picks among a moment's phrasings with the event's seeded variety
 number; given a ``Said`` it passes over a phrasing whose sentences have each been told
-``MOST`` times already and takes the next one that is fresh. What was said is made
-only of the events told before, so the same log always tells the same words.
+``MOST`` times already and takes the next one that is fresh. Until then it keeps the
+phrasing the variety number picks, so the story quotes a whisper in the words the
+table gave it. What was said is made only of the events told before, so the same log
+always tells the same words.
 """
 
 from __future__ import annotations

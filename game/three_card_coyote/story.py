@@ -7,7 +7,8 @@ were. A story is read when the game is over, so it shows what the table hid: eve
 hand, every whisper, every clue, told as Coyote gave them. The same log always tells
 the same story in the same words (the phrasing comes from the events' seeded variety
 numbers and from what was said before in the night, never from a clock or a fresh
-random number); no sentence is told more than three times in one night.
+random number); no sentence is told a fourth time in a night while its moment has
+another way to say it.
 """
 
 from __future__ import annotations

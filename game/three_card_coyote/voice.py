@@ -192,11 +192,11 @@ LINES: dict[str, tuple[str, ...]] = {
         "Coyote checks a pocket watch that has never once been right: {clock}. Round "
         "{round}, three cards each, {first} to start. The town is {mood}.",
         "{Clock} by the saloon clock, round {round}. Cards go round, three apiece, and "
-        "{first} is up first in a town that feels {mood}.",
-        "Round {round} begins at {clock}: three cards for everyone, {first} first, and "
-        "the streets {mood}.",
+        "{first} is up first; the town is {mood}.",
+        "Round {round} begins at {clock}: three cards for everyone, {first} first, with "
+        "the town {mood}.",
         "It is {clock}, round {round}. Coyote flicks out three cards each and nods at "
-        "{first} to begin; Helena looks {mood} tonight.",
+        "{first} to begin; Helena is {mood}.",
     ),
     "hand": (
         "{who} looks at {their} cards: {cards}.",
@@ -679,7 +679,7 @@ LINES: dict[str, tuple[str, ...]] = {
         "Coyote turns the town's card, {card}, and Helena lets it go this time.",
         "The hour ends and Coyote flips {card} for the town; nobody comes knocking.",
         "Coyote turns {card} for Helena's temper, and the town lets out a breath.",
-        "{Card} for the town: high enough, and the hour passes quietly.",
+        "{Card} for the town, and the hour passes quietly.",
         "Coyote shows {card} for the town; it shrugs and goes back to its supper.",
         "The town's card is {card}, and Helena keeps its peace for now.",
     ),
@@ -709,9 +709,9 @@ LINES: dict[str, tuple[str, ...]] = {
     ),
     "mood.up": (
         "Tempers rise: the town is {mood} now.",
-        "Word gets around, and Helena turns {mood}.",
+        "Word gets around: Helena is {mood} now.",
         "Curtains twitch along Main Street; the town is {mood}.",
-        "Helena grows {mood}, and the loafers stop loafing.",
+        "The loafers stop loafing: Helena is {mood}.",
         "The talk in the saloon turns sour: the town is {mood}.",
         "Doors are bolted early; Helena is {mood}.",
     ),
