@@ -479,7 +479,7 @@ def _declare(e: Event, cast: Cast) -> Told:
     # a shot is drawn, not rolled up for: a gun has its own lines
     key = "declare.shoot" if _shape(e.get("action")).verb == "shoot" else "declare"
     return key, {**_seat(e, cast), **_card_slots(e.get("card")),
-                       "purpose": purpose(e.get("action"), e.get("seat"), cast)}, False
+                 "purpose": purpose(e.get("action"), e.get("seat"), cast)}, False
 
 
 def _move(e: Event, cast: Cast) -> Told:
