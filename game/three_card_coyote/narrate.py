@@ -236,7 +236,8 @@ class Cast:
     def __init__(self, names: Sequence[str], view: Any = None,
                  said: Said | None = None) -> None:
         self.names = list(names)
-        chars = view.get("characters") if isinstance(view, dict) else None
+        self.view = view if isinstance(view, dict) else {}
+        chars = self.view.get("characters")
         self.chars = chars if isinstance(chars, list) else []
         self.said = said
 
@@ -423,10 +424,12 @@ def _plain(e: Event, cast: Cast) -> Told:
 
 
 def _idle(e: Event, cast: Cast) -> Told:
-    """A seat that does nothing this beat, told where it stands (a long idle night
-    reads differently in each place)."""
-    at = at_place(cast.char(e.get("seat")).get("place"))
-    return e["type"], {**_seat(e, cast), "at_place": at}, False
+    """A seat that does nothing this beat, told where it stands and at what hour (a
+    night of waiting then reads differently from place to place and hour to hour)."""
+    hour = cast.view.get("hour")
+    return e["type"], {**_seat(e, cast),
+                       "at_place": at_place(cast.char(e.get("seat")).get("place")),
+                       "clock": hour_words(hour) if isinstance(hour, int) else None}, False
 
 
 def _with_card(e: Event, cast: Cast) -> Told:

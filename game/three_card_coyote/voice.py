@@ -213,6 +213,8 @@ LINES: dict[str, tuple[str, ...]] = {
         "{who} lets a card go face down[ {at_place}] and watches the others instead.",
         "{who} sits this one out[ {at_place}], one card face down on the felt.",
         "{who} stays put[ {at_place}], a card face down and a poker face on.",
+        "[At {clock}, ]{who} keeps a card face down and {their} own counsel.",
+        "[It is {clock}, and ]{who} is still waiting[ {at_place}], a card face down.",
     ),
     "fold": (
         "{who} folds and gives up the rest of the hour.",
@@ -220,6 +222,7 @@ LINES: dict[str, tuple[str, ...]] = {
         "{who} folds; some trouble is best watched from across the street.",
         "{who} lays down the hand[ {at_place}] and whittles a stick until the hour is out.",
         "{who} has had enough of this hour and folds[ {at_place}].",
+        "[At {clock}, ]{who} folds and puts {their} feet up.",
     ),
     "raise": (
         "{who} throws a chip into the pot and calls on {power} {purpose} ({chips_left}).",
@@ -275,6 +278,7 @@ LINES: dict[str, tuple[str, ...]] = {
         "{who} suddenly remembers urgent business elsewhere and gives up the hour.",
         "{who} hides[ {at_place}] until the hour is over.",
         "{who} backs away[ {at_place}] with both hands up and sits out the hour.",
+        "[At {clock}, ]{who} finds somewhere to hide and stays there for the hour.",
     ),
     "fate": (
         "{who} has no cards left to answer with, so Coyote turns one for {them}: {card}.",
