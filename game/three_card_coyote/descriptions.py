@@ -15,7 +15,7 @@ from __future__ import annotations
 
 DOOR_SIGNS: dict[str, tuple[str, ...]] = {
     "tent-town": (
-        "One tent glows green from inside, and Sneaky Pete guards its flap like a dog.",
+        "A green glow seeps from one tent, and Sneaky Pete growls at anyone near it.",
         "Green light leaks through one tent's canvas; Pete would rather you didn't look.",
     ),
     "miners-camp": (
@@ -31,8 +31,8 @@ DOOR_SIGNS: dict[str, tuple[str, ...]] = {
         "The air leans toward the saloon's stage as if it had been drinking too.",
     ),
     "north-main-street": (
-        "Old lines of power cross right where the gulch runs under the street.",
-        "Two rivers of old power meet under the boardwalk, along the gulch.",
+        "Two old currents of power meet right under the street, along the gulch.",
+        "The ground hums where the gulch cuts through town: old roads of power meet here.",
     ),
     "general-store": (
         "The frosted pattern on the shop window makes an arch into somewhere else.",
@@ -59,11 +59,11 @@ DOOR_SIGNS: dict[str, tuple[str, ...]] = {
         "The horses won't stand in one corner of the corral; the old dead sleep beneath.",
     ),
     "church": (
-        "To eyes like yours the altar burns with a quiet white fire.",
+        "Only you can see it: the altar burns with a quiet white fire.",
         "The altar shines white, and the preacher has never once seen it.",
     ),
     "homesteads": (
-        "In one plain cabin the iron stove wears the face of a grinning imp.",
+        "In one plain cabin the iron stove wears the face of a leering imp.",
         "One homestead's pot-bellied stove grins at you like a little devil.",
     ),
 }
@@ -76,7 +76,7 @@ THING_LOOKS: dict[str, tuple[str, ...]] = {
         "Its pages whisper in a language best left unread.",
     ),
     "eagle-feather": (
-        "A spirit token that somehow ended up as a waitress's hair ornament.",
+        "A sacred feather that has wandered into a waitress's hair.",
         "The feather still remembers the sky it fell from.",
     ),
     "bear-skin": (
@@ -84,15 +84,15 @@ THING_LOOKS: dict[str, tuple[str, ...]] = {
         "The old bear's pelt still smells of the mountains.",
     ),
     "bible": (
-        "Not a missionary's pocket book: the great heavy one from the lectern.",
+        "The church's huge lectern Bible, not some preacher's pocket copy.",
         "The lectern Bible, heavy as a saddle and thick with candle smoke.",
     ),
     "jail-key": (
-        "A fancy brass key the Sheriff keeps on him day and night.",
-        "The Sheriff sleeps with that key; getting it takes nerve.",
+        "An ornate brass key that hangs from the Sheriff's belt day and night.",
+        "The Sheriff sleeps with that key under his pillow.",
     ),
     "gold-dust": (
-        "Real Last Chance gold, and no miner gives it up lightly.",
+        "Gold dust from the Last Chance diggings, which the miners guard like their teeth.",
         "Only dust panned from this very gulch will serve, and the miners count every grain.",
     ),
     "dead-mans-hand": (
@@ -100,7 +100,7 @@ THING_LOOKS: dict[str, tuple[str, ...]] = {
         "A dead man's hand is easier to come by than a living one.",
     ),
     "noose": (
-        "The rope that swings from the old oak by the stable.",
+        "The hangman's rope from the tree by the Smith & Stable, frayed and patient.",
         "The hanging rope still turns a little when there is no wind.",
     ),
     "chalk": (
@@ -108,7 +108,7 @@ THING_LOOKS: dict[str, tuple[str, ...]] = {
         "Plain chalk from the blackboard, worn down by a thousand sums.",
     ),
     "scale": (
-        "Not a dragon's scale: the brass balance the assayer weighs gold on.",
+        "No dragon ever wore this scale: it is the assayer's brass balance for gold.",
         "The assayer's brass balance, which tips a little toward the truth.",
     ),
     "mining-pan": (
@@ -120,8 +120,8 @@ THING_LOOKS: dict[str, tuple[str, ...]] = {
         "The big gilt mirror shows a little more than the room in front of it.",
     ),
     "tent-stake": (
-        "The stake from that ugly accident in Tent Town; it has tasted blood.",
-        "A stake that crushed a man's hand once and has been hungry ever since.",
+        "The stake from that ugly accident in Tent Town, still stained dark.",
+        "A stake that once maimed a man and has been hungry ever since.",
     ),
     # the Lantern's table
     "jack-o-lantern": (
@@ -129,11 +129,11 @@ THING_LOOKS: dict[str, tuple[str, ...]] = {
         "Of all the pumpkins grinning in Helena tonight, this one is grinning at you.",
     ),
     "miners-lamp": (
-        "A miner's lamp from a miner's tent, which surprises nobody.",
+        "A miner's lamp, soot-black from a hundred shafts.",
         "A dented lamp that has seen more dark than daylight.",
     ),
     "camp-lantern": (
-        "A brass camp lantern with a dead flame, like every camp site has.",
+        "A plain brass lantern of the sort hung on every tent pole in the territory.",
         "An ordinary brass lantern, and that is exactly what makes it clever.",
     ),
     "black-candle": (
@@ -145,11 +145,11 @@ THING_LOOKS: dict[str, tuple[str, ...]] = {
         "The odd one out among the footlights, hissing a little too bright.",
     ),
     "torch": (
-        "A torch that stood in the mud by a plank on North Main Street.",
+        "A pitch torch that was planted in the street mud beside the boardwalk.",
         "A tarred torch pulled from the street mud, still smoking from last night.",
     ),
     "hot-coal": (
-        "A coal from the smith's forge that has never once gone cold.",
+        "A coal from the smith's forge that no bucket of water has ever put out.",
         "The smith swears that coal was burning before he built the forge.",
     ),
     "chandelier": (
@@ -161,7 +161,7 @@ THING_LOOKS: dict[str, tuple[str, ...]] = {
         "A church candle, blessed twice and never lit.",
     ),
     "hurricane-lamp": (
-        "A fragile glass lamp some homesteader carried all the way from back East.",
+        "A delicate glass lamp a farming family hauled west by wagon.",
         "Its glass chimney survived two thousand miles of wagon road.",
     ),
     "oil-lamp": (
@@ -173,7 +173,7 @@ THING_LOOKS: dict[str, tuple[str, ...]] = {
         "Cheap matches from the store counter: power likes humble hiding places.",
     ),
     "menorah": (
-        "A silver menorah, badly out of place in the Last Chance Hotel.",
+        "A silver menorah that nobody at the Last Chance Hotel can explain.",
         "The menorah looks a long way from home in a frontier hotel.",
     ),
 }
