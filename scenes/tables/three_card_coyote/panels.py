@@ -171,19 +171,32 @@ def private(look: HelenaView, p: Any) -> None:
     v = look.obs
     r = PRIVATE_RECT
     x0, y = r.x + 12, r.y + 8
+    look.hand_rects, look.table.sheet.tab = {}, None  # drawn again below, if they show
     if v.get("hand") is None or v.get("phase") in ("draft", "name") or v.get("over") or (
             look.table.controls is not None and look.table.controls.focus_note()):
         public_panel(look, p)
         return
     me = v["seat"]
-    head = p.text(p.ellipsize(f"{look.char_name(me)}: your eyes only", r.w - 24, 16),
+    sheet = look.table.sheet
+    tab_w = p.text_size("Map (S)", 14, True)[0] + 16
+    sheet.tab = pygame.Rect(r.right - 12 - tab_w, y - 2, tab_w, 22)
+    p.rect(th.panel_hi, sheet.tab, radius=6)
+    p.rect(th.accent, sheet.tab, width=1, radius=6)
+    p.text("Map (S)" if sheet.open else "Sheet (S)", sheet.tab.center, 14, th.accent_hi, True,
+           "center")
+    head = p.text(p.ellipsize(f"{look.char_name(me)}: your eyes only", r.w - 36 - tab_w, 16),
                   (x0, y), 16, th.accent_hi, True)
     y = head.bottom + 6
     down = set(v.get("down") or [])
     unplayed = set(v.get("unplayed") or [])
+    chosen = look.table.controls.chosen_card() if look.table.controls is not None else None
+    look.hand_rects = {}
     for i, card in enumerate(v["hand"]):
         cr = pygame.Rect(x0 + i * (HAND_CARD[0] + 8), y, *HAND_CARD)
         art.card(p, cr, card, dim=card not in unplayed, mark="down" if card in down else "")
+        if card == chosen:  # the card the beat would be played with: click another
+            p.rect(th.accent_hi, cr.inflate(6, 6), width=2.5, radius=6)
+        look.hand_rects[card] = cr
     x = x0 + 3 * (HAND_CARD[0] + 8) + 8
     yy = y
     powers = look.obs["characters"][me]["powers"]

@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game.core import DEALER
 from game.three_card_coyote.narrate import narrate
 from game.three_card_coyote.town import PLACES
 from scenes import sound
@@ -29,6 +30,7 @@ from scenes.tables.glow import RATE, Breath
 from scenes.tables.three_card_coyote import art
 from scenes.tables.three_card_coyote.animate import DAMPING, HelenaAnimator
 from scenes.tables.three_card_coyote.controls import Controls
+from scenes.tables.three_card_coyote.sheet_panel import SheetPanel
 from scenes.tables.three_card_coyote.stage import Caption, Stage
 from scenes.tables.three_card_coyote.view import HelenaView
 
@@ -68,6 +70,7 @@ class ThreeCardCoyoteTable(TableBase):
 
     def __init__(self, app: Any, match: Any) -> None:
         self.stage = Stage()  # what moves between two observations
+        self.sheet = SheetPanel()  # the viewer's deduction sheet, over the map when open
         self.picture = HelenaView(self, self.stage)  # draws the observation and the stage
         self.breath = Breath()  # the lit places' glow while a human decides
         # chips thrown down when a player raises: discs that slide to a stop on the map
@@ -100,6 +103,10 @@ class ThreeCardCoyoteTable(TableBase):
 
     def draw_curtain(self, p: Any) -> None:
         self.picture.draw_curtain(p)
+
+    def seat_name(self, seat: int) -> str:
+        """Coyote deals: the dealer's seat is his (a status line names him so)."""
+        return "Coyote" if seat == DEALER else super().seat_name(seat)
 
     def char_name(self, seat: int) -> str:
         """The name of the character a seat plays (its seat's name before the naming)."""
@@ -160,9 +167,16 @@ class ThreeCardCoyoteTable(TableBase):
             if (place, seat) != (st.hover_place, st.hover_seat):
                 st.hover_place, st.hover_seat = place, seat
                 self.app.invalidate()
+        if self.sheet.handle(event, self.picture.sheet() is not None):
+            self.app.invalidate()
+            return True
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        card = self.picture.hand_card_at(event.pos) if click else None
+        if card is not None and self.human_to_act() is not None:
+            return self.controls.pick_card(card)
         if self.controls.handle(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if click:
             place = art.place_at(event.pos)
             if place is not None and self.human_to_act() is not None:
                 c = self.controls
