@@ -178,7 +178,7 @@ def private(look: HelenaView, p: Any) -> None:
         return
     me = v["seat"]
     sheet = look.table.sheet
-    tab_w = p.text_size("Map (S)", 14, True)[0] + 16
+    tab_w = max(p.text_size(w, 14, True)[0] for w in ("Map (S)", "Sheet (S)")) + 16
     sheet.tab = pygame.Rect(r.right - 12 - tab_w, y - 2, tab_w, 22)
     p.rect(th.panel_hi, sheet.tab, radius=6)
     p.rect(th.accent, sheet.tab, width=1, radius=6)

@@ -68,41 +68,41 @@ class SheetPanel:
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and over
 
-    def draw(self, p: Any, sheet: S.Sheet, whispers: list[str], names: Any) -> None:
+    def draw(self, p: Any, sheet: S.Sheet, whispers: list[str]) -> None:
         """The sheet over the map: three columns, then the whispers and public notes."""
         th = p.theme
         box = art.MAP
         p.rect(th.panel, box, radius=10)
         p.rect(th.accent, box, width=1.5, radius=10)
-        clip = p.surface.get_clip()
-        p.surface.set_clip(p.real_rect(box.inflate(-4, -4)).clip(clip))
-        top = box.y + 8 - self.scroll
-        head = p.text("Your sheet: what you have ruled out, and how  (S: the map)",
-                      (box.x + 12, top), 16, th.accent_hi, True)
-        y0 = head.bottom + 6
-        col_w = (box.w - 24 - 2 * 10) / 3
-        bottom = y0
-        for i, kind in enumerate(S.KINDS):
-            x = box.x + 12 + i * (col_w + 10)
-            left = sum(e.open for e in sheet.entries[kind])
-            r = p.text(f"{S.TITLES[kind]}: {left} of 13 open", (x, y0), SIZE, th.text, True)
-            y = r.bottom + 4
-            for e in sheet.entries[kind]:
-                y = self._entry(p, e, x, y, col_w)
-            bottom = max(bottom, y)
-        y = bottom + 8
-        for title, lines in (("Your whispers", whispers), ("What everyone saw", sheet.notes)):
-            if not lines:
-                continue
-            r = p.text(title, (box.x + 12, y), SIZE, th.text, True)
-            y = r.bottom + 2
-            for line in lines:
-                for row in p.wrap(line, box.w - 24, HOW + 1):
-                    r = p.text(row, (box.x + 12, y), HOW + 1, th.text_dim)
-                    y = r.bottom + 1
-            y += 6
-        self.height = y + self.scroll - box.y
-        p.surface.set_clip(clip)
+        with p.clip(box.inflate(-4, -4), scrolling=True):
+            top = box.y + 8 - self.scroll
+            head = p.text("Your sheet: what you have ruled out, and how  (S: the map)",
+                          (box.x + 12, top), 16, th.accent_hi, True)
+            y0 = head.bottom + 6
+            col_w = (box.w - 24 - 2 * 10) / 3
+            bottom = y0
+            for i, kind in enumerate(S.KINDS):
+                x = box.x + 12 + i * (col_w + 10)
+                rows = sheet.entries[kind]
+                title = f"{S.TITLES[kind]}: {sum(e.open for e in rows)} of {len(rows)} open"
+                r = p.text(p.ellipsize(title, col_w, SIZE, True), (x, y0), SIZE, th.text, True)
+                y = r.bottom + 4
+                for e in sheet.entries[kind]:
+                    y = self._entry(p, e, x, y, col_w)
+                bottom = max(bottom, y)
+            y = bottom + 8
+            for title, lines in (("Your whispers", whispers),
+                                 ("What everyone saw", sheet.notes)):
+                if not lines:
+                    continue
+                r = p.text(title, (box.x + 12, y), SIZE, th.text, True)
+                y = r.bottom + 2
+                for line in lines:
+                    for row in p.wrap(line, box.w - 24, HOW + 1):
+                        r = p.text(row, (box.x + 12, y), HOW + 1, th.text_dim)
+                        y = r.bottom + 1
+                y += 6
+            self.height = y + self.scroll - box.y
         if self.height > box.h - 8:  # a scroll bar: there is more below or above
             frac = (box.h - 16) / self.height
             bar_h = max(24.0, (box.h - 16) * frac)
@@ -116,9 +116,11 @@ class SheetPanel:
         it was ruled out or found, or where an object is now."""
         th = p.theme
         ink = th.accent_hi if e.real else th.text if e.open else th.text_faint
-        r = p.text(p.ellipsize(e.name, w, SIZE, e.real), (x, y), SIZE, ink, e.real)
-        if not e.open:
-            p.line(th.text_dim, (r.x, r.centery), (r.right, r.centery), 1.5)
+        name = p.ellipsize(e.name, w, SIZE, e.real)
+        if not e.open:  # struck through: the line goes under the letters, never over them
+            tw, th_ = p.text_size(name, SIZE, e.real)
+            p.line(th.text_dim, (x, y + th_ * 0.55), (x + tw, y + th_ * 0.55), 1.5)
+        r = p.text(name, (x, y), SIZE, ink, e.real)
         y = r.bottom
         small = e.how or ("" if e.kind == "door" else e.where)
         for row in (p.wrap(small, w - 8, HOW) if small else [])[:2]:

@@ -99,11 +99,12 @@ class HelenaView:
 
     def draw(self, p: Any) -> None:
         p.fill(p.theme.bg)
-        self._draw_map_base(p)
-        self._draw_map_live(p)
         sheet = self.sheet()
-        if sheet is not None and self.table.sheet.open:
-            self.table.sheet.draw(p, sheet, panels.secret_lines(self.obs)[1:], self.char_name)
+        if sheet is not None and self.table.sheet.open:  # in the map's place
+            self.table.sheet.draw(p, sheet, panels.secret_lines(self.obs)[1:])
+        else:
+            self._draw_map_base(p)
+            self._draw_map_live(p)
         panels.top_bar(self, p)
         self._draw_panels(p)
         self._draw_layered(p)
@@ -315,8 +316,9 @@ class HelenaView:
                             pygame.Rect(0, 0, 1280, 720))
             return
         place = self.stage.hover_place
-        if place is None or self.stage.hops or self.stage.banner is not None or (
-                self.stage.caption is not None and not self.stage.caption.tween.done):
+        cap = self.stage.caption
+        if place is None or self.table.sheet.open or self.stage.hops \
+                or self.stage.banner is not None or (cap is not None and not cap.tween.done):
             return
         c = art.cell(place)
 
