@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from scenes.gate import PassGate
 from scenes.tables.three_card_coyote import art
 from scenes.tables.three_card_coyote.table import ThreeCardCoyoteTable
 from tests.table_driver import click, frame, init_display, make_table, new_app, text_spy, untimed
@@ -95,8 +96,9 @@ def test_the_map_marks_what_the_viewer_ruled_out():
 
 
 def test_the_public_view_shows_no_sheet_and_no_marks(monkeypatch):
-    """Two humans share the screen: once seat 0's search is done, its window closes and
-    the public view is drawn, with no sheet however it was left."""
+    """Two humans share the screen: seat 0 reads its whisper in its own view and says
+    so; then its window closes and the public view is drawn, with no sheet however it
+    was left."""
     init_display()
     app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "human"], seed=4,
                             stack=STACK)
@@ -106,8 +108,18 @@ def test_the_public_view_shows_no_sheet_and_no_marks(monkeypatch):
     table.act(0, "search with 9-spades")
     for _ in range(200):
         frame(app, table)
-        if table.privacy.private_seat is None and not table.busy():
+        if table.controls.mode == "read":
             break
+    # the searcher reads the result at once, in its own view: nobody acts meanwhile
+    assert table.privacy.private_seat == 0 and table.view["seat"] == 0
+    assert table.controls.prompt.startswith(
+        "Coyote whispers to you alone: Searched General Store: nothing")
+    assert table.human_to_act() is None and not isinstance(app.top, PassGate)
+    n = len(table.game.history)
+    for _ in range(20):
+        frame(app, table)
+    assert table.privacy.reading == 0 and len(table.game.history) == n  # the match waits
+    key(app, pygame.K_RETURN, "\r")  # OK: the program's focus, on the free choice
     assert table.privacy.private_seat is None and table.view["seat"] is None
     assert table.picture.sheet() is None
     drawn = text_spy(monkeypatch)
@@ -115,5 +127,21 @@ def test_the_public_view_shows_no_sheet_and_no_marks(monkeypatch):
     app.draw()
     assert not any(d.startswith(("Your sheet", "Not the Door")) for d in drawn)
     assert not any("ruled out" in n for n in table.picture.place_notes("general-store"))
+    frame(app, table)
+    assert isinstance(app.top, PassGate) and app.top.name == "Bruno"
     bots = make_table(GAME, ThreeCardCoyoteTable, ["easy", "easy"], seed=4)[1]
     assert bots.picture.sheet() is None
+
+
+def test_a_lone_searcher_sees_the_whisper_at_once_until_it_is_put_away():
+    app, table = _searched()
+    assert table.whisper_note == "Searched General Store: nothing"
+    app.draw()
+    assert table.picture.note_rect.w > 0
+    click(app, table.picture.note_rect.center)
+    assert table.whisper_note is None
+    app, table = _searched()   # or until the next decision
+    live_seat(app, table)
+    assert table.whisper_note is not None
+    table.act(0, table.game.legal_actions(0)[0])
+    assert table.whisper_note is None

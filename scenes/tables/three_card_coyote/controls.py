@@ -27,6 +27,7 @@ from game.three_card_coyote.roles import ALL_ROLES, POWERS
 from game.three_card_coyote.town import PLACES
 from scenes.tables.controls_base import TableControls
 from scenes.tables.three_card_coyote import art
+from scenes.tables.three_card_coyote.panels import whisper_line
 from scenes.tables.three_card_coyote.view import CONTROLS_RECT, role_title
 from scenes.tables.three_card_coyote.words import VERB_WORDS, BeatWords, power_words
 from scenes.widgets import Button, Choice
@@ -107,6 +108,8 @@ class Controls(TableControls):
     # ----- the situation ----------
     def situation(self) -> tuple:
         t = self.table
+        if t.privacy.reading is not None and not t.busy():
+            return ("read", t.privacy.reading)
         seat = t.human_to_act()
         if seat is None:
             return ("wait",)
@@ -121,6 +124,9 @@ class Controls(TableControls):
         self.mode = ""
         if key[0] == "wait":
             self.prompt = ""
+            return
+        if key[0] == "read":
+            self._build_read()
             return
         _, seat, legal = key
         legal = list(legal)
@@ -214,6 +220,20 @@ class Controls(TableControls):
         self._grid([(a, self.words.answer_words(a), "") for a in legal], CONTROLS_RECT.y + 62,
                    cols=2, free=free)
         self.form.focus_first()  # on the free answer, or nowhere
+
+    def _build_read(self) -> None:
+        """A searcher on a shared screen reads its whisper before the screen is passed."""
+        self.mode = "read"
+        whispers = self.table.view.get("whispers") or []
+        told = whisper_line(whispers[-1]) if whispers else "nothing"
+        self.prompt = f"Coyote whispers to you alone: {told}. Read it, then pass the screen."
+        r = CONTROLS_RECT
+        ok = Button((r.x + 12, r.y + 70, 300, 44), "OK, I have read it",
+                    self.table.acknowledge, primary=True, size=17)
+        ok.safe = True  # reading is free: Enter may say so
+        self.buttons.append(ok)
+        self.form.add(ok)
+        self.form.focus_first()
 
     # ----- a beat ----------
     def _build_turn(self, seat: int, legal: list[str]) -> None:
@@ -502,7 +522,8 @@ class Controls(TableControls):
             p.text(p.ellipsize(self._waiting_text(), r.w - 40, 18), (r.x + 20, r.y + 24), 18,
                    th.text_dim, anchor="midleft")
             return
-        lines = p.wrap(self.prompt, r.w - 24, 16) if self.mode == "window" else [self.prompt]
+        wraps = self.mode in ("window", "read")
+        lines = p.wrap(self.prompt, r.w - 24, 16) if wraps else [self.prompt]
         y = r.y + 8
         for i, line in enumerate(lines[:2]):
             text = line if i == 0 or len(lines) <= 2 else line + " …"

@@ -225,23 +225,22 @@ def secret_lines(obs: dict) -> list[str]:
             parts.append(f"{word}: {name}")
         else:
             parts.append(f"{word}: {len(left)} left")
-    lines = [" · ".join(parts)]
-    for w in reversed(v.get("whispers") or []):
-        if "search" in w:
-            found = w.get("found") or {}
-            what = []
-            if "door" in found:
-                what.append("the Door")
-            for kind in ("key", "lantern"):
-                if kind in found:
-                    what.append(f"the {kind.title()} ({thing_name(found[kind]['thing'])})")
-            lines.append(f"Searched {PLACES.get(w['search'], w['search'])}: "
-                         + (", ".join(what) if what else "nothing"))
-        elif "clue" in w:
-            item = w.get("item")
-            name = PLACES.get(item, item) if w["clue"] == "door" else thing_name(item)
-            lines.append(f"{art.folk_name(w.get('folk'))}: the {w['clue']} is not {name}")
-    return lines
+    return [" · ".join(parts)] + [whisper_line(w) for w in reversed(v.get("whispers") or [])]
+
+
+def whisper_line(w: dict) -> str:
+    """One whisper of an observation's list, in a line: a search's result or a clue."""
+    if "search" in w:
+        found = w.get("found") or {}
+        what = ["the Door"] if "door" in found else []
+        for kind in ("key", "lantern"):
+            if kind in found:
+                what.append(f"the {kind.title()} ({thing_name(found[kind]['thing'])})")
+        return f"Searched {PLACES.get(w['search'], w['search'])}: " + \
+            (", ".join(what) if what else "nothing")
+    item = w.get("item")
+    name = PLACES.get(item, item) if w["clue"] == "door" else thing_name(item)
+    return f"{art.folk_name(w.get('folk'))}: the {w['clue']} is not {name}"
 
 def public_panel(look: HelenaView, p: Any) -> None:
     th = p.theme

@@ -71,6 +71,8 @@ class ThreeCardCoyoteTable(TableBase):
     def __init__(self, app: Any, match: Any) -> None:
         self.stage = Stage()  # what moves between two observations
         self.sheet = SheetPanel()  # the viewer's deduction sheet, over the map when open
+        #: a lone player's search result, on the map until dismissed or the next decision
+        self.whisper_note: str | None = None
         self.picture = HelenaView(self, self.stage)  # draws the observation and the stage
         self.breath = Breath()  # the lit places' glow while a human decides
         # chips thrown down when a player raises: discs that slide to a stop on the map
@@ -86,6 +88,22 @@ class ThreeCardCoyoteTable(TableBase):
         if self.controls is None or self.controls.waiting:
             return []
         return self.controls.target_places()
+
+    # ----- a search's whisper, read at once ----------
+    def holds_window(self, seat: int, events: list[dict]) -> bool:
+        """A search whispers its result to the searcher alone: on a shared screen its
+        window stays open until it has read it."""
+        return any(e.get("type") == "whisper" and e.get("seat") == seat for e in events)
+
+    def whispered(self, line: str) -> None:
+        """The searcher's own whisper reached the picture: a lone player keeps it on the
+        map (a shared screen asks the reader for its OK in the controls instead)."""
+        if not self.privacy.shared:
+            self.whisper_note = line
+
+    def act(self, seat: int, action: str) -> bool:
+        self.whisper_note = None  # the next decision: the whisper has been read
+        return super().act(seat, action)
 
     # ----- events -> animation -----------------------------------------------------------------
     def on_events(self, events: list[dict], seat: int, action: str) -> None:
@@ -171,6 +189,10 @@ class ThreeCardCoyoteTable(TableBase):
             self.app.invalidate()
             return True
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if click and self.whisper_note and self.picture.note_rect.collidepoint(event.pos):
+            self.whisper_note = None  # dismissed
+            self.app.invalidate()
+            return True
         card = self.picture.hand_card_at(event.pos) if click else None
         if card is not None and self.human_to_act() is not None:
             return self.controls.pick_card(card)

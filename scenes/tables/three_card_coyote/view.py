@@ -43,6 +43,7 @@ class HelenaView:
         self.layers = Layers()  # the parts that change a few times a beat, cached
         self._sheet: tuple[Any, Any] = (None, None)  # (the observation, its sheet)
         self.hand_rects: dict[str, pygame.Rect] = {}  # the private hand's cards, as drawn
+        self.note_rect = pygame.Rect(0, 0, 0, 0)  # the whisper's note on the map, as drawn
 
     @property
     def obs(self) -> dict:
@@ -113,6 +114,8 @@ class HelenaView:
         self._draw_caption(p)
         self._draw_banner(p)
         self._draw_hover(p)
+        if self.table.whisper_note and not self.table.sheet.open:
+            self._draw_whisper_note(p, self.table.whisper_note)
         if self.table.notice:
             notice_box(p, self.table.notice.text, (640, 34), (art.MAP.centerx, art.MAP.bottom - 24))
 
@@ -288,6 +291,23 @@ class HelenaView:
         for line in lines:
             p.text(line, (r.x + 12, y), size, th.text)
             y += lh
+
+    def _draw_whisper_note(self, p: Any, line: str) -> None:
+        """The searcher's whisper at the map's head, until put away or the next decision."""
+        th = p.theme
+        rows = p.wrap(f"Coyote whispers: {line}", 520, 16, True)[:2]
+        lh = p.line_height(16) + 2
+        r = pygame.Rect(0, 0, 560, lh * len(rows) + p.line_height(13) + 18)
+        r.midtop = (art.MAP.centerx, art.MAP.y + 8)
+        p.rect((*art.BOX, 240), r, radius=10)
+        p.rect(th.accent_hi, r, width=1.5, radius=10)
+        y = r.y + 7
+        for row in rows:
+            p.text(row, (r.centerx, y), 16, th.accent_hi, True, "midtop")
+            y += lh
+        p.text("Click here to put it away", (r.centerx, y + 2), 13, th.text_dim,
+               anchor="midtop")
+        self.note_rect = r
 
     def _draw_banner(self, p: Any) -> None:
         """A big moment (the Showdown, the Door, midnight, the claim) across the map."""
