@@ -59,11 +59,11 @@ def test_each_ruled_out_entry_says_where_and_how_it_was_learnt():
     g = _night(("5s", "Jh", "6c"))
     sheet = S.build(g.observation(0))
     door = sheet.entry("door", "general-store")
-    assert not door.open and door.how == "your search here found no Door (hour 1)"
+    assert not door.open and door.how == "your search here: no Door (hour 1)"
     mirror = sheet.entry("key", "mirror")
-    assert mirror.how == "your search at General Store found no Key (hour 1)"
+    assert mirror.how == "your search at General Store: no Key (hour 1)"
     matches = sheet.entry("lantern", "matches")
-    assert matches.how == "your search at General Store found no Lantern (hour 1)"
+    assert matches.how == "your search at General Store: no Lantern (hour 1)"
     bible = sheet.entry("key", "bible")
     assert bible.how == "the storekeeper let slip it is not the Key (a Talk, hour 1)"
     assert bible.where == "Church"

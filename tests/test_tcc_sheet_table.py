@@ -58,7 +58,7 @@ def test_the_sheet_reads_whole_and_scrolls_to_its_last_note(size, monkeypatch):
     app.draw()
     assert any(d.startswith("Your sheet") for d in drawn)
     assert "General Store" in drawn  # struck through, with how (wrapped in its column)
-    assert "your search here found no Door (hour 1)" in " ".join(drawn)
+    assert "your search here: no Door (hour 1)" in " ".join(drawn)
     for _ in range(40):  # Page Down to the foot: the last whisper is there
         key(app, pygame.K_PAGEDOWN)
     assert table.sheet.scroll > 0 or table.sheet.height <= art.MAP.h
@@ -89,7 +89,7 @@ def test_the_tab_opens_the_sheet_and_a_click_on_it_picks_no_place():
 def test_the_map_marks_what_the_viewer_ruled_out():
     app, table = _searched()
     notes = table.picture.place_notes("general-store")
-    assert "Not the Door: your search here found no Door (hour 1)" in notes
+    assert "Not the Door: your search here: no Door (hour 1)" in notes
     assert any(n.startswith("Lying here:") and "Mirror (ruled out)" in n for n in notes)
     assert table.picture.place_notes("church")[-1] != "Not the Door"
     assert not any(n.startswith("Not the Door") for n in table.picture.place_notes("church"))

@@ -100,9 +100,9 @@ def _explain(obs: dict, kind: str, item: str) -> str:
             return (f"the {name} is {item_name(kind, real)}: your search at "
                     f"{PLACES[here]} found it ({hour})")
         if kind == "door" and item == here:
-            return f"your search here found no Door ({hour})"
+            return f"your search here: no Door ({hour})"
         if kind != "door" and here in (THINGS[item].place, _where(obs, item)[0]):
-            return f"your search at {PLACES[here]} found no {name} ({hour})"
+            return f"your search at {PLACES[here]}: no {name} ({hour})"
     if obs.get("unlocked"):
         if kind == "door":
             return f"the Door opened at {PLACES[obs['unlocked']]} for all to see"

@@ -323,7 +323,7 @@ class Controls(TableControls):
         self.form.add(self.how)
         label = "Play a card instead" if self.raising else (
             "Raise: " + ", ".join(power_words(p) for p in powers) if powers
-            else "No power backs this")
+            else "No raise")
         self.raise_button = Button((r.x + 508, y, r.w - 520, 40), label, self.toggle_raise,
                                    size=15, enabled=bool(powers))
         self.raise_button.safe = True  # it only changes what the Go button would play

@@ -179,7 +179,8 @@ def private(look: HelenaView, p: Any) -> None:
     me = v["seat"]
     sheet = look.table.sheet
     tab_w = max(p.text_size(w, 14, True)[0] for w in ("Map (S)", "Sheet (S)")) + 16
-    sheet.tab = pygame.Rect(r.right - 12 - tab_w, y - 2, tab_w, 22)
+    sheet.tab = pygame.Rect(r.right - 12 - tab_w, y - 2, tab_w,
+                            p.text_size("Sheet (S)", 14, True)[1] + 6)
     p.rect(th.panel_hi, sheet.tab, radius=6)
     p.rect(th.accent, sheet.tab, width=1, radius=6)
     p.text("Map (S)" if sheet.open else "Sheet (S)", sheet.tab.center, 14, th.accent_hi, True,

@@ -84,7 +84,7 @@ class SheetPanel:
             for i, kind in enumerate(S.KINDS):
                 x = box.x + 12 + i * (col_w + 10)
                 rows = sheet.entries[kind]
-                title = f"{S.TITLES[kind]}: {sum(e.open for e in rows)} of {len(rows)} open"
+                title = f"{S.TITLES[kind]} · {sum(e.open for e in rows)} open"
                 r = p.text(p.ellipsize(title, col_w, SIZE, True), (x, y0), SIZE, th.text, True)
                 y = r.bottom + 4
                 for e in sheet.entries[kind]:
@@ -123,7 +123,7 @@ class SheetPanel:
         r = p.text(name, (x, y), SIZE, ink, e.real)
         y = r.bottom
         small = e.how or ("" if e.kind == "door" else e.where)
-        for row in (p.wrap(small, w - 8, HOW) if small else [])[:2]:
+        for row in p.wrap(small, w - 8, HOW) if small else []:
             r = p.text(row, (x + 8, y), HOW, th.text_dim if e.real else th.text_faint)
             y = r.bottom
         return y + 3
