@@ -110,7 +110,7 @@ def test_raise_is_a_button_naming_the_powers_behind_the_action():
     assert c.raising and [v for v, _ in c.how.options] == [("raise", "hammer"),
                                                            ("raise", "tongs")]
     assert c.action().startswith("raise hammer take ") and c.raise_button.text == \
-        "Play a card instead"
+        "Play a card"
     key(app, pygame.K_RETURN, "\r")   # on the Raise button the player moved to: it swaps
     assert not c.raising and len(table.game.history) == n
     c.choose_verb("pass")

@@ -311,24 +311,24 @@ class Controls(TableControls):
         hand, powers = cards.get(self.shape, []), raises.get(self.shape, [])
         self.advice = advise(self.table.view, N.shape(self.shape), hand)
         self.raising = self.raising and bool(powers)
-        if self.raising:
-            hows = [("raise", p) for p in powers]
-            first = hows[0]
+        if self.raising:  # the powers, by name (the Go button says "raising")
+            options = [(("raise", p), power_words(p)) for p in powers]
+            first, how_w, label = options[0][0], 240, "Play a card"
         else:
-            hows = [("card", c) for c in hand]
+            options = [(("card", c), self.words.how_words(("card", c))) for c in hand]
             first = ("card", self.chosen if self.chosen in hand else self.advice.best)
-        self.how = Choice((r.x + 350, y, 150, 40),
-                          [(h, self.words.how_words(h)) for h in hows], first,
-                          self._how_changed, size=16)
+            how_w = 150
+            label = "Raise: " + ", ".join(power_words(p) for p in powers) if powers \
+                else "No raise"
+        self.how = Choice((r.x + 350, y, how_w, 40), options, first, self._how_changed,
+                          size=16)
         self.form.add(self.how)
-        label = "Play a card instead" if self.raising else (
-            "Raise: " + ", ".join(power_words(p) for p in powers) if powers
-            else "No raise")
-        self.raise_button = Button((r.x + 508, y, r.w - 520, 40), label, self.toggle_raise,
-                                   size=15, enabled=bool(powers))
+        self.raise_button = Button((r.x + 358 + how_w, y, r.w - 370 - how_w, 40), label,
+                                   self.toggle_raise, size=15, enabled=bool(powers))
         self.raise_button.safe = True  # it only changes what the Go button would play
-        self.notes[id(self.raise_button)] = "Raise a chip instead of a card, with " + \
-            "; or ".join(f"{POWERS[p].label}: {POWERS[p].summary}" for p in powers)
+        self.notes[id(self.raise_button)] = " ".join(
+            ["Raise a chip instead of a card, with a power that backs it."]
+            + [f"{POWERS[p].label}: {POWERS[p].summary}" for p in powers])
         self.buttons.append(self.raise_button)
         self.form.add(self.raise_button)
 
@@ -479,9 +479,10 @@ class Controls(TableControls):
         return [N.shape(s).target for s in self.shapes_of("move")]
 
     def focus_note(self) -> str:
-        """What the focused or hovered button is (a role in the draft)."""
+        """What the focused or hovered button is (a role in the draft); the Raise
+        button's powers only while pointed at, so the hand stays in view."""
         for b in self.buttons:
-            if (b.focused or b.hover) and id(b) in self.notes:
+            if (b.hover or b.focused and b is not self.raise_button) and id(b) in self.notes:
                 return self.notes[id(b)]
         return ""
 
