@@ -129,6 +129,7 @@ def test_the_public_view_shows_no_sheet_and_no_marks(monkeypatch):
     assert not any("ruled out" in n for n in table.picture.place_notes("general-store"))
     frame(app, table)
     assert isinstance(app.top, PassGate) and app.top.name == "Bruno"
+    assert not table.sheet.open  # the next seat's view opens on the map
     bots = make_table(GAME, ThreeCardCoyoteTable, ["easy", "easy"], seed=4)[1]
     assert bots.picture.sheet() is None
 

@@ -166,6 +166,8 @@ class ThreeCardCoyoteTable(TableBase):
             moving = self.world.update(dt * self.events.speed()) or moving
             sound.hits("chip", self.world.drain_hits(), LOGICAL_W)  # chips knocking
         moving = self.stage.expire() or moving
+        if self.picture.sheet() is None:  # a hand-over: the next seat opens on the map
+            self.sheet.open = False
         # a human deciding: the lit places breathe a moment, redrawn once per step (the
         # idle loop woken by next_change), then hold still until what is lit changes
         seat = self.human_to_act()
