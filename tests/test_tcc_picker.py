@@ -86,9 +86,14 @@ def test_the_picker_opens_on_the_cheapest_card_and_warns_of_one_that_fails():
 def test_a_click_on_a_card_of_the_hand_chooses_it():
     app, table = _table()
     c = table.controls
-    c.choose_verb("search")
-    app.draw()
     rects = table.picture.hand_rects
+    click(app, rects["5-hearts"].center)   # before the action: kept for it
+    assert table.notice.text == "Now choose the action to play 5♥ for."
+    c.choose_verb("move")
+    assert c.how.value == ("card", "5-hearts")
+    c.choose_verb("search")   # the 5 would fail a search: the advice comes back
+    assert c.how.value == ("card", "9-diamonds")
+    app.draw()
     assert set(rects) == {"5-hearts", "Q-clubs", "9-diamonds"}
     n = len(table.game.history)
     click(app, rects["Q-clubs"].center)

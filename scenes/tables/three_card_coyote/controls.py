@@ -316,7 +316,9 @@ class Controls(TableControls):
             first, how_w, label = options[0][0], 240, "Play a card"
         else:
             options = [(("card", c), self.words.how_words(("card", c))) for c in hand]
-            first = ("card", self.chosen if self.chosen in hand else self.advice.best)
+            # the player's pick holds while it would succeed; else the rules' advice
+            kept = self.chosen in hand and self.chosen not in self.advice.failing
+            first = ("card", self.chosen if kept else self.advice.best)
             how_w = 150
             label = "Raise: " + ", ".join(power_words(p) for p in powers) if powers \
                 else "No raise"
@@ -348,8 +350,9 @@ class Controls(TableControls):
         if self.mode != "turn":
             return False
         word = N.card_word(card)
-        if self.verb in (None, "fold"):
-            self.table.say("Choose an action first, then the card to play it with.")
+        if self.verb in (None, "fold"):  # kept for the action chosen next
+            self.chosen = word
+            self.table.say(f"Now choose the action to play {card_words(word)} for.")
             return True
         if word not in self.turn[1].get(self.shape, []):
             self.table.say(f"{card_words(word)} is played already this round.")
