@@ -2,11 +2,15 @@
 and the answers to Coyote's windows.
 
 Everything offered is read from ``legal_actions`` for the human at the screen and
-only parsed here (verb, target, card, power); no rule is worked out again. A beat is
-picked in three steps: what to do (a row of verbs), its target (a place, a person,
-a thing; a click on a lit place of the map picks a move there) and how (a card from
-the hand, or a chip raised with a power); the Go button sends it. Every other
-decision is a grid of buttons, one per legal action.
+only parsed here (verb, target, card, power); no rule is worked out again: which
+cards would carry an action is asked of the game (``cards_advice``). A beat is picked
+in three steps: what to do (a row of verbs), its target (a place, a person, a thing;
+a click on a lit place of the map picks a move there) and how: a card, offered first
+as the cheapest that succeeds, with a warning of any that would fail (a click on a
+card of the hand picks it), or, through the Raise button, a chip raised with one of
+the powers that back the action; the Go button sends it. Every other decision is a
+grid of buttons, one per legal action; a searcher on a shared screen says it has
+read Coyote's whisper with an OK.
 
 Keys: Tab and the arrows move the focus, Enter or Space presses what has it; a digit
 picks the card (or raise) of that number in a beat, or focuses the button of that
@@ -290,7 +294,7 @@ class Controls(TableControls):
             self.form.focus(self.verb_buttons[self.verb], by_player=True)
         elif focus == "target" and self.target is not None:
             self.form.focus(self.target, by_player=True)
-        elif focus == "how" and self.how is not None:
+        elif focus == "raise" and self.raise_button is not None:
             self.form.focus(self.raise_button, by_player=True)
         elif focus == "go":
             self.form.focus(self.go, by_player=True)
@@ -328,9 +332,10 @@ class Controls(TableControls):
         self.raise_button = Button((r.x + 358 + how_w, y, r.w - 370 - how_w, 40), label,
                                    self.toggle_raise, size=15, enabled=bool(powers))
         self.raise_button.safe = True  # it only changes what the Go button would play
-        self.notes[id(self.raise_button)] = " ".join(
-            ["Raise a chip instead of a card, with a power that backs it."]
-            + [f"{POWERS[p].label}: {POWERS[p].summary}" for p in powers])
+        if powers:
+            self.notes[id(self.raise_button)] = " ".join(
+                ["Raise a chip instead of a card, with a power that backs it."]
+                + [f"{POWERS[p].label}: {POWERS[p].summary}" for p in powers])
         self.buttons.append(self.raise_button)
         self.form.add(self.raise_button)
 
@@ -342,7 +347,7 @@ class Controls(TableControls):
     def toggle_raise(self) -> None:
         """Raise with a chip instead of a card, or back to the cards."""
         self.raising = not self.raising
-        self._lay_out_turn(focus="how")
+        self._lay_out_turn(focus="raise")
         self.table.app.invalidate()
 
     def pick_card(self, card: str) -> bool:

@@ -1,6 +1,7 @@
 """The Three Card Coyote table's side panels and top bar: the clock and the town's
-mood, a row per seat, the private panel (a hand, powers and whispers, or the public
-news) and Coyote's log. Each draws from a ``HelenaView``'s observation and stage.
+mood, a row per seat, the private panel (a hand whose cards a click picks, powers,
+whispers and the tab that opens the sheet, or the public news) and Coyote's log.
+Each draws from a ``HelenaView``'s observation and stage.
 """
 
 from __future__ import annotations
@@ -191,7 +192,6 @@ def private(look: HelenaView, p: Any) -> None:
     down = set(v.get("down") or [])
     unplayed = set(v.get("unplayed") or [])
     chosen = look.table.controls.chosen_card() if look.table.controls is not None else None
-    look.hand_rects = {}
     for i, card in enumerate(v["hand"]):
         cr = pygame.Rect(x0 + i * (HAND_CARD[0] + 8), y, *HAND_CARD)
         art.card(p, cr, card, dim=card not in unplayed, mark="down" if card in down else "")
@@ -242,6 +242,7 @@ def whisper_line(w: dict) -> str:
     item = w.get("item")
     name = PLACES.get(item, item) if w["clue"] == "door" else thing_name(item)
     return f"{art.folk_name(w.get('folk'))}: the {w['clue']} is not {name}"
+
 
 def public_panel(look: HelenaView, p: Any) -> None:
     th = p.theme

@@ -10,6 +10,10 @@ engine on purpose: ``view`` is refreshed as the animation reaches each moment.
 Pass-and-play privacy is the driver's (``TableBase``): ``view`` is a seat's own
 observation only inside its window, and the public one otherwise; the picture reads
 nothing else. ``controls.Controls`` offers the human's choices from ``legal_actions``.
+The viewer's deduction sheet (``sheet_panel.SheetPanel``) opens over the map. A
+search's whisper is read at once: a lone player keeps it on the map until put away or
+the next decision; on a shared screen the searcher's window stays open until its OK
+(``holds_window``).
 """
 
 from __future__ import annotations

@@ -5,8 +5,10 @@ hand, the log.
 observation on screen (which the table sets to the right seat's view or the public
 one), and ``stage``, the animation state (pawns on the road, things in flight,
 flashes, the caption). Nothing here reads the engine's state: the private panel
-shows a hand, powers and whispers only when the observation carries them. The side
-panels and the top bar are drawn in ``panels``.
+shows a hand, powers and whispers, and the map the viewer's own marks (places and
+objects it has ruled out) and its deduction sheet, only when the observation carries
+that seat's knowledge. The side panels and the top bar are drawn in ``panels``, the
+sheet in ``sheet_panel``.
 """
 
 from __future__ import annotations
