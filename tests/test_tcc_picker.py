@@ -13,7 +13,7 @@ from game.core import DEALER
 from game.three_card_coyote import cards_advice as A
 from game.three_card_coyote.notation import shape
 from scenes.tables.three_card_coyote.table import ThreeCardCoyoteTable
-from tests.table_driver import click, frame, init_display, make_table
+from tests.table_driver import click, frame, init_display, make_table, new_app
 from tests.test_table_three_card_coyote import key, live_seat
 from tests.test_three_card_coyote_play import card, game
 
@@ -138,3 +138,31 @@ def test_coyote_is_named_when_the_dealer_thinks(monkeypatch):
     monkeypatch.setattr(type(table.driver), "thinking_seat", property(lambda _d: DEALER))
     monkeypatch.setattr(table, "busy", lambda: False)
     assert table.controls._waiting_text().startswith("Coyote is thinking")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_pickers_warning_and_raise_read_whole(size):
+    from game.match import Match
+    from tests.table_driver import seat_specs, untimed
+    from tests.test_text_layout import problems, recording
+
+    init_display()
+    stack = {"roles": [("thor", "blacksmith"), ("chuck", "doctor")],
+             "secrets": [card("5s"), card("Jh"), card("6c")], "places": ["big-sky-saloon"] * 2,
+             "rounds": [{"hands": [[card("5h"), card("7d"), card("9s")], None]}]}
+    app = new_app(size, anim_speed=0.0)
+    table = ThreeCardCoyoteTable(app, Match(GAME, seat_specs(["human", "easy"], GAME), {}, 4,
+                                            stack=stack))
+    untimed(table)
+    app.push(table)
+    assert live_seat(app, table) == 0
+    c = table.controls
+    c.choose_verb("take", "take eagle-feather")
+    assert c.prompt == ("Snatching from Molly the waitress needs 8 or better: your 5♥ and "
+                        "7♦ will fail")
+    for raising in (False, True):
+        if raising:
+            c.toggle_raise()
+        with recording() as rec:
+            found = problems(app, rec)
+        assert not found, (raising, found[:5])
