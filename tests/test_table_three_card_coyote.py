@@ -644,3 +644,15 @@ def test_the_table_declares_a_handler_for_every_event_and_each_is_there():
         handler = table.events.handler(kind)
         assert (handler is None) == (kind in NO_ANIMATION), kind
         assert handler is None or callable(handler), kind
+
+
+def test_a_knocked_out_row_fights_nobody_and_nobody_fights_a_knocked_out_character():
+    """Issue 29 §5: a knocked-out row once still said "fighting Ida Fenn"."""
+    from scenes.tables.three_card_coyote.panels import row_words
+    base = {"place": "church", "mounted": False, "folded": False, "holds": []}
+    chars = [dict(base, out=True, fighting=[1]), dict(base, out=False, fighting=[0, 2]),
+             dict(base, out=False, fighting=[1])]
+    names = ["Ida Fenn", "Abe", "Cal"].__getitem__
+    assert row_words(chars[0], chars, names) == ["Church"]
+    assert row_words(chars[1], chars, names) == ["Church", "fighting Cal"]
+    assert row_words(chars[2], chars, names) == ["Church", "fighting Abe"]

@@ -152,20 +152,26 @@ def seats(look: HelenaView, p: Any) -> None:
         # (only where it clears the first row; beside the cards when it would meet them)
         line_top = r.bottom - 1 - p.text_size("Ag", 13)[1]
         if line_top >= head.bottom:
-            where = PLACES.get(c["place"], c["place"])
-            bits = [where] + (["on horseback"] if c["mounted"] else []) + \
-                (["folded"] if c["folded"] else [])
-            if c.get("fighting"):
-                bits.append("fighting " + ", ".join(look.char_name(t)
-                                                    for t in c["fighting"]))
-            if c["holds"]:
-                bits.append("carries " + ", ".join(thing_name(t) for t in c["holds"]))
+            bits = row_words(c, v["characters"], look.char_name)
             room = r.w - 34 if line_top >= r.y + 3 + mini[1] else 274 - grow - 26 - 8
             p.text(p.ellipsize(" · ".join(bits), room, 13), (r.x + 26, r.bottom - 1),
                    13, th.text_dim, anchor="bottomleft")
         else:
             for i, t in enumerate(c["holds"][:10]):
                 art.thing(p, (r.x + 200 + i * 14, r.y + r.h - 7), art.thing_kind(t))
+
+def row_words(c: dict, chars: list[dict], name_of: Any) -> list[str]:
+    """A character row's second line: where it stands, how, whom it is fighting (only
+    while both are standing: a knocked-out row fights nobody) and what it carries."""
+    bits = [PLACES.get(c["place"], c["place"])] + (["on horseback"] if c["mounted"] else []) \
+        + (["folded"] if c["folded"] else [])
+    foes = [t for t in c.get("fighting") or () if not chars[t]["out"]] if not c["out"] else []
+    if foes:
+        bits.append("fighting " + ", ".join(name_of(t) for t in foes))
+    if c["holds"]:
+        bits.append("carries " + ", ".join(thing_name(t) for t in c["holds"]))
+    return bits
+
 
 def private(look: HelenaView, p: Any) -> None:
     th = p.theme

@@ -25,6 +25,7 @@ import pygame
 
 from game.core import DEALER
 from game.three_card_coyote.narrate import narrate
+from game.three_card_coyote.said import Said
 from game.three_card_coyote.town import PLACES
 from scenes import sound
 from scenes.painter import LOGICAL_W
@@ -77,6 +78,7 @@ class ThreeCardCoyoteTable(TableBase):
         self.sheet = SheetPanel()  # the viewer's deduction sheet, over the map when open
         #: a lone player's search result, on the map until dismissed or the next decision
         self.whisper_note: str | None = None
+        self.said = Said()  # what Coyote has told so far, so the log does not repeat itself
         self.picture = HelenaView(self, self.stage)  # draws the observation and the stage
         self.breath = Breath()  # the lit places' glow while a human decides
         # chips thrown down when a player raises: discs that slide to a stop on the map
@@ -144,7 +146,7 @@ class ThreeCardCoyoteTable(TableBase):
         out = []
         for e in events:
             try:
-                line = narrate(e, names, view)
+                line = narrate(e, names, view, self.said)
             except Exception:  # a line Coyote cannot tell must not stop the table
                 log.exception("no line for a %s event", e.get("type"))
                 line = None
