@@ -1,9 +1,13 @@
 """NotCoup's reaction chain as the engine keeps it (``game.notcoup.chain``): the
 observation's ``chain`` entry keeps the plain form every reader knows, word for word,
-and a copy of the game owns its own chain."""
+and a copy of the game owns its own chain. And the action rows' named effects
+(``game.notcoup.effects``): one class each."""
 
 from __future__ import annotations
 
+from game.notcoup.actions import BASE_ACTIONS, REDRAW, STEAL, SWITCH
+from game.notcoup.alternates import ALTERNATES
+from game.notcoup.effects import EFFECTS, Effect
 from tests.scenario import play
 from tests.test_notcoup_rules import new
 from tests.test_notcoup_transformer import strike_at_1
@@ -61,3 +65,14 @@ def test_a_copy_of_the_game_owns_its_chain():
     assert g.chain.claim.set_aside == "jack-spades" and g.chain.drawn == []
     play(g, "0: pass", "2: pass")  # the Queen stands: the Joker's chain ends the turn
     assert g.chain is None and copy.chain.stash is not None and copy.phase == "challenge"
+
+
+def test_every_named_effect_has_exactly_one_class():
+    """Each effect an action row names lives in one class of ``effects.py``, and no class
+    is left without a row."""
+    named = {spec.effect for alts in ALTERNATES.values() for spec in alts.values()
+             if spec is not None and spec.effect}
+    named |= {s.effect for s in (*BASE_ACTIONS, REDRAW, SWITCH, STEAL) if s.effect}
+    classes = Effect.__subclasses__()
+    assert sorted(c.name for c in classes) == sorted(named)  # one each, none spare
+    assert {name: type(e) for name, e in EFFECTS.items()} == {c.name: c for c in classes}

@@ -6,7 +6,8 @@ Marker Jack), a sealed round in which each seat may claim for itself (each victi
 a Mega Joker or Wild Jack blocking for itself, the others claiming King after a
 Reluctant King, Graverobber claims) or pay (Teamwork Joker), a question put to one
 seat (Extortion, Friendly Jack's tie, Expensive Ace), a lost life set aside
-(Survivor Queen) and the draft itself. They live here; ``rules.py`` owns the chain
+(Survivor Queen) and the draft itself. That machinery lives here; what each
+alternate does with it lives in its class in ``effects.py``; ``rules.py`` owns the chain
 and calls in. Every ruling is on ``game/rulings/notcoup.md``.
 
 Points in front of a seat come in two kinds: a Wall's or an Alliance's point is the
@@ -22,9 +23,6 @@ from typing import Any
 from game.core import Event
 from game.notcoup.actions import ActionSpec
 from game.notcoup.alternates import (
-    EXTORTION,
-    GAMBLER_MAX,
-    TEAMWORK_PAY,
     TOLL,
     TYPES,
     choices,
@@ -33,8 +31,9 @@ from game.notcoup.alternates import (
 )
 from game.notcoup.cards import RANKS, TITLES, rank
 from game.notcoup.chain import Chain, Next
-from game.notcoup.notation import GIVE, MARKED, Action, format, parse
-from game.notcoup.phases import CHOOSE, DRAFT, EXCHANGE, LOSE, ROUND, TURN
+from game.notcoup.effects import effect_of
+from game.notcoup.notation import MARKED, Action, format, parse
+from game.notcoup.phases import CHOOSE, DRAFT, LOSE, ROUND, TURN
 
 SPENDABLE = ("wall", "alliance")  # points in front that are the seat's own
 
@@ -97,22 +96,12 @@ class TransformerRules:
 
     def needs_card(self, spec: ActionSpec) -> bool:
         """Whether the target must hold a card (a zombie cannot be its target)."""
-        return bool(spec.discard or spec.exchange
-                    or spec.effect in ("marker", "slow", "extort", "swap"))
-
-    def effect_reason(self, target: int, spec: ActionSpec) -> str | None:
-        if spec.effect == "marker" and self.marks_on(target):
-            return f"{self.seat_label(target)} carries a marker already"
-        if spec.effect == "swap" and not self.deck:
-            return "the stock is empty: the Swap Ace has nothing to swap with"
-        return None
+        return bool(spec.discard or spec.exchange or effect_of(spec).needs_card)
 
     # ----- points --------
     def gain_now(self, spec: ActionSpec, actor: int) -> int:
         """What the action takes from the pile if it resolves now."""
-        if spec.effect == "gambler":
-            return min(self.points[actor], GAMBLER_MAX)
-        return spec.gain
+        return effect_of(spec).gain(self, spec, actor)
 
     def _take(self, seat: int, amount: int, ev: list[Event]) -> None:
         """Spend a seat's points: its own pile first, then the points in front of it,
@@ -259,63 +248,6 @@ class TransformerRules:
         ids = {m["card"] for m in self.marks_on(seat)}
         return [c for c in hand if (c in ids) == claim.marked]
 
-    # ----- effects once an action resolves --------
-    def _exposed(self, spec: ActionSpec, ev: list[Event]) -> None:
-        """A claim shown to be a lie: a Gambler King's challenger gets what it would have
-        taken."""
-        if spec.effect != "gambler":
-            return
-        challenger = self.chain.challenger
-        got = min(self.gain_now(spec, self.chain.actor), self.pile)
-        if challenger is not None and got and not self.is_out(challenger):
-            self.pile -= got
-            self.points[challenger] += got
-            ev.append({"type": "gain", "seat": challenger, "amount": got, "from": None,
-                       "action": "gambler"})
-
-    def _effect_after(self, spec: ActionSpec, actor: int, target: int | None, taken: int,
-                      ev: list[Event]) -> bool:
-        """The named effects' part of the resolution; True when it waits for a choice."""
-        effect = spec.effect
-        if effect == "fancy":
-            self.chain.after = Next.AGAIN
-        elif effect == "slow" and target is not None and self.hands[target]:
-            point = self.pile > 0
-            self.pile -= point
-            self.front.append({"kind": "slow", "seat": target, "by": actor, "point": point})
-            ev.append({"type": "front", "seat": target, "kind": "slow", "by": actor})
-        elif effect == "extort" and target is not None and self.hands[target]:
-            if self.points[target] >= EXTORTION:
-                self._ask(target, "extort", ["pay", "refuse"], ev, amount=EXTORTION)
-                return True
-            ev.append({"type": "strike", "seat": actor, "target": target,
-                       "action": spec.name})
-            self.losses.append((target, "strike"))
-        elif effect == "share" and taken:
-            rest = [s for s in self.playing() if s != target]
-            held = {s: self.points[s] - (taken if s == actor else 0) for s in rest}
-            low = min(held.values())
-            poorest = [s for s in rest if held[s] == low]
-            if len(poorest) > 1:
-                gifts = [format(Action(GIVE, (s,))) for s in poorest]
-                self._ask(actor, "share", gifts, ev, amount=taken)
-                return True
-            self._give(actor, poorest[0], taken, ev)
-        elif effect == "reluctant":
-            others = [s for s in self.live() if s != actor]
-            if others:
-                self._open_round("king", others, ev)
-                return True
-        elif effect == "swap" and target is not None and self.hands[target]:
-            took = self.rng.choice(self.hands[target])  # a blind pick from the hand
-            self.hands[target].remove(took)
-            self._card_left(target, took, ev)
-            self.hands[actor].append(took)
-            self.chain.swap = target
-            ev.append({"type": "take", "seat": actor, "target": target, "card": took,
-                       "audience": [actor, target], "public": ("seat", "target")})
-        return False
-
     def _give(self, giver: int, to: int, amount: int, ev: list[Event]) -> None:
         if to == giver or not amount:
             return
@@ -332,15 +264,6 @@ class TransformerRules:
         ev.append({"type": "give", "seat": seat, "target": target, "card": card,
                    "audience": [seat, target], "public": ("seat", "target")})
 
-    def _offer_more(self, ev: list[Event]) -> None:
-        """The Expensive Ace: draw again for 1 point, as often as it can pay."""
-        actor = self.chain.actor
-        if self.points[actor] >= 1 and self.deck:
-            self._ask(actor, "more", ["draw", "stop"], ev)
-        else:
-            self.choice = None
-            self.phase = EXCHANGE
-
     # ----- a question to one seat --------
     def _ask(self, seat: int, kind: str, options: list[str], ev: list[Event],
              amount: int = 0) -> None:
@@ -354,44 +277,20 @@ class TransformerRules:
         return "choose one of: " + ", ".join(self.choice["options"])
 
     def _choose(self, seat: int, m: Any, ev: list[Event]) -> None:
-        kind, amount = self.choice["kind"], self.choice["amount"]
+        amount = self.choice["amount"]
         self.log.append([seat, str(m), CHOOSE])
         self.choice = None
-        actor = self.chain.actor
-        if kind == "more":
-            if m.verb == "draw":
-                self._take(seat, 1, ev)
-                self.pile += 1
-                ev.append({"type": "pay", "seat": seat, "amount": 1, "to": "pile"})
-                self._draw(seat, 1, ev)
-                self._offer_more(ev)
-            else:
-                self.phase = EXCHANGE
-            return
-        if kind == "extort":
-            if m.verb == "pay":
-                self._take(seat, EXTORTION, ev)
-                self.points[actor] += EXTORTION
-                ev.append({"type": "gain", "seat": actor, "amount": EXTORTION, "from": seat,
-                           "action": self.chain.action})
-            else:
-                ev.append({"type": "strike", "seat": actor, "target": seat,
-                           "action": self.chain.action})
-                self.losses.append((seat, "strike"))
-        elif kind == "share":
-            self._give(actor, m.arg, amount, ev)
-        self._run(ev)
-
+        self._effect().answer(self, seat, m, amount, ev)
     # ----- sealed rounds: each seat claims (or pays) for itself --------
-    OFFERS = {"king": ["claim king"], "jack": ["claim jack"], "pay": ["pay"]}
-
     def _open_round(self, kind: str, seats: list[int], ev: list[Event],
-                    origin: int | None = None) -> None:
-        offer = ([format(Action("counter", (c,))) for c in self._spec().counters]
-                 if kind == "counter" else list(self.OFFERS[kind]))
+                    origin: int | None = None, offer: list[str] | None = None,
+                    amount: int = 0) -> None:
+        """A sealed round: each of ``seats`` may take the ``offer`` (a claim, or paying
+        ``amount``); a "counter" round offers the action's counters."""
+        if kind == "counter":
+            offer = [format(Action("counter", (c,))) for c in self._spec().counters]
         self.round = {"kind": kind, "offer": offer, "queue": [], "standing": [],
-                      "cards": {}, "from": origin,
-                      "amount": TEAMWORK_PAY if kind == "pay" else 0}
+                      "cards": {}, "from": origin, "amount": amount}
         self.responders = list(seats)
         self.answers = {}
         self.phase = ROUND
@@ -408,28 +307,16 @@ class TransformerRules:
         if format(m.plain) not in self.round["offer"]:
             return "answer with " + " or ".join(self.round["offer"] + ["pass"])
         if self.round["kind"] == "pay":
-            if self.points[seat] < TEAMWORK_PAY:
-                return f"paying costs {TEAMWORK_PAY} points; you have {self.points[seat]}"
+            price = self.round["amount"]
+            if self.points[seat] < price:
+                return f"paying costs {price} points; you have {self.points[seat]}"
             return None
         return self._reason_marked(seat, True, marked, 0)
 
     def _round_closed(self, takers: list[int], ev: list[Event]) -> None:
         r = self.round
-        if r["kind"] == "pay":
-            self.round = None
-            if not takers:
-                ev.append({"type": "fails", "seat": self.chain.actor,
-                           "action": self.chain.action, "why": "nobody paid"})
-                self._end_turn(ev)
-                return
-            helper = takers[0]
-            self._take(helper, TEAMWORK_PAY, ev)
-            to = "bank" if self.chain.action in self.crimes else "pile"
-            self._credit(to, None, TEAMWORK_PAY)
-            self.chain.helper = helper
-            ev.append({"type": "pay", "seat": helper, "amount": TEAMWORK_PAY, "to": to})
-            self._counter_window(ev)
-            return
+        if r["kind"] != "counter" and self._effect().round_closed(self, takers, ev):
+            return  # a round of payments (Teamwork Joker)
         r["queue"] = [(s, self.answers[s]) for s in takers]
         if takers:
             ev.append({"type": "round_claims", "kind": r["kind"], "seats": list(takers)})
@@ -467,34 +354,8 @@ class TransformerRules:
                            "by": s, "card": r["cards"][s], "only": True})
             self._resolve(ev)
             return
-        if kind == "king":  # Reluctant King: a point to each claimant still standing
-            for s in standing:
-                self._give(actor, s, min(1, self.points[actor]), ev)
-            self.chain.after = Next.DONE
-            self._run(ev)
-            return
-        # Graverobber Jack: the graves' points shared by the claimants left standing
-        total, self.graves = sum(self.graves), []
-        alive = [s for s in standing if self.hands[s]]
-        each = total // len(alive) if alive else 0
-        for s in alive:
-            self.points[s] += each
-        self.pile += total - each * len(alive)
-        ev.append({"type": "graves", "seats": alive, "each": each,
-                   "rest": total - each * len(alive)})
-        self._end_turn(ev)
-
-    def _open_help(self, ev: list[Event]) -> None:
-        """Teamwork Joker: it lands only if another seat pays for it."""
-        actor, target = self.chain.actor, self.chain.target
-        who = [s for s in self.playing() if s not in (actor, target)
-               and self.points[s] >= TEAMWORK_PAY]
-        if not who:
-            ev.append({"type": "fails", "seat": actor, "action": self.chain.action,
-                       "why": "nobody paid"})
-            self._end_turn(ev)
-            return
-        self._open_round("pay", who, ev)
+        # the claims of a Reluctant King's others or of Graverobbers
+        self._effect().round_done(self, standing, ev)
 
     def _open_graves(self, actor: int, ev: list[Event]) -> bool:
         """At the end of a turn on which seats went out: with a Graverobber Jack in play,
@@ -509,7 +370,7 @@ class TransformerRules:
         if self.chain is None:
             self.chain = Chain(actor, "jack")
         self.chain.action = "jack"
-        self._open_round("jack", seats, ev, origin=actor)
+        self._open_round("jack", seats, ev, origin=actor, offer=["claim jack"])
         return True
 
     # ----- the Slow Joker's fuse and the Fancy King's second action --------
