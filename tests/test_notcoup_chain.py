@@ -10,7 +10,7 @@ from game.notcoup.alternates import ALTERNATES
 from game.notcoup.effects import EFFECTS, Effect
 from tests.scenario import play
 from tests.test_notcoup_rules import new
-from tests.test_notcoup_transformer import strike_at_1
+from tests.test_notcoup_transformer import strike_at_1, tf
 
 
 def seen(g) -> list:
@@ -76,3 +76,14 @@ def test_every_named_effect_has_exactly_one_class():
     classes = Effect.__subclasses__()
     assert sorted(c.name for c in classes) == sorted(named)  # one each, none spare
     assert {name: type(e) for name, e in EFFECTS.items()} == {c.name: c for c in classes}
+
+
+def test_a_question_and_a_round_read_as_before():
+    g = new("XK", "QA", "AA", points=[2, 3, 1], options=tf(joker="extortion"))
+    play(g, "0: claim joker 1", "1: pass", "2: pass", "1: pass")
+    assert g.public_observation()["choice"] == {"seat": 1, "kind": "extort",
+                                                "options": ["pay", "refuse"], "amount": 2}
+    g = new("XK", "QA", "AA", "KK", points=[2, 2, 3, 3], options=tf(joker="teamwork"))
+    play(g, "0: claim joker 1", "1: pass", "2: pass", "3: pass")
+    assert g.public_observation()["round"] == {"kind": "pay", "offer": ["pay"],
+                                               "standing": [], "amount": 3}

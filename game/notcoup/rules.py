@@ -45,7 +45,7 @@ from game.notcoup.cards import (
     rank_key,
     with_article,
 )
-from game.notcoup.chain import Block, Chain, Claim, Next
+from game.notcoup.chain import Block, Chain, Choice, Claim, Next, Round
 from game.notcoup.effects import Effect, effect_of
 from game.notcoup.notation import GIVE, MARKED, Action, format, parse, read
 from game.notcoup.phases import (
@@ -134,8 +134,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         self.front: list[dict[str, Any]] = []  # points in front of seats / on cards
         self.aside: list[list[str]] = [[] for _ in range(n)]  # lives set aside unseen
         self.graves: list[int] = []  # points of seats out this turn, for a Graverobber
-        self.round: dict[str, Any] | None = None
-        self.choice: dict[str, Any] | None = None
+        self.round: Round | None = None
+        self.choice: Choice | None = None
         self.extra_turn = False  # Fancy King: the second action of the turn
         self.chain: Chain | None = None
         self.responders: list[int] = []
@@ -242,7 +242,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         if self.phase == LOSE:
             return [self.losses[0][0]]
         if self.phase == CHOOSE:
-            return [self.choice["seat"]]
+            return [self.choice.seat]
         return [self.chain.actor]  # EXCHANGE
 
     def window(self, seat: int) -> dict[str, Any] | None:
@@ -303,7 +303,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         if self.phase == ROUND:
             return self._round_candidates(seat)
         if self.phase == CHOOSE:
-            return list(self.choice["options"])
+            return list(self.choice.options)
         if self.phase == PROVE:
             return [format(Action("reveal", (self.chain.claim.card,))), "admit"]
         ranks = sorted({rank(c) for c in self.hands[seat]}, key=rank_key)
@@ -657,8 +657,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         self._run(ev)
 
     def _window_seat(self) -> int:
-        if self.phase == ROUND and self.round["from"] is not None:
-            return self.round["from"]
+        if self.phase == ROUND and self.round.origin is not None:
+            return self.round.origin
         return self.chain.claim.seat if self.phase == CHALLENGE else self.chain.actor
 
     def _prove(self, seat: int, m: Any, ev: list[Event]) -> None:

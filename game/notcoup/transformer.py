@@ -30,7 +30,7 @@ from game.notcoup.alternates import (
     title_of,
 )
 from game.notcoup.cards import RANKS, TITLES, rank
-from game.notcoup.chain import Chain, Next
+from game.notcoup.chain import Chain, Choice, Next, Round
 from game.notcoup.effects import effect_of
 from game.notcoup.notation import MARKED, Action, format, parse
 from game.notcoup.phases import CHOOSE, DRAFT, LOSE, ROUND, TURN
@@ -267,17 +267,17 @@ class TransformerRules:
     # ----- a question to one seat --------
     def _ask(self, seat: int, kind: str, options: list[str], ev: list[Event],
              amount: int = 0) -> None:
-        self.choice = {"seat": seat, "kind": kind, "options": options, "amount": amount}
+        self.choice = Choice(seat, kind, options, amount)
         self.phase = CHOOSE
         ev.append({"type": "choose", "seat": seat, "kind": kind, "options": list(options)})
 
     def _reason_choose(self, seat: int, m: Any, action: str) -> str | None:
-        if action in self.choice["options"]:
+        if action in self.choice.options:
             return None
-        return "choose one of: " + ", ".join(self.choice["options"])
+        return "choose one of: " + ", ".join(self.choice.options)
 
     def _choose(self, seat: int, m: Any, ev: list[Event]) -> None:
-        amount = self.choice["amount"]
+        amount = self.choice.amount
         self.log.append([seat, str(m), CHOOSE])
         self.choice = None
         self._effect().answer(self, seat, m, amount, ev)
@@ -289,8 +289,7 @@ class TransformerRules:
         ``amount``); a "counter" round offers the action's counters."""
         if kind == "counter":
             offer = [format(Action("counter", (c,))) for c in self._spec().counters]
-        self.round = {"kind": kind, "offer": offer, "queue": [], "standing": [],
-                      "cards": {}, "from": origin, "amount": amount}
+        self.round = Round(kind, offer, origin, amount)
         self.responders = list(seats)
         self.answers = {}
         self.phase = ROUND
@@ -298,16 +297,16 @@ class TransformerRules:
                    "seat": self.chain.actor, "responders": list(seats)})
 
     def _round_candidates(self, seat: int) -> list[str]:
-        return self._with_marked(seat, list(self.round["offer"])) + ["pass"]
+        return self._with_marked(seat, list(self.round.offer)) + ["pass"]
 
     def _reason_round(self, seat: int, m: Any, action: str) -> str | None:
         if action == "pass":
             return None
         marked = m.marked
-        if format(m.plain) not in self.round["offer"]:
-            return "answer with " + " or ".join(self.round["offer"] + ["pass"])
-        if self.round["kind"] == "pay":
-            price = self.round["amount"]
+        if format(m.plain) not in self.round.offer:
+            return "answer with " + " or ".join(self.round.offer + ["pass"])
+        if self.round.kind == "pay":
+            price = self.round.amount
             if self.points[seat] < price:
                 return f"paying costs {price} points; you have {self.points[seat]}"
             return None
@@ -315,17 +314,17 @@ class TransformerRules:
 
     def _round_closed(self, takers: list[int], ev: list[Event]) -> None:
         r = self.round
-        if r["kind"] != "counter" and self._effect().round_closed(self, takers, ev):
+        if r.kind != "counter" and self._effect().round_closed(self, takers, ev):
             return  # a round of payments (Teamwork Joker)
-        r["queue"] = [(s, self.answers[s]) for s in takers]
+        r.queue = [(s, self.answers[s]) for s in takers]
         if takers:
-            ev.append({"type": "round_claims", "kind": r["kind"], "seats": list(takers)})
+            ev.append({"type": "round_claims", "kind": r.kind, "seats": list(takers)})
         self._next_round_claim(ev)
 
     def _next_round_claim(self, ev: list[Event]) -> None:
         r = self.round
-        while r["queue"]:
-            seat, said = r["queue"].pop(0)
+        while r.queue:
+            seat, said = r.queue.pop(0)
             if not self.hands[seat]:
                 continue  # knocked out by an earlier claim's challenge
             m = parse(said)
@@ -339,19 +338,19 @@ class TransformerRules:
     def _round_claim_settled(self, stands: bool, ev: list[Event]) -> None:
         seat = self.chain.claim.seat
         if stands and self.hands[seat]:
-            self.round["standing"].append(seat)
-            self.round["cards"][seat] = self.chain.claim.card
+            self.round.standing.append(seat)
+            self.round.cards[seat] = self.chain.claim.card
         self._next_round_claim(ev)
 
     def _round_done(self, ev: list[Event]) -> None:
         r, self.round = self.round, None
-        kind, standing = r["kind"], r["standing"]
+        kind, standing = r.kind, r.standing
         actor = self.chain.actor
         if kind == "counter":
             self.chain.spared = list(standing)
             for s in standing:
                 ev.append({"type": "blocked", "seat": actor, "action": self.chain.action,
-                           "by": s, "card": r["cards"][s], "only": True})
+                           "by": s, "card": r.cards[s], "only": True})
             self._resolve(ev)
             return
         # the claims of a Reluctant King's others or of Graverobbers
@@ -504,11 +503,8 @@ class TransformerRules:
             "front": fronts,
             "aside": [len(a) for a in self.aside],
             "my_aside": list(self.aside[seat]) if seat is not None else None,
-            "round": None if self.round is None else {
-                "kind": self.round["kind"], "offer": list(self.round["offer"]),
-                "standing": list(self.round["standing"]), "amount": self.round["amount"]},
-            "choice": None if self.choice is None else {
-                k: (list(v) if isinstance(v, list) else v) for k, v in self.choice.items()},
+            "round": None if self.round is None else self.round.to_view(),
+            "choice": None if self.choice is None else self.choice.to_view(),
             "extra_turn": self.extra_turn,
             "graves": sum(self.graves),
             "toll": TOLL if any(m["kind"] == "mark" for m in self.front) else None,
