@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 from game.core import Event
 from game.notcoup.actions import ActionSpec
 from game.notcoup.alternates import EXTORTION, GAMBLER_MAX, TEAMWORK_PAY
-from game.notcoup.chain import Next
+from game.notcoup.cards import RANKS, rank
+from game.notcoup.chain import Chain, Next
 from game.notcoup.notation import GIVE, Action, format
-from game.notcoup.phases import EXCHANGE
+from game.notcoup.phases import EXCHANGE, LOSE, ROUND
 
 if TYPE_CHECKING:
     from game.notcoup.rules import NotCoup
@@ -199,10 +200,90 @@ class Alliance(Effect):
 
 
 class Survivor(Effect):
-    """A reaction, not a turn's action: a seat about to lose a card claims a Queen to set
-    it aside instead (the Survivor Queen's part of ``transformer.py``)."""
+    """A reaction, not a turn's action: a seat about to lose a card (to anything but the
+    7-point action) claims a Queen and sets that card aside unseen, drawing another from
+    the stock instead. Challenged, the card it named is shown."""
 
     name = "survivor"
+
+    def in_play(self, g: NotCoup) -> bool:
+        return g.chosen.get("queen") == "survivor"
+
+    def may(self, g: NotCoup) -> bool:
+        """Whether the loss now owed may be survived."""
+        return (self.in_play(g) and bool(g.deck) and bool(g.losses)
+                and g.losses[0][1] != "fu")
+
+    def candidates(self, g: NotCoup, seat: int) -> list[str]:
+        if not self.may(g):
+            return []
+        held = sorted({rank(c) for c in g.hands[seat]}, key=RANKS.index)
+        return [format(Action("survive", (r,))) for r in held]
+
+    def reason(self, g: NotCoup, seat: int, m: Any) -> str | None:
+        if not self.in_play(g):
+            return "surviving needs the Survivor Queen in play"
+        if g.losses[0][1] == "fu":
+            fu = g.actions["fu"].title
+            return f"nothing survives {'an' if fu == 'F.U.' else 'a'} {fu}"
+        if not g.deck:
+            return "the stock is empty: there is no card to draw instead"
+        if len(m.args) != 1 or not any(rank(c) == m.arg for c in g.hands[seat]):
+            return "name the card you set aside as your Queen: 'survive queen'"
+        return None
+
+    def claim(self, g: NotCoup, seat: int, r: str, ev: list[Event]) -> None:
+        """Claim a Queen to set a card aside instead of losing it (it may be challenged:
+        then that very card is shown)."""
+        cause = g.losses.pop(0)[1]
+        card = next(c for c in g.hands[seat] if rank(c) == r)
+        c = g.chain
+        c.put_by()
+        g.log.append([seat, "survive", LOSE])
+        ev.append({"type": "survive", "seat": seat, "card": card, "cause": cause,
+                   "audience": [seat], "public": ("seat", "cause")})
+        g._open_challenge(seat, "queen", "survive", ev)
+        c.claim.set_aside = card
+
+    def set_aside(self, g: NotCoup, seat: int, card: str, shown: bool,
+                  ev: list[Event]) -> None:
+        g.hands[seat].remove(card)
+        g._card_left(seat, card, ev)
+        (g.lost[seat] if shown else g.aside[seat]).append(card)
+        new = g.deck.pop()
+        g.hands[seat].append(new)
+        ev.append({"type": "aside", "seat": seat, "card": card if shown else None})
+        ev.append({"type": "replace", "seat": seat, "card": new, "audience": [seat]})
+
+    def settled(self, g: NotCoup, ev: list[Event]) -> None:
+        """Nobody challenged the Survivor claim: the card is set aside unseen."""
+        seat, card = g.chain.claim.seat, g.chain.claim.set_aside
+        self.set_aside(g, seat, card, False, ev)
+        g.chain.take_back()
+        g._run(ev)
+
+    def judged(self, g: NotCoup, ev: list[Event]) -> None:
+        """A challenged Survivor claim: the card named as the Queen is shown."""
+        claim = g.chain.claim
+        seat, card = claim.seat, claim.set_aside
+        challenger = g.chain.challenger
+        g.shown.append([seat, card])
+        # "survive": the card named as the Queen, set aside or lost, not shuffled back
+        ev.append({"type": "reveal", "seat": seat, "card": card, "survive": True})
+        g.log.append([seat, f"{'reveal' if rank(card) == 'queen' else 'admit'} queen",
+                      "prove"])
+        if rank(card) == "queen":
+            self.set_aside(g, seat, card, True, ev)
+            g.chain.take_back()
+            g.losses.insert(0, (challenger, "challenge"))
+        else:
+            # the bluff: the shown card is the life lost, and the failed challenge
+            # costs another (which may again be claimed as a Queen)
+            g.chain.take_back()
+            g._discard(seat, card, ev)
+            if g.phase != "over":
+                g.losses.insert(0, (seat, "challenge"))
+        g._run(ev)
 
 
 # ----- Jacks ------------------------------------------------------------------------------
@@ -248,11 +329,30 @@ class Marker(Effect):
 
 
 class Graverobber(Effect):
-    """A reaction, not a turn's action: at the end of a turn on which seats went out,
-    every seat holding cards may claim a Jack for a share of their points (the round
-    is opened by ``transformer.py``)."""
+    """A reaction, not a turn's action: the points of seats that go out wait in the
+    grave until the turn ends; then every seat holding cards may claim a Jack, and the
+    claimants left standing share them."""
 
     name = "graverobber"
+
+    def in_play(self, g: NotCoup) -> bool:
+        return g.chosen.get("jack") == "graverobber"
+
+    def open_graves(self, g: NotCoup, actor: int, ev: list[Event]) -> bool:
+        """At the end of a turn on which seats went out: True when a round of claims
+        opens (no seat holds cards: the points go to the pile)."""
+        if not self.in_play(g) or g.phase == ROUND:
+            return False
+        seats = [s for s in g.clockwise_from(actor) if g.hands[s]]
+        if not seats:
+            g.pile += sum(g.graves)
+            g.graves = []
+            return False
+        if g.chain is None:
+            g.chain = Chain(actor, "jack")
+        g.chain.action = "jack"
+        g._open_round("jack", seats, ev, origin=actor, offer=["claim jack"])
+        return True
 
     def round_done(self, g, standing, ev):
         total, g.graves = sum(g.graves), []
@@ -408,9 +508,11 @@ class Teamwork(Effect):
 
 
 PLAIN = Effect()
+SURVIVOR = Survivor()        # the two reactions, which the rules call on at their moments
+GRAVEROBBER = Graverobber()
 EFFECTS: dict[str, Effect] = {e.name: e for e in (
-    Bank(), Switch(), Gambler(), Reluctant(), Fancy(), Wall(), Alliance(), Survivor(),
-    Share(), Marker(), Graverobber(), Swap(), More(), Extort(), Slow(), Teamwork())}
+    Bank(), Switch(), Gambler(), Reluctant(), Fancy(), Wall(), Alliance(), SURVIVOR,
+    Share(), Marker(), GRAVEROBBER, Swap(), More(), Extort(), Slow(), Teamwork())}
 """Every named effect's class, by the name the action rows give."""
 
 

@@ -46,7 +46,7 @@ from game.notcoup.cards import (
     with_article,
 )
 from game.notcoup.chain import Block, Chain, Choice, Claim, Next, Round
-from game.notcoup.effects import Effect, effect_of
+from game.notcoup.effects import GRAVEROBBER, SURVIVOR, Effect, effect_of
 from game.notcoup.notation import GIVE, MARKED, Action, format, parse, read
 from game.notcoup.phases import (
     CHALLENGE,
@@ -310,7 +310,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         if self.phase == LOSE:
             return ([format(Action("lose", (r,))) for r in ranks]
                     + (["buyout"] if self._may_buy_out() else [])
-                    + self._survive_candidates(seat))
+                    + SURVIVOR.candidates(self, seat))
         hand = sorted((rank(c) for c in self.hands[seat]), key=rank_key)
         picks = sorted(set(combinations(hand, self.chain.returns)),
                        key=lambda p: [rank_key(r) for r in p])
@@ -440,7 +440,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
 
     def _reason_lose(self, seat: int, m: Any, action: str) -> str | None:
         if m.verb == "survive":
-            return self._reason_survive(seat, m)
+            return SURVIVOR.reason(self, seat, m)
         if action == "buyout":
             if self._may_buy_out():
                 return None
@@ -496,7 +496,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         elif self.phase == CHOOSE:
             self._choose(seat, m, ev)
         elif self.phase == LOSE and m.verb == "survive":
-            self._survive(seat, m.arg, ev)
+            SURVIVOR.claim(self, seat, m.arg, ev)
         elif self.phase == LOSE:
             self.losses.pop(0)
             if action == "buyout":
@@ -627,7 +627,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             if claim.denies:
                 self._judge_denial(ev)
             elif claim.role == "survive":
-                self._judge_survival(ev)
+                SURVIVOR.judged(self, ev)
             return
         if not takers:
             self._resolve(ev)
@@ -696,7 +696,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
                     self._bury(s, ev)  # a zombie that loses a challenge is laid to rest
                 continue
             if len(self.hands[s]) == 1 and not self._may_buy_out() \
-                    and not self._may_survive():
+                    and not SURVIVOR.may(self):
                 # one card: no choice to make, so no one waits for it
                 self.losses.pop(0)
                 self._lose(s, rank(self.hands[s][0]), ev)
@@ -769,7 +769,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             self._round_claim_settled(stands, ev)
             return
         if role == "survive":
-            self._survival_settled(ev)
+            SURVIVOR.settled(self, ev)
             return
         spec = self._spec()
         actor = self.chain.actor
@@ -879,7 +879,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
 
     def _end_turn(self, ev: list[Event]) -> None:
         actor = self.chain.actor if self.chain else self.actor
-        if self.graves and self._open_graves(actor, ev):
+        if self.graves and GRAVEROBBER.open_graves(self, actor, ev):
             return  # a Graverobber Jack may claim the points of those out this turn
         self.chain = None
         self.responders, self.answers = [], {}

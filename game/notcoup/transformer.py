@@ -5,10 +5,10 @@ not: points placed in front of a seat or on a card (Wall, Alliance, Slow Joker,
 Marker Jack), a sealed round in which each seat may claim for itself (each victim of
 a Mega Joker or Wild Jack blocking for itself, the others claiming King after a
 Reluctant King, Graverobber claims) or pay (Teamwork Joker), a question put to one
-seat (Extortion, Friendly Jack's tie, Expensive Ace), a lost life set aside
-(Survivor Queen) and the draft itself. That machinery lives here; what each
-alternate does with it lives in its class in ``effects.py``; ``rules.py`` owns the chain
-and calls in. Every ruling is on ``game/rulings/notcoup.md``.
+seat (Extortion, Friendly Jack's tie, Expensive Ace) and the draft itself. That
+machinery lives here; what each alternate does with it (the Survivor Queen's and the
+Graverobber Jack's reactions too) lives in its class in ``effects.py``; ``rules.py``
+owns the chain and calls in. Every ruling is on ``game/rulings/notcoup.md``.
 
 Points in front of a seat come in two kinds: a Wall's or an Alliance's point is the
 seat's own (counted in its points, spent last), while a Slow Joker's point and a
@@ -29,9 +29,9 @@ from game.notcoup.alternates import (
     spec_for,
     title_of,
 )
-from game.notcoup.cards import RANKS, TITLES, rank
+from game.notcoup.cards import TITLES, rank
 from game.notcoup.chain import Chain, Choice, Next, Round
-from game.notcoup.effects import effect_of
+from game.notcoup.effects import GRAVEROBBER, effect_of
 from game.notcoup.notation import MARKED, Action, format, parse
 from game.notcoup.phases import CHOOSE, DRAFT, LOSE, ROUND, TURN
 
@@ -195,7 +195,7 @@ class TransformerRules:
             elif m["seat"] == seat:
                 self._unplace(m, ev)
         self.points[seat] = 0
-        if self.chosen.get("jack") == "graverobber":
+        if GRAVEROBBER.in_play(self):
             self.graves.append(back)
         else:
             self.pile += back
@@ -356,22 +356,6 @@ class TransformerRules:
         # the claims of a Reluctant King's others or of Graverobbers
         self._effect().round_done(self, standing, ev)
 
-    def _open_graves(self, actor: int, ev: list[Event]) -> bool:
-        """At the end of a turn on which seats went out: with a Graverobber Jack in play,
-        every seat holding cards may claim a Jack for their points."""
-        if self.chosen.get("jack") != "graverobber" or self.phase == ROUND:
-            return False
-        seats = [s for s in self.clockwise_from(actor) if self.hands[s]]
-        if not seats:
-            self.pile += sum(self.graves)
-            self.graves = []
-            return False
-        if self.chain is None:
-            self.chain = Chain(actor, "jack")
-        self.chain.action = "jack"
-        self._open_round("jack", seats, ev, origin=actor, offer=["claim jack"])
-        return True
-
     # ----- the Slow Joker's fuse and the Fancy King's second action --------
     def _fuse_burns(self, seat: int, ev: list[Event]) -> bool:
         fuses = [m for m in self.front if m["kind"] == "slow" and m["seat"] == seat]
@@ -406,81 +390,6 @@ class TransformerRules:
             ev.append({"type": "turn", "seat": seat})
             return
         raise AssertionError(f"unknown step {after!r}")  # pragma: no cover
-
-    # ----- Survivor Queen: a lost life set aside --------
-    def _may_survive(self) -> bool:
-        return (self.chosen.get("queen") == "survivor" and bool(self.deck)
-                and bool(self.losses) and self.losses[0][1] != "fu")
-
-    def _survive_candidates(self, seat: int) -> list[str]:
-        if not self._may_survive():
-            return []
-        held = sorted({rank(c) for c in self.hands[seat]}, key=RANKS.index)
-        return [format(Action("survive", (r,))) for r in held]
-
-    def _reason_survive(self, seat: int, m: Any) -> str | None:
-        if self.chosen.get("queen") != "survivor":
-            return "surviving needs the Survivor Queen in play"
-        if self.losses[0][1] == "fu":
-            fu = self.actions["fu"].title
-            return f"nothing survives {'an' if fu == 'F.U.' else 'a'} {fu}"
-        if not self.deck:
-            return "the stock is empty: there is no card to draw instead"
-        if len(m.args) != 1 or not any(rank(c) == m.arg for c in self.hands[seat]):
-            return "name the card you set aside as your Queen: 'survive queen'"
-        return None
-
-    def _survive(self, seat: int, r: str, ev: list[Event]) -> None:
-        """Claim a Queen to set a card aside instead of losing it (it may be challenged:
-        then that very card is shown)."""
-        cause = self.losses.pop(0)[1]
-        card = next(c for c in self.hands[seat] if rank(c) == r)
-        c = self.chain
-        c.put_by()
-        self.log.append([seat, "survive", LOSE])
-        ev.append({"type": "survive", "seat": seat, "card": card, "cause": cause,
-                   "audience": [seat], "public": ("seat", "cause")})
-        self._open_challenge(seat, "queen", "survive", ev)
-        c.claim.set_aside = card
-
-    def _set_aside(self, seat: int, card: str, shown: bool, ev: list[Event]) -> None:
-        self.hands[seat].remove(card)
-        self._card_left(seat, card, ev)
-        (self.lost[seat] if shown else self.aside[seat]).append(card)
-        new = self.deck.pop()
-        self.hands[seat].append(new)
-        ev.append({"type": "aside", "seat": seat, "card": card if shown else None})
-        ev.append({"type": "replace", "seat": seat, "card": new, "audience": [seat]})
-
-    def _survival_settled(self, ev: list[Event]) -> None:
-        """Nobody challenged the Survivor claim: the card is set aside unseen."""
-        seat, card = self.chain.claim.seat, self.chain.claim.set_aside
-        self._set_aside(seat, card, False, ev)
-        self.chain.take_back()
-        self._run(ev)
-
-    def _judge_survival(self, ev: list[Event]) -> None:
-        """A challenged Survivor claim: the card named as the Queen is shown."""
-        claim = self.chain.claim
-        seat, card = claim.seat, claim.set_aside
-        challenger = self.chain.challenger
-        self.shown.append([seat, card])
-        # "survive": the card named as the Queen, set aside or lost, not shuffled back
-        ev.append({"type": "reveal", "seat": seat, "card": card, "survive": True})
-        self.log.append([seat, f"{'reveal' if rank(card) == 'queen' else 'admit'} queen",
-                         "prove"])
-        if rank(card) == "queen":
-            self._set_aside(seat, card, True, ev)
-            self.chain.take_back()
-            self.losses.insert(0, (challenger, "challenge"))
-        else:
-            # the bluff: the shown card is the life lost, and the failed challenge
-            # costs another (which may again be claimed as a Queen)
-            self.chain.take_back()
-            self._discard(seat, card, ev)
-            if self.phase != "over":
-                self.losses.insert(0, (seat, "challenge"))
-        self._run(ev)
 
     # ----- what the Transformer adds to a view --------
     def _transformer_view(self, seat: int | None) -> dict[str, Any]:
