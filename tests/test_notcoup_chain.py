@@ -1,12 +1,16 @@
 """NotCoup's reaction chain as the engine keeps it (``game.notcoup.chain``): the
 observation's ``chain`` entry keeps the plain form every reader knows, word for word,
-and a copy of the game owns its own chain."""
+and a copy of the game owns its own chain. And the action rows' named effects
+(``game.notcoup.effects``): one class each."""
 
 from __future__ import annotations
 
+from game.notcoup.actions import BASE_ACTIONS, REDRAW, STEAL, SWITCH
+from game.notcoup.alternates import ALTERNATES
+from game.notcoup.effects import EFFECTS, Effect
 from tests.scenario import play
 from tests.test_notcoup_rules import new
-from tests.test_notcoup_transformer import strike_at_1
+from tests.test_notcoup_transformer import strike_at_1, tf
 
 
 def seen(g) -> list:
@@ -61,3 +65,25 @@ def test_a_copy_of_the_game_owns_its_chain():
     assert g.chain.claim.set_aside == "jack-spades" and g.chain.drawn == []
     play(g, "0: pass", "2: pass")  # the Queen stands: the Joker's chain ends the turn
     assert g.chain is None and copy.chain.stash is not None and copy.phase == "challenge"
+
+
+def test_every_named_effect_has_exactly_one_class():
+    """Each effect an action row names lives in one class of ``effects.py``, and no class
+    is left without a row."""
+    named = {spec.effect for alts in ALTERNATES.values() for spec in alts.values()
+             if spec is not None and spec.effect}
+    named |= {s.effect for s in (*BASE_ACTIONS, REDRAW, SWITCH, STEAL) if s.effect}
+    classes = Effect.__subclasses__()
+    assert sorted(c.name for c in classes) == sorted(named)  # one each, none spare
+    assert {name: type(e) for name, e in EFFECTS.items()} == {c.name: c for c in classes}
+
+
+def test_a_question_and_a_round_read_as_before():
+    g = new("XK", "QA", "AA", points=[2, 3, 1], options=tf(joker="extortion"))
+    play(g, "0: claim joker 1", "1: pass", "2: pass", "1: pass")
+    assert g.public_observation()["choice"] == {"seat": 1, "kind": "extort",
+                                                "options": ["pay", "refuse"], "amount": 2}
+    g = new("XK", "QA", "AA", "KK", points=[2, 2, 3, 3], options=tf(joker="teamwork"))
+    play(g, "0: claim joker 1", "1: pass", "2: pass", "3: pass")
+    assert g.public_observation()["round"] == {"kind": "pay", "offer": ["pay"],
+                                               "standing": [], "amount": 3}

@@ -24,7 +24,7 @@ class ActionSpec:
     counter_by: str = "none"    # who may counter: "anyone", "target" or "none"
     refund_on_lie: bool = True  # a cost comes back if the claim is exposed as a lie
     denies: str | None = None   # a game action that says "I hold no such card" (Steal)
-    effect: str | None = None   # a rule beyond the fields, named: "bank", "switch", ...
+    effect: str | None = None   # a rule beyond the fields, named: "bank", ... (effects.py)
     any_team: bool = False      # may aim at a team-mate (Switch: that is what it is for)
     gift: int = 0               # given to the target once it resolves (Friendly King)
     pay_to: str = "pile"        # where the cost goes: "pile", or "target" (a gift)

@@ -3,8 +3,9 @@
 Each card type has its original action (the Queen's is none: it only blocks) and the
 alternates the rule text lists. A row keeps the card's name ("king"), so the notation
 stays ``claim king`` whichever King is in play; its fields and ``effect`` say what it
-does, and the engine (``rules.py``) carries the effects out. Every ruling the rows
-rest on is on ``game/rulings/notcoup.md``.
+does: the engine (``rules.py``) carries out the fields, and each named effect is one
+class in ``effects.py``. Every ruling the rows rest on is on
+``game/rulings/notcoup.md``.
 
 Two of the text's names are crude; ``PLAIN_TITLES`` gives the neutral names the
 "plain names" setting shows, and the text's own names stay available.

@@ -1,10 +1,12 @@
 """The reaction chain of one NotCoup turn: who declared what, the claim under challenge,
-the counter, and what comes once the losses it owes are taken.
+the counter, and what comes once the losses it owes are taken; and what the chain may
+wait on besides a window: a sealed round of claims or payments, a question to one seat.
 
 The engine keeps one ``Chain`` from a declaration to the end of the turn; ``to_view``
 gives the observation's ``chain`` entry, the same plain dict for every reader (tables,
-bots, styles). A Survivor Queen claim interrupts the claim under way: ``put_by`` keeps
-that claim while the Queen is challenged and ``take_back`` resumes it.
+bots, styles), and ``Round`` and ``Choice`` give theirs alike. A Survivor Queen claim
+interrupts the claim under way: ``put_by`` keeps that claim while the Queen is
+challenged and ``take_back`` resumes it.
 """
 
 from __future__ import annotations
@@ -104,3 +106,36 @@ class Chain:
     # to the attributes (the hard bot's simulated exchange, the snapshot steering)
     def __getitem__(self, key: str) -> Any:
         return getattr(self, key)
+
+
+@dataclass
+class Round:
+    """A sealed round: each seat asked may take the offer for itself (a claim, heard one
+    by one once the round closes, or a payment)."""
+
+    kind: str                       # "counter", "king", "jack" or "pay"
+    offer: list[str]
+    origin: int | None = None       # the seat whose turn's end opened it (Graverobbers):
+                                    # its answers are heard clockwise from there
+    amount: int = 0                 # what taking a payment round's offer costs
+    queue: list[tuple[int, str]] = field(default_factory=list)  # claims yet to be heard
+    standing: list[int] = field(default_factory=list)  # seats whose claim stood
+    cards: dict[int, str] = field(default_factory=dict)  # the card each of them claimed
+
+    def to_view(self) -> dict[str, Any]:
+        return {"kind": self.kind, "offer": list(self.offer),
+                "standing": list(self.standing), "amount": self.amount}
+
+
+@dataclass
+class Choice:
+    """A question an effect puts to one seat (``kind`` is the effect's name)."""
+
+    seat: int
+    kind: str
+    options: list[str]
+    amount: int = 0                 # the points at stake (Extortion, Friendly Jack's share)
+
+    def to_view(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind, "options": list(self.options),
+                "amount": self.amount}

@@ -45,7 +45,8 @@ from game.notcoup.cards import (
     rank_key,
     with_article,
 )
-from game.notcoup.chain import Block, Chain, Claim, Next
+from game.notcoup.chain import Block, Chain, Choice, Claim, Next, Round
+from game.notcoup.effects import GRAVEROBBER, SURVIVOR, Effect, effect_of
 from game.notcoup.notation import GIVE, MARKED, Action, format, parse, read
 from game.notcoup.phases import (
     CHALLENGE,
@@ -133,8 +134,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         self.front: list[dict[str, Any]] = []  # points in front of seats / on cards
         self.aside: list[list[str]] = [[] for _ in range(n)]  # lives set aside unseen
         self.graves: list[int] = []  # points of seats out this turn, for a Graverobber
-        self.round: dict[str, Any] | None = None
-        self.choice: dict[str, Any] | None = None
+        self.round: Round | None = None
+        self.choice: Choice | None = None
         self.extra_turn = False  # Fancy King: the second action of the turn
         self.chain: Chain | None = None
         self.responders: list[int] = []
@@ -241,7 +242,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         if self.phase == LOSE:
             return [self.losses[0][0]]
         if self.phase == CHOOSE:
-            return [self.choice["seat"]]
+            return [self.choice.seat]
         return [self.chain.actor]  # EXCHANGE
 
     def window(self, seat: int) -> dict[str, Any] | None:
@@ -302,14 +303,14 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         if self.phase == ROUND:
             return self._round_candidates(seat)
         if self.phase == CHOOSE:
-            return list(self.choice["options"])
+            return list(self.choice.options)
         if self.phase == PROVE:
             return [format(Action("reveal", (self.chain.claim.card,))), "admit"]
         ranks = sorted({rank(c) for c in self.hands[seat]}, key=rank_key)
         if self.phase == LOSE:
             return ([format(Action("lose", (r,))) for r in ranks]
                     + (["buyout"] if self._may_buy_out() else [])
-                    + self._survive_candidates(seat))
+                    + SURVIVOR.candidates(self, seat))
         hand = sorted((rank(c) for c in self.hands[seat]), key=rank_key)
         picks = sorted(set(combinations(hand, self.chain.returns)),
                        key=lambda p: [rank_key(r) for r in p])
@@ -357,8 +358,10 @@ class NotCoup(StrictNotation, TransformerRules, Game):
                 return f"{quoted(action)} is not an action; on your turn: " + self._shapes(seat)
         if not spec.on_turn:
             return f"the {spec.title} is not a turn's action: it answers when its moment comes"
-        if self.extra_turn and spec.effect == "fancy":
-            return f"the {spec.title}'s second action must be a different one"
+        effect = effect_of(spec)
+        why = effect.refuse(self, seat, spec)
+        if why:
+            return why
         if spec.target:
             if len(args) != 1 or not isinstance(args[0], int):
                 return f"{spec.title} names one other seat (e.g. '{m.verb} ... 1')"
@@ -371,7 +374,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
                 return f"seat {t} is out of the game"
             if not self.hands[t] and self.needs_card(spec):
                 return f"seat {t} is a zombie: it has no card to lose"
-            guard = self.guard(seat, t, spec) or self.effect_reason(t, spec)
+            guard = self.guard(seat, t, spec) or effect.refuse_target(self, t)
             if guard:
                 return guard
         elif args:
@@ -386,9 +389,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
                     f"{self.actions['fu'].title} (you have {self.points[seat]})")
         if spec.cost > self.points[seat]:
             return f"{spec.title} costs {spec.cost} points; you have {self.points[seat]}"
-        if spec.effect == "bank" and not self.bank:
-            return "the bank is empty: there is nothing to steal"
-        return self._reason_marked(seat, spec.is_claim, marked, spec.cost)
+        return effect.refuse_price(self) or self._reason_marked(seat, spec.is_claim, marked,
+                                                                 spec.cost)
 
     def _shapes(self, seat: int) -> str:
         """The turn's actions in a line: each seat-naming one once ("claim jack <seat>")."""
@@ -438,7 +440,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
 
     def _reason_lose(self, seat: int, m: Any, action: str) -> str | None:
         if m.verb == "survive":
-            return self._reason_survive(seat, m)
+            return SURVIVOR.reason(self, seat, m)
         if action == "buyout":
             if self._may_buy_out():
                 return None
@@ -476,6 +478,10 @@ class NotCoup(StrictNotation, TransformerRules, Game):
     def _spec(self) -> ActionSpec:
         return self.actions[self.chain.action]
 
+    def _effect(self) -> Effect:
+        """What the chain's action adds to its fields (``effects.py``)."""
+        return effect_of(self._spec())
+
     def _apply(self, seat: int, action: str) -> list[Event]:
         ev: list[Event] = []
         m = parse(action)
@@ -490,7 +496,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         elif self.phase == CHOOSE:
             self._choose(seat, m, ev)
         elif self.phase == LOSE and m.verb == "survive":
-            self._survive(seat, m.arg, ev)
+            SURVIVOR.claim(self, seat, m.arg, ev)
         elif self.phase == LOSE:
             self.losses.pop(0)
             if action == "buyout":
@@ -519,7 +525,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         self.chain = Chain(seat, name, target)
         ev.append({"type": "declare", "seat": seat, "action": name, "target": target,
                    "claim": spec.claim, "denies": spec.denies, "cost": spec.cost,
-                   "bank": self.bank if spec.effect == "bank" else None})
+                   "bank": effect_of(spec).bank_now(self)})
         if marked:
             self._pay_toll(seat, ev)
         if spec.cost:
@@ -562,9 +568,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
     def _counter_window(self, ev: list[Event]) -> None:
         spec = self._spec()
         actor, target = self.chain.actor, self.chain.target
-        if spec.effect == "teamwork" and self.chain.helper is None:
-            self._open_help(ev)  # nobody may block it until someone pays to make it land
-            return
+        if effect_of(spec).before_counters(self, ev):
+            return  # e.g. a Teamwork Joker: nobody may block it until someone pays for it
         if spec.counter_by == "victims":
             hit = [s for s in self.victims(actor, spec) if self.hands[s]]
             if spec.counters and hit:
@@ -622,7 +627,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             if claim.denies:
                 self._judge_denial(ev)
             elif claim.role == "survive":
-                self._judge_survival(ev)
+                SURVIVOR.judged(self, ev)
             return
         if not takers:
             self._resolve(ev)
@@ -652,8 +657,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         self._run(ev)
 
     def _window_seat(self) -> int:
-        if self.phase == ROUND and self.round["from"] is not None:
-            return self.round["from"]
+        if self.phase == ROUND and self.round.origin is not None:
+            return self.round.origin
         return self.chain.claim.seat if self.phase == CHALLENGE else self.chain.actor
 
     def _prove(self, seat: int, m: Any, ev: list[Event]) -> None:
@@ -691,7 +696,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
                     self._bury(s, ev)  # a zombie that loses a challenge is laid to rest
                 continue
             if len(self.hands[s]) == 1 and not self._may_buy_out() \
-                    and not self._may_survive():
+                    and not SURVIVOR.may(self):
                 # one card: no choice to make, so no one waits for it
                 self.losses.pop(0)
                 self._lose(s, rank(self.hands[s][0]), ev)
@@ -764,7 +769,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             self._round_claim_settled(stands, ev)
             return
         if role == "survive":
-            self._survival_settled(ev)
+            SURVIVOR.settled(self, ev)
             return
         spec = self._spec()
         actor = self.chain.actor
@@ -784,7 +789,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
                 self.points[actor] += paid
                 ev.append({"type": "refund", "seat": actor, "amount": paid, "from": to,
                            "target": self.chain.target if to == "target" else None})
-            self._exposed(spec, ev)
+            effect_of(spec).exposed(self, spec, ev)
             ev.append({"type": "fails", "seat": actor, "action": spec.name})
             self._end_turn(ev)
             return
@@ -804,17 +809,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             self._run(ev)
             return
         spared = self.chain.spared  # seats whose own block stood (each-actions)
-        gain = self.gain_now(spec, actor)
-        if spec.effect in ("alliance", "marker"):
-            self._place(spec.effect, actor, target, ev)
-        elif gain:
-            got = min(gain, self.pile)
-            self.pile -= got
-            self.points[actor] += got
-            ev.append({"type": "gain", "seat": actor, "amount": got, "from": None,
-                       "action": spec.name})
-            if spec.effect == "wall" and got:
-                self._place("wall", actor, None, ev)
+        effect = effect_of(spec)
+        effect.take_gain(self, spec, actor, target, effect.gain(self, spec, actor), ev)
         robbed = ([s for s in self.victims(actor, spec) if s not in spared] if spec.each
                   else [target] if target is not None else [])
         taken = 0
@@ -830,31 +826,28 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             self._take(actor, given, ev)
             self.points[target] += given
             ev.append({"type": "gift", "seat": actor, "target": target, "amount": given})
-        if spec.effect == "bank":
-            got, self.bank = self.bank, 0
-            self.points[actor] += got
-            ev.append({"type": "gain", "seat": actor, "amount": got, "from": "bank",
-                       "action": spec.name})
-        if spec.effect == "switch" and target is not None:
-            self.team[target] = 1 - self.team[target]
-            ev.append({"type": "switch", "seat": actor, "target": target,
-                       "team": self.team[target]})
         cause = "fu" if spec.name == "fu" else "strike"
-        for s in (robbed if spec.discard and spec.effect != "extort" else []):
+        for s in (robbed if spec.discard and effect.strikes else []):
             if self.hands[s]:
                 ev.append({"type": "strike", "seat": actor, "target": s,
                            "action": spec.name})
                 self.losses.append((s, cause))
-        if self._effect_after(spec, actor, target, taken, ev):
+        if effect.resolved(self, spec, actor, target, taken, ev):
             return  # the effect asks someone a question first
         if spec.exchange:
             self._draw(actor, spec.exchange, ev)
-            if spec.effect == "more" and self.chain.returns:
-                self._offer_more(ev)
-            else:
-                self.phase = EXCHANGE
+            effect.exchange(self, ev)
             return
         self._run(ev)
+
+    def _gain(self, seat: int, amount: int, action: str, ev: list[Event]) -> int:
+        """An action's gain from the pile, as much as is left there; what it got."""
+        got = min(amount, self.pile)
+        self.pile -= got
+        self.points[seat] += got
+        ev.append({"type": "gain", "seat": seat, "amount": got, "from": None,
+                   "action": action})
+        return got
 
     def _draw(self, seat: int, count: int, ev: list[Event]) -> None:
         """Cards from the stock into a hand, to be returned later (seen by the drawer)."""
@@ -886,7 +879,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
 
     def _end_turn(self, ev: list[Event]) -> None:
         actor = self.chain.actor if self.chain else self.actor
-        if self.graves and self._open_graves(actor, ev):
+        if self.graves and GRAVEROBBER.open_graves(self, actor, ev):
             return  # a Graverobber Jack may claim the points of those out this turn
         self.chain = None
         self.responders, self.answers = [], {}
@@ -939,7 +932,8 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         no action takes more from the pile than is left in it."""
         out = {s.name: s.describe() for s in self.actions.values()}
         for spec, d in zip(self.actions.values(), out.values(), strict=True):
-            d["gain"] = self.bank if d["effect"] == "bank" else min(
+            from_bank = effect_of(spec).bank_now(self)
+            d["gain"] = from_bank if from_bank is not None else min(
                 self.gain_now(spec, self.actor), self.pile)
         return out
 

@@ -5,9 +5,10 @@ not: points placed in front of a seat or on a card (Wall, Alliance, Slow Joker,
 Marker Jack), a sealed round in which each seat may claim for itself (each victim of
 a Mega Joker or Wild Jack blocking for itself, the others claiming King after a
 Reluctant King, Graverobber claims) or pay (Teamwork Joker), a question put to one
-seat (Extortion, Friendly Jack's tie, Expensive Ace), a lost life set aside
-(Survivor Queen) and the draft itself. They live here; ``rules.py`` owns the chain
-and calls in. Every ruling is on ``game/rulings/notcoup.md``.
+seat (Extortion, Friendly Jack's tie, Expensive Ace) and the draft itself. That
+machinery lives here; what each alternate does with it (the Survivor Queen's and the
+Graverobber Jack's reactions too) lives in its class in ``effects.py``; ``rules.py``
+owns the chain and calls in. Every ruling is on ``game/rulings/notcoup.md``.
 
 Points in front of a seat come in two kinds: a Wall's or an Alliance's point is the
 seat's own (counted in its points, spent last), while a Slow Joker's point and a
@@ -22,19 +23,17 @@ from typing import Any
 from game.core import Event
 from game.notcoup.actions import ActionSpec
 from game.notcoup.alternates import (
-    EXTORTION,
-    GAMBLER_MAX,
-    TEAMWORK_PAY,
     TOLL,
     TYPES,
     choices,
     spec_for,
     title_of,
 )
-from game.notcoup.cards import RANKS, TITLES, rank
-from game.notcoup.chain import Chain, Next
-from game.notcoup.notation import GIVE, MARKED, Action, format, parse
-from game.notcoup.phases import CHOOSE, DRAFT, EXCHANGE, LOSE, ROUND, TURN
+from game.notcoup.cards import TITLES, rank
+from game.notcoup.chain import Chain, Choice, Next, Round
+from game.notcoup.effects import GRAVEROBBER, effect_of
+from game.notcoup.notation import MARKED, Action, format, parse
+from game.notcoup.phases import CHOOSE, DRAFT, LOSE, ROUND, TURN
 
 SPENDABLE = ("wall", "alliance")  # points in front that are the seat's own
 
@@ -97,22 +96,12 @@ class TransformerRules:
 
     def needs_card(self, spec: ActionSpec) -> bool:
         """Whether the target must hold a card (a zombie cannot be its target)."""
-        return bool(spec.discard or spec.exchange
-                    or spec.effect in ("marker", "slow", "extort", "swap"))
-
-    def effect_reason(self, target: int, spec: ActionSpec) -> str | None:
-        if spec.effect == "marker" and self.marks_on(target):
-            return f"{self.seat_label(target)} carries a marker already"
-        if spec.effect == "swap" and not self.deck:
-            return "the stock is empty: the Swap Ace has nothing to swap with"
-        return None
+        return bool(spec.discard or spec.exchange or effect_of(spec).needs_card)
 
     # ----- points --------
     def gain_now(self, spec: ActionSpec, actor: int) -> int:
         """What the action takes from the pile if it resolves now."""
-        if spec.effect == "gambler":
-            return min(self.points[actor], GAMBLER_MAX)
-        return spec.gain
+        return effect_of(spec).gain(self, spec, actor)
 
     def _take(self, seat: int, amount: int, ev: list[Event]) -> None:
         """Spend a seat's points: its own pile first, then the points in front of it,
@@ -206,7 +195,7 @@ class TransformerRules:
             elif m["seat"] == seat:
                 self._unplace(m, ev)
         self.points[seat] = 0
-        if self.chosen.get("jack") == "graverobber":
+        if GRAVEROBBER.in_play(self):
             self.graves.append(back)
         else:
             self.pile += back
@@ -259,63 +248,6 @@ class TransformerRules:
         ids = {m["card"] for m in self.marks_on(seat)}
         return [c for c in hand if (c in ids) == claim.marked]
 
-    # ----- effects once an action resolves --------
-    def _exposed(self, spec: ActionSpec, ev: list[Event]) -> None:
-        """A claim shown to be a lie: a Gambler King's challenger gets what it would have
-        taken."""
-        if spec.effect != "gambler":
-            return
-        challenger = self.chain.challenger
-        got = min(self.gain_now(spec, self.chain.actor), self.pile)
-        if challenger is not None and got and not self.is_out(challenger):
-            self.pile -= got
-            self.points[challenger] += got
-            ev.append({"type": "gain", "seat": challenger, "amount": got, "from": None,
-                       "action": "gambler"})
-
-    def _effect_after(self, spec: ActionSpec, actor: int, target: int | None, taken: int,
-                      ev: list[Event]) -> bool:
-        """The named effects' part of the resolution; True when it waits for a choice."""
-        effect = spec.effect
-        if effect == "fancy":
-            self.chain.after = Next.AGAIN
-        elif effect == "slow" and target is not None and self.hands[target]:
-            point = self.pile > 0
-            self.pile -= point
-            self.front.append({"kind": "slow", "seat": target, "by": actor, "point": point})
-            ev.append({"type": "front", "seat": target, "kind": "slow", "by": actor})
-        elif effect == "extort" and target is not None and self.hands[target]:
-            if self.points[target] >= EXTORTION:
-                self._ask(target, "extort", ["pay", "refuse"], ev, amount=EXTORTION)
-                return True
-            ev.append({"type": "strike", "seat": actor, "target": target,
-                       "action": spec.name})
-            self.losses.append((target, "strike"))
-        elif effect == "share" and taken:
-            rest = [s for s in self.playing() if s != target]
-            held = {s: self.points[s] - (taken if s == actor else 0) for s in rest}
-            low = min(held.values())
-            poorest = [s for s in rest if held[s] == low]
-            if len(poorest) > 1:
-                gifts = [format(Action(GIVE, (s,))) for s in poorest]
-                self._ask(actor, "share", gifts, ev, amount=taken)
-                return True
-            self._give(actor, poorest[0], taken, ev)
-        elif effect == "reluctant":
-            others = [s for s in self.live() if s != actor]
-            if others:
-                self._open_round("king", others, ev)
-                return True
-        elif effect == "swap" and target is not None and self.hands[target]:
-            took = self.rng.choice(self.hands[target])  # a blind pick from the hand
-            self.hands[target].remove(took)
-            self._card_left(target, took, ev)
-            self.hands[actor].append(took)
-            self.chain.swap = target
-            ev.append({"type": "take", "seat": actor, "target": target, "card": took,
-                       "audience": [actor, target], "public": ("seat", "target")})
-        return False
-
     def _give(self, giver: int, to: int, amount: int, ev: list[Event]) -> None:
         if to == giver or not amount:
             return
@@ -332,66 +264,32 @@ class TransformerRules:
         ev.append({"type": "give", "seat": seat, "target": target, "card": card,
                    "audience": [seat, target], "public": ("seat", "target")})
 
-    def _offer_more(self, ev: list[Event]) -> None:
-        """The Expensive Ace: draw again for 1 point, as often as it can pay."""
-        actor = self.chain.actor
-        if self.points[actor] >= 1 and self.deck:
-            self._ask(actor, "more", ["draw", "stop"], ev)
-        else:
-            self.choice = None
-            self.phase = EXCHANGE
-
     # ----- a question to one seat --------
     def _ask(self, seat: int, kind: str, options: list[str], ev: list[Event],
              amount: int = 0) -> None:
-        self.choice = {"seat": seat, "kind": kind, "options": options, "amount": amount}
+        self.choice = Choice(seat, kind, options, amount)
         self.phase = CHOOSE
         ev.append({"type": "choose", "seat": seat, "kind": kind, "options": list(options)})
 
     def _reason_choose(self, seat: int, m: Any, action: str) -> str | None:
-        if action in self.choice["options"]:
+        if action in self.choice.options:
             return None
-        return "choose one of: " + ", ".join(self.choice["options"])
+        return "choose one of: " + ", ".join(self.choice.options)
 
     def _choose(self, seat: int, m: Any, ev: list[Event]) -> None:
-        kind, amount = self.choice["kind"], self.choice["amount"]
+        amount = self.choice.amount
         self.log.append([seat, str(m), CHOOSE])
         self.choice = None
-        actor = self.chain.actor
-        if kind == "more":
-            if m.verb == "draw":
-                self._take(seat, 1, ev)
-                self.pile += 1
-                ev.append({"type": "pay", "seat": seat, "amount": 1, "to": "pile"})
-                self._draw(seat, 1, ev)
-                self._offer_more(ev)
-            else:
-                self.phase = EXCHANGE
-            return
-        if kind == "extort":
-            if m.verb == "pay":
-                self._take(seat, EXTORTION, ev)
-                self.points[actor] += EXTORTION
-                ev.append({"type": "gain", "seat": actor, "amount": EXTORTION, "from": seat,
-                           "action": self.chain.action})
-            else:
-                ev.append({"type": "strike", "seat": actor, "target": seat,
-                           "action": self.chain.action})
-                self.losses.append((seat, "strike"))
-        elif kind == "share":
-            self._give(actor, m.arg, amount, ev)
-        self._run(ev)
-
+        self._effect().answer(self, seat, m, amount, ev)
     # ----- sealed rounds: each seat claims (or pays) for itself --------
-    OFFERS = {"king": ["claim king"], "jack": ["claim jack"], "pay": ["pay"]}
-
     def _open_round(self, kind: str, seats: list[int], ev: list[Event],
-                    origin: int | None = None) -> None:
-        offer = ([format(Action("counter", (c,))) for c in self._spec().counters]
-                 if kind == "counter" else list(self.OFFERS[kind]))
-        self.round = {"kind": kind, "offer": offer, "queue": [], "standing": [],
-                      "cards": {}, "from": origin,
-                      "amount": TEAMWORK_PAY if kind == "pay" else 0}
+                    origin: int | None = None, offer: list[str] | None = None,
+                    amount: int = 0) -> None:
+        """A sealed round: each of ``seats`` may take the ``offer`` (a claim, or paying
+        ``amount``); a "counter" round offers the action's counters."""
+        if kind == "counter":
+            offer = [format(Action("counter", (c,))) for c in self._spec().counters]
+        self.round = Round(kind, offer, origin, amount)
         self.responders = list(seats)
         self.answers = {}
         self.phase = ROUND
@@ -399,46 +297,34 @@ class TransformerRules:
                    "seat": self.chain.actor, "responders": list(seats)})
 
     def _round_candidates(self, seat: int) -> list[str]:
-        return self._with_marked(seat, list(self.round["offer"])) + ["pass"]
+        return self._with_marked(seat, list(self.round.offer)) + ["pass"]
 
     def _reason_round(self, seat: int, m: Any, action: str) -> str | None:
         if action == "pass":
             return None
         marked = m.marked
-        if format(m.plain) not in self.round["offer"]:
-            return "answer with " + " or ".join(self.round["offer"] + ["pass"])
-        if self.round["kind"] == "pay":
-            if self.points[seat] < TEAMWORK_PAY:
-                return f"paying costs {TEAMWORK_PAY} points; you have {self.points[seat]}"
+        if format(m.plain) not in self.round.offer:
+            return "answer with " + " or ".join(self.round.offer + ["pass"])
+        if self.round.kind == "pay":
+            price = self.round.amount
+            if self.points[seat] < price:
+                return f"paying costs {price} points; you have {self.points[seat]}"
             return None
         return self._reason_marked(seat, True, marked, 0)
 
     def _round_closed(self, takers: list[int], ev: list[Event]) -> None:
         r = self.round
-        if r["kind"] == "pay":
-            self.round = None
-            if not takers:
-                ev.append({"type": "fails", "seat": self.chain.actor,
-                           "action": self.chain.action, "why": "nobody paid"})
-                self._end_turn(ev)
-                return
-            helper = takers[0]
-            self._take(helper, TEAMWORK_PAY, ev)
-            to = "bank" if self.chain.action in self.crimes else "pile"
-            self._credit(to, None, TEAMWORK_PAY)
-            self.chain.helper = helper
-            ev.append({"type": "pay", "seat": helper, "amount": TEAMWORK_PAY, "to": to})
-            self._counter_window(ev)
-            return
-        r["queue"] = [(s, self.answers[s]) for s in takers]
+        if r.kind != "counter" and self._effect().round_closed(self, takers, ev):
+            return  # a round of payments (Teamwork Joker)
+        r.queue = [(s, self.answers[s]) for s in takers]
         if takers:
-            ev.append({"type": "round_claims", "kind": r["kind"], "seats": list(takers)})
+            ev.append({"type": "round_claims", "kind": r.kind, "seats": list(takers)})
         self._next_round_claim(ev)
 
     def _next_round_claim(self, ev: list[Event]) -> None:
         r = self.round
-        while r["queue"]:
-            seat, said = r["queue"].pop(0)
+        while r.queue:
+            seat, said = r.queue.pop(0)
             if not self.hands[seat]:
                 continue  # knocked out by an earlier claim's challenge
             m = parse(said)
@@ -452,65 +338,23 @@ class TransformerRules:
     def _round_claim_settled(self, stands: bool, ev: list[Event]) -> None:
         seat = self.chain.claim.seat
         if stands and self.hands[seat]:
-            self.round["standing"].append(seat)
-            self.round["cards"][seat] = self.chain.claim.card
+            self.round.standing.append(seat)
+            self.round.cards[seat] = self.chain.claim.card
         self._next_round_claim(ev)
 
     def _round_done(self, ev: list[Event]) -> None:
         r, self.round = self.round, None
-        kind, standing = r["kind"], r["standing"]
+        kind, standing = r.kind, r.standing
         actor = self.chain.actor
         if kind == "counter":
             self.chain.spared = list(standing)
             for s in standing:
                 ev.append({"type": "blocked", "seat": actor, "action": self.chain.action,
-                           "by": s, "card": r["cards"][s], "only": True})
+                           "by": s, "card": r.cards[s], "only": True})
             self._resolve(ev)
             return
-        if kind == "king":  # Reluctant King: a point to each claimant still standing
-            for s in standing:
-                self._give(actor, s, min(1, self.points[actor]), ev)
-            self.chain.after = Next.DONE
-            self._run(ev)
-            return
-        # Graverobber Jack: the graves' points shared by the claimants left standing
-        total, self.graves = sum(self.graves), []
-        alive = [s for s in standing if self.hands[s]]
-        each = total // len(alive) if alive else 0
-        for s in alive:
-            self.points[s] += each
-        self.pile += total - each * len(alive)
-        ev.append({"type": "graves", "seats": alive, "each": each,
-                   "rest": total - each * len(alive)})
-        self._end_turn(ev)
-
-    def _open_help(self, ev: list[Event]) -> None:
-        """Teamwork Joker: it lands only if another seat pays for it."""
-        actor, target = self.chain.actor, self.chain.target
-        who = [s for s in self.playing() if s not in (actor, target)
-               and self.points[s] >= TEAMWORK_PAY]
-        if not who:
-            ev.append({"type": "fails", "seat": actor, "action": self.chain.action,
-                       "why": "nobody paid"})
-            self._end_turn(ev)
-            return
-        self._open_round("pay", who, ev)
-
-    def _open_graves(self, actor: int, ev: list[Event]) -> bool:
-        """At the end of a turn on which seats went out: with a Graverobber Jack in play,
-        every seat holding cards may claim a Jack for their points."""
-        if self.chosen.get("jack") != "graverobber" or self.phase == ROUND:
-            return False
-        seats = [s for s in self.clockwise_from(actor) if self.hands[s]]
-        if not seats:
-            self.pile += sum(self.graves)
-            self.graves = []
-            return False
-        if self.chain is None:
-            self.chain = Chain(actor, "jack")
-        self.chain.action = "jack"
-        self._open_round("jack", seats, ev, origin=actor)
-        return True
+        # the claims of a Reluctant King's others or of Graverobbers
+        self._effect().round_done(self, standing, ev)
 
     # ----- the Slow Joker's fuse and the Fancy King's second action --------
     def _fuse_burns(self, seat: int, ev: list[Event]) -> bool:
@@ -547,81 +391,6 @@ class TransformerRules:
             return
         raise AssertionError(f"unknown step {after!r}")  # pragma: no cover
 
-    # ----- Survivor Queen: a lost life set aside --------
-    def _may_survive(self) -> bool:
-        return (self.chosen.get("queen") == "survivor" and bool(self.deck)
-                and bool(self.losses) and self.losses[0][1] != "fu")
-
-    def _survive_candidates(self, seat: int) -> list[str]:
-        if not self._may_survive():
-            return []
-        held = sorted({rank(c) for c in self.hands[seat]}, key=RANKS.index)
-        return [format(Action("survive", (r,))) for r in held]
-
-    def _reason_survive(self, seat: int, m: Any) -> str | None:
-        if self.chosen.get("queen") != "survivor":
-            return "surviving needs the Survivor Queen in play"
-        if self.losses[0][1] == "fu":
-            fu = self.actions["fu"].title
-            return f"nothing survives {'an' if fu == 'F.U.' else 'a'} {fu}"
-        if not self.deck:
-            return "the stock is empty: there is no card to draw instead"
-        if len(m.args) != 1 or not any(rank(c) == m.arg for c in self.hands[seat]):
-            return "name the card you set aside as your Queen: 'survive queen'"
-        return None
-
-    def _survive(self, seat: int, r: str, ev: list[Event]) -> None:
-        """Claim a Queen to set a card aside instead of losing it (it may be challenged:
-        then that very card is shown)."""
-        cause = self.losses.pop(0)[1]
-        card = next(c for c in self.hands[seat] if rank(c) == r)
-        c = self.chain
-        c.put_by()
-        self.log.append([seat, "survive", LOSE])
-        ev.append({"type": "survive", "seat": seat, "card": card, "cause": cause,
-                   "audience": [seat], "public": ("seat", "cause")})
-        self._open_challenge(seat, "queen", "survive", ev)
-        c.claim.set_aside = card
-
-    def _set_aside(self, seat: int, card: str, shown: bool, ev: list[Event]) -> None:
-        self.hands[seat].remove(card)
-        self._card_left(seat, card, ev)
-        (self.lost[seat] if shown else self.aside[seat]).append(card)
-        new = self.deck.pop()
-        self.hands[seat].append(new)
-        ev.append({"type": "aside", "seat": seat, "card": card if shown else None})
-        ev.append({"type": "replace", "seat": seat, "card": new, "audience": [seat]})
-
-    def _survival_settled(self, ev: list[Event]) -> None:
-        """Nobody challenged the Survivor claim: the card is set aside unseen."""
-        seat, card = self.chain.claim.seat, self.chain.claim.set_aside
-        self._set_aside(seat, card, False, ev)
-        self.chain.take_back()
-        self._run(ev)
-
-    def _judge_survival(self, ev: list[Event]) -> None:
-        """A challenged Survivor claim: the card named as the Queen is shown."""
-        claim = self.chain.claim
-        seat, card = claim.seat, claim.set_aside
-        challenger = self.chain.challenger
-        self.shown.append([seat, card])
-        # "survive": the card named as the Queen, set aside or lost, not shuffled back
-        ev.append({"type": "reveal", "seat": seat, "card": card, "survive": True})
-        self.log.append([seat, f"{'reveal' if rank(card) == 'queen' else 'admit'} queen",
-                         "prove"])
-        if rank(card) == "queen":
-            self._set_aside(seat, card, True, ev)
-            self.chain.take_back()
-            self.losses.insert(0, (challenger, "challenge"))
-        else:
-            # the bluff: the shown card is the life lost, and the failed challenge
-            # costs another (which may again be claimed as a Queen)
-            self.chain.take_back()
-            self._discard(seat, card, ev)
-            if self.phase != "over":
-                self.losses.insert(0, (seat, "challenge"))
-        self._run(ev)
-
     # ----- what the Transformer adds to a view --------
     def _transformer_view(self, seat: int | None) -> dict[str, Any]:
         plain = self.plain_names
@@ -643,11 +412,8 @@ class TransformerRules:
             "front": fronts,
             "aside": [len(a) for a in self.aside],
             "my_aside": list(self.aside[seat]) if seat is not None else None,
-            "round": None if self.round is None else {
-                "kind": self.round["kind"], "offer": list(self.round["offer"]),
-                "standing": list(self.round["standing"]), "amount": self.round["amount"]},
-            "choice": None if self.choice is None else {
-                k: (list(v) if isinstance(v, list) else v) for k, v in self.choice.items()},
+            "round": None if self.round is None else self.round.to_view(),
+            "choice": None if self.choice is None else self.choice.to_view(),
             "extra_turn": self.extra_turn,
             "graves": sum(self.graves),
             "toll": TOLL if any(m["kind"] == "mark" for m in self.front) else None,
