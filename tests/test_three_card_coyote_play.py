@@ -742,7 +742,7 @@ def test_a_chip_against_a_chip_is_a_stalemate_and_the_action_fails():
     assert g.legal_actions(1) == ["allow", "oppose kick", "oppose beard", "oppose healer",
                                   "oppose bag"]            # any of its powers will do
     events = g.apply(1, "oppose healer")
-    assert types(events) == ["oppose", "stalemate", "thwarted"]
+    assert types(events) == ["oppose", "stalemate", "mood", "thwarted"]  # the town stirs
     assert g.chips == [5, 5] and g.whispers[0] == [] and g.to_act() == [1]
     # letting it pass costs nothing
     g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
@@ -912,11 +912,14 @@ def test_an_unarmed_target_of_a_shot_gets_coyotes_cover_and_cannot_wound_back():
     g = showdown_game(("atlas", "cowboy"), ("chuck", "doctor"),
                       hands=(("9s", "3s", "4s"), ("10d", "6d", "7d")), turns=("Kh", "2h"),
                       holds=[[], ["torch"]], places=[MAIN, "general-store"])  # a place away
-    events = g.apply(0, "shoot 1 with 9-spades")   # no window: the Doctor has no gun
+    g.apply(0, "shoot 1 with 9-spades")   # the Doctor has no gun: it may only take cover
+    assert g.legal_actions(1)[0] == "defend fate"  # the free choice: Coyote's card
+    events = g.apply(1, "defend fate")
     assert of(events, "cover")["card"] == "K-hearts" and of(events, "clash")["result"] == -1
     assert g.wounds == [0, 0]                      # the shot missed; nothing comes back
     g.apply(1, "pass with 10-diamonds")
-    events = g.apply(0, "shoot 1 with 4-spades")
+    g.apply(0, "shoot 1 with 4-spades")
+    events = g.apply(1, "defend fate")
     assert of(events, "cover")["card"] == "2-hearts" and g.wounds == [0, 1]
     assert g.holds[1] == ["torch"] and g.pending is None  # a gun takes nothing
 

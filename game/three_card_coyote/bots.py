@@ -127,6 +127,8 @@ class CoyoteBot(Bot):
     RITUAL_CHIPS = 0  # chips never thrown in a fight, kept for the unlock and the claim
     careful = False  # one wound from the end, it risks no card in a fight
     PREY = 0.5  # how sure it must be that a rival carries a secret before shooting it
+    COVER_CARD = 10  # the card worth diving behind when a hit would cost much (a shot
+    #                  is made with a 10 or better by Medium and Hard)
 
     # ----- reading the observation ----------------------------------------------------------
     def me(self, obs) -> dict:
@@ -254,6 +256,8 @@ class CoyoteBot(Bot):
                         if isinstance(m, N.Answer) and m.card), key=C.card_key)
         best = cards[-1] if cards else None
         raise_ = self._answer_raise(answers)
+        if kind == "cover":
+            return self.cover(obs, legal, best, raise_)
         if kind == "interrupt":  # the actor's card is face down: a high card or a chip
             if window["chip"]:
                 return raise_ or str(N.Allow())
@@ -278,6 +282,21 @@ class CoyoteBot(Bot):
         if defend:
             return defend
         return fate if fate in legal else legal[0]
+
+    def cover(self, obs, legal, best: str | None, raise_: str | None) -> str:
+        """Shot at without a gun: Coyote's card is free, a card of its own costs a beat
+        and a chip costs a chip, so it pays only when a hit would knock it out or cost
+        what it carries; Easy always leaves it to Coyote."""
+        me = self.me(obs)
+        if self.kind == "easy":
+            return legal[0]
+        last_legs = me["wounds"] >= me["max_wounds"] - 1
+        if last_legs and raise_:
+            return raise_
+        if best and C.value(best) >= (self.COVER_CARD if last_legs or me["holds"]
+                                      else self.BOLD):
+            return str(N.Answer("defend", card=card_word(best)))
+        return legal[0]
 
     @staticmethod
     def _answer_raise(answers: list[tuple[str, N.Action]]) -> str | None:

@@ -18,7 +18,7 @@ from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.phases import Phase
 from game.three_card_coyote.roles import ALL_ROLES, POWERS, RANGED, ROLES, WELCOME
 from game.three_card_coyote.town import PLACES
-from game.three_card_coyote.windows import Duty, WindowKind
+from game.three_card_coyote.windows import ANSWER_VERB, Duty, WindowKind
 
 if TYPE_CHECKING:
     from game.three_card_coyote.rules import ThreeCardCoyote
@@ -93,7 +93,7 @@ def _window(g: ThreeCardCoyote, seat: int, act: N.Action) -> str:
             return f"you have no power {safe_quote(power)}"
     if kind is WindowKind.OPPOSE:
         return "throw a chip against it ('oppose POWER') or allow it ('allow')"
-    if isinstance(act, N.Answer) and act.verb == kind.value:
+    if isinstance(act, N.Answer) and act.verb == ANSWER_VERB.get(kind):
         if act.card is not None:
             why = _card(g, seat, act.card)
             if why:
@@ -105,6 +105,9 @@ def _window(g: ThreeCardCoyote, seat: int, act: N.Action) -> str:
             return f"your power '{POWERS[power].label}' cannot back this answer"
         if act.card is None:
             return "you still hold cards: defend with one of them"
+    if kind is WindowKind.COVER:
+        return "you are shot at: dive for cover with a card or a chip, or let Coyote " \
+               "turn a card for the cover you find ('defend fate')"
     if kind is WindowKind.DEFEND:
         return "you are attacked: defend with a card, raise a chip, or cower"
     return "allow the ritual ('allow'), or interrupt it"

@@ -434,6 +434,8 @@ class ThreeCardCoyote(StrictNotation, Game):
                     for p in self._fit_powers(s, "fight", DEFEND)]
             out.append(str(N.Cower()))
             return out
+        if kind is WindowKind.COVER:
+            return self._cover_legal(s)
         if kind is WindowKind.INTERRUPT:
             fighting = s in self.fighting[w.actor]  # others may only throw a chip
             out = [str(N.Allow()), *(str(N.Answer("interrupt", card=card_word(c)))
@@ -442,6 +444,13 @@ class ThreeCardCoyote(StrictNotation, Game):
                     for p in self._fit_powers(s, "fight", "shoot")]
             return out
         return [*(str(N.Seize(t)) for t in self.holds[w.loser]), str(N.Seize(None))]
+
+    def _cover_legal(self, s: int) -> list[str]:
+        """An unarmed target's answers to a shot: Coyote's card first (free), then a card
+        of its own, then a chip with a power that answers an attack or moves (a dive)."""
+        return [str(N.Answer("defend")),
+                *(str(N.Answer("defend", card=card_word(c))) for c in self.unplayed(s)),
+                *(str(N.Answer("defend", power=p)) for p in self._fit_powers(s, DEFEND, "move"))]
 
     # ----- applying ------------------------------------------------------------------------
     def _parse_notation(self, text: str) -> str:
@@ -674,6 +683,12 @@ class ThreeCardCoyote(StrictNotation, Game):
                 self._hide(s, how)
                 ask(WindowKind.DEFEND, [t])
                 return [self._declare(s, shape, how)]
+            if how[0] == "card" and len(self._cover_legal(t)) > 1:
+                # an unarmed target may dive for cover behind a card or a power of its own
+                # instead of the one Coyote turns (its free choice), not seeing the shot
+                self._hide(s, how)
+                ask(WindowKind.COVER, [t])
+                return [self._declare(s, shape, how)]
             if how[0] == "chip" and self.chips[t] > 0:
                 # an unarmed target cannot shoot back, but may throw a chip against a raise
                 ask(WindowKind.OPPOSE, [t])
@@ -739,10 +754,11 @@ class ThreeCardCoyote(StrictNotation, Game):
             w.answers[s] = ("chip", act.power)
             ev.append({"type": act.verb, "seat": s, "power": act.power, "chips": self.chips[s],
                        "v": self._voice()})
-        elif act.card is None:  # left to fate
+        elif act.card is None:  # left to fate: for a shot, the cover Coyote finds
             card = self._deal_card(f"seat {s}")
             w.answers[s] = ("card", card)
-            ev.append({"type": "fate", "seat": s, "card": card})
+            ev.append({"type": "cover" if w.kind is WindowKind.COVER else "fate", "seat": s,
+                       "card": card})
         else:
             card = self._card_of(s, act.card)
             self.used[s][card] = "down"  # shown when everyone has answered
@@ -774,7 +790,11 @@ class ThreeCardCoyote(StrictNotation, Game):
                            "winner": best})
                 return (1 if best == a else -1), ev
             ev.append({"type": "stalemate", "seats": [a] + ([b] if b is not None else [])})
-            return 0, ev
+            # two powers spent for nothing still shake the town: the mood turns and both
+            # gods draw the posse's eye, so a run of stalemates is no longer free
+            if b is not None:
+                self.heat[b] += 1
+            return 0, ev + self._stir(a, 1, 1)
         if how_a[0] == "chip":
             return 1, ev
         if how_b[0] == "chip":
