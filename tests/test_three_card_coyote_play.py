@@ -226,15 +226,15 @@ def test_everyone_arrives_by_coach_on_north_main_street():
 
 def test_the_cowboy_and_the_ranger_ride_and_a_horse_moves_two_places():
     g = game(("zeus", "cowboy"), ("thor", "ranger"), ("atlas", "doctor"),
-             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c")))
+             hands=(("8s", "3s", "4s"), ("9d", "6d", "7d"), ("8c", "9c", "10c")))
     assert [c["mounted"] for c in g.observation(0)["characters"]] == [True, True, False]
     rider = {a.split()[1] for a in g.legal_actions(0) if a.startswith("move")}
     # two places straight or round a corner, and the four next door too; never three
     assert {"upper-last-chance", "smith-and-stable", "tent-town", "sheriffs-office",
             "miners-camp", "general-store"} <= rider
     assert "north-main-street" not in rider and "homesteads" not in rider
-    g.apply(0, "move sheriffs-office with 2-spades")
-    g.apply(1, "move tent-town with 5-diamonds")
+    g.apply(0, "move sheriffs-office with 8-spades")  # a gallop: 8 or better (ruling 82)
+    g.apply(1, "move tent-town with 9-diamonds")
     walker = {a.split()[1] for a in g.legal_actions(2) if a.startswith("move")}
     assert walker == {"miners-camp", "south-main-street", "big-sky-saloon", "general-store"}
     with pytest.raises(IllegalAction):  # the Doctor walks: one place
@@ -1215,10 +1215,10 @@ def test_set_up_lists_the_thirty_two_powers_as_the_engine_has_them():
 
 def test_loki_and_a_saddled_baker_move_as_far_as_a_rider():
     g = game(("loki", "doctor"), ("chuck", "blacksmith"),
-             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
+             hands=(("8s", "3s", "4s"), ("5d", "6d", "7d")))
     assert g.mounted == [True, False]
-    assert "move school-house with 2-spades" not in g.legal_actions(0)  # three away
-    assert "move sheriffs-office with 2-spades" in g.legal_actions(0)   # two away
+    assert "move school-house with 8-spades" not in g.legal_actions(0)  # three away
+    assert "move sheriffs-office with 8-spades" in g.legal_actions(0)   # two away
     g = game(("atlas", "baker"), options={"custom_human": ("saddle", "bag")})
     assert g.mounted == [True]
 

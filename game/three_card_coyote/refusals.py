@@ -50,7 +50,7 @@ def why_not(g: ThreeCardCoyote, seat: int, action: str) -> str:
         n = len(g.offers[seat])
         return f"choose one of the {n} names offered ('name 1' to 'name {n}')"
     if isinstance(act, N.Play):
-        return _card(g, seat, act.card) or _shape(g, seat, act.shape)
+        return _card(g, seat, act.card) or _gallop(g, seat, act) or _shape(g, seat, act.shape)
     if isinstance(act, N.Raise):
         return _raise(g, seat, act)
     return "it is your beat: play a card ('search with CARD'), raise a chip, or fold"
@@ -122,6 +122,13 @@ def _card(g: ThreeCardCoyote, seat: int, word: str) -> str | None:
         return f"you do not hold the {_card_name(card)}"
     if card in g.used[seat]:
         return f"you have played the {_card_name(card)} already"
+    return None
+
+
+def _gallop(g: ThreeCardCoyote, seat: int, act: N.Play) -> str | None:
+    """Why a rider's Move of two places is refused with this card (None: it is not)."""
+    if act.shape in g.gallops(seat) and not C.is_difficult_enough(N.card_of(act.card)):
+        return "a gallop of two places needs 8 or better (one place takes any card)"
     return None
 
 

@@ -291,6 +291,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         hundred actions, and the list and the legality test then cost one look."""
         shapes, cards, raisers = self._beat_facts(s)
         open_shapes, in_hand = set(shapes), set(cards)
+        gallops, strong = self.gallops(s), set(self._gallop_cards(cards))
 
         def reason(action: str) -> str | None:
             try:
@@ -299,7 +300,8 @@ class ThreeCardCoyote(StrictNotation, Game):
                 return ask(action)
             if isinstance(act, N.Fold):
                 return None
-            if isinstance(act, N.Play) and act.card in in_hand and act.shape in open_shapes:
+            if isinstance(act, N.Play) and act.card in in_hand and act.shape in open_shapes \
+                    and (act.shape not in gallops or act.card in strong):
                 return None
             if isinstance(act, N.Raise) and act.shape in open_shapes \
                     and act.power in raisers(act.shape.verb):
@@ -411,11 +413,23 @@ class ThreeCardCoyote(StrictNotation, Game):
             lambda verb: [] if verb == "pass" else self._can_raise(s, verb))
         return self._shapes(s), [card_word(c) for c in self.unplayed(s)], raisers
 
+    def gallops(self, s: int) -> set[Shape]:
+        """The Moves of two places open to a rider now: hard actions (ruling 82)."""
+        if not self.mounted[s]:
+            return set()
+        return {Shape("move", p) for p in self._moves(s) if distance(self.pos[s], p) > 1}
+
+    @staticmethod
+    def _gallop_cards(cards: list[str]) -> list[str]:
+        """Of the cards (as actions write them), those that carry a gallop: 8 or better."""
+        return [w for w in cards if C.is_difficult_enough(N.card_of(w))]
+
     def _turn_legal(self, s: int) -> list[str]:
         shapes, cards, raisers = self._beat_facts(s)
+        gallops, strong = self.gallops(s), self._gallop_cards(cards)
         out = []
         for shape in shapes:
-            out += N.plays(shape, cards)
+            out += N.plays(shape, strong if shape in gallops else cards)
         out.append(str(N.Fold()))
         for shape in shapes:
             out += [str(N.Raise(p, shape)) for p in raisers(shape.verb)]

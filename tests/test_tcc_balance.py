@@ -1,11 +1,15 @@
-"""Three Card Coyote's fights with decisions (issue 29 §4): an unarmed target of a shot
-chooses its cover, and a stalemate on the round's first two beats stirs the town.
+"""Three Card Coyote's roles in balance and fights with decisions (issue 29 §4): an
+unarmed target of a shot chooses its cover, a stalemate on the round's first two beats
+stirs the town, and a rider's gallop of two places is a hard action.
 
 Games are stacked as in tests/test_three_card_coyote_play.py, whose builders these use.
 """
 
 from __future__ import annotations
 
+import pytest
+
+from game.core import IllegalAction
 from tests.test_three_card_coyote_play import (
     MAIN,
     deal,
@@ -93,3 +97,17 @@ def test_a_fight_stalemate_stirs_the_town_beyond_the_fight_itself():
     events = g.apply(1, "defend raise kick")
     assert "stalemate" in types(events) and g.wounds == [0, 0]
     assert g.mood == 2 and g.heat == [2, 1]  # one for the stalemate, one for the fight
+
+
+def test_a_gallop_of_two_places_needs_eight_or_better():
+    g = game(("zeus", "cowboy"), ("atlas", "doctor"),
+             hands=(("8s", "3s", "4s"), ("5d", "6d", "7d")))
+    legal = g.legal_actions(0)
+    assert "move sheriffs-office with 8-spades" in legal          # two places: a hard action
+    assert "move sheriffs-office with 3-spades" not in legal
+    assert "move general-store with 3-spades" in legal            # one place: any card
+    assert "raise saddle move sheriffs-office" in legal           # a raise carries it too
+    with pytest.raises(IllegalAction, match="gallop of two places needs 8 or better"):
+        g.apply(0, "move sheriffs-office with 3-spades")
+    g.apply(0, "move sheriffs-office with 8-spades")
+    assert g.pos[0] == "sheriffs-office"
