@@ -107,6 +107,8 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
     seat_wins = [0.0] * n
     role_games: dict[str, int] = {}  # for a game whose seats play roles: balance by role
     role_wins: dict[str, float] = {}
+    kind_role_games: dict[tuple[str, str], int] = {}  # the same, by the bot playing it
+    kind_role_wins: dict[tuple[str, str], float] = {}
     undecided = 0
     lengths: list[int] = []
     t0 = time.perf_counter()
@@ -124,6 +126,9 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
             for role in m.game.seat_roles(seat):
                 role_games[role] = role_games.get(role, 0) + 1
                 role_wins[role] = role_wins.get(role, 0.0) + results[seat]
+                key = (kinds[seated[seat]], role)
+                kind_role_games[key] = kind_role_games.get(key, 0) + 1
+                kind_role_wins[key] = kind_role_wins.get(key, 0.0) + results[seat]
         for seat in range(n):
             entry = seated[seat]
             entry_wins[entry] += results[seat]
@@ -152,11 +157,13 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
             "verdict": verdict(lo, hi, par),
             "decision_ms": summary_ms([t for j in entries for t in entry_times[j]]),
         })
-    roles = []
-    for role in sorted(role_games, key=lambda r: -role_wins[r] / role_games[r]):
-        lo, hi = wilson(role_wins[role], role_games[role])
-        roles.append({"role": role, "games": role_games[role], "wins": role_wins[role],
-                      "win_rate": role_wins[role] / role_games[role], "ci95": [lo, hi]})
+    roles = role_rows(role_games, role_wins)
+    # with more than one kind of bot, each kind's roles against its own par (how often a
+    # seat of that kind wins): "Hard plays each role against three Medium"
+    roles_by_kind = {b["kind"]: {"par": b["win_rate"], "roles": role_rows(
+        {r: v for (k, r), v in kind_role_games.items() if k == b["kind"]},
+        {r: v for (k, r), v in kind_role_wins.items() if k == b["kind"]})}
+        for b in bots} if len(bots) > 1 and roles else {}
     positions = []
     for seat in range(n):
         lo, hi = wilson(seat_wins[seat], games)
@@ -170,8 +177,19 @@ def tournament(game_id: str, kinds: list[str], games: int, seed: int = 0,
         "bots": bots, "positions": positions, "undecided": undecided / games,
         # a role's par: how often a seat wins at all (games with no winner lower it)
         "roles": roles, "role_par": sum(seat_wins) / (games * n),
+        "roles_by_kind": roles_by_kind,
         "mean_actions": mean(lengths), "seconds": elapsed,
     }
+
+
+def role_rows(games: dict[str, int], wins: dict[str, float]) -> list[dict[str, Any]]:
+    """Each role's games, wins, win rate and its 95% interval, the best first."""
+    rows = []
+    for role in sorted(games, key=lambda r: -wins[r] / games[r]):
+        lo, hi = wilson(wins[role], games[role])
+        rows.append({"role": role, "games": games[role], "wins": wins[role],
+                     "win_rate": wins[role] / games[role], "ci95": [lo, hi]})
+    return rows
 
 
 def gauntlet(game_id: str, bots: list[str], games: int, seed: int = 0,

@@ -226,15 +226,15 @@ def test_everyone_arrives_by_coach_on_north_main_street():
 
 def test_the_cowboy_and_the_ranger_ride_and_a_horse_moves_two_places():
     g = game(("zeus", "cowboy"), ("thor", "ranger"), ("atlas", "doctor"),
-             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c")))
+             hands=(("8s", "3s", "4s"), ("9d", "6d", "7d"), ("8c", "9c", "10c")))
     assert [c["mounted"] for c in g.observation(0)["characters"]] == [True, True, False]
     rider = {a.split()[1] for a in g.legal_actions(0) if a.startswith("move")}
     # two places straight or round a corner, and the four next door too; never three
     assert {"upper-last-chance", "smith-and-stable", "tent-town", "sheriffs-office",
             "miners-camp", "general-store"} <= rider
     assert "north-main-street" not in rider and "homesteads" not in rider
-    g.apply(0, "move sheriffs-office with 2-spades")
-    g.apply(1, "move tent-town with 5-diamonds")
+    g.apply(0, "move sheriffs-office with 8-spades")  # a gallop: 8 or better (ruling 82)
+    g.apply(1, "move tent-town with 9-diamonds")
     walker = {a.split()[1] for a in g.legal_actions(2) if a.startswith("move")}
     assert walker == {"miners-camp", "south-main-street", "big-sky-saloon", "general-store"}
     with pytest.raises(IllegalAction):  # the Doctor walks: one place
@@ -742,7 +742,7 @@ def test_a_chip_against_a_chip_is_a_stalemate_and_the_action_fails():
     assert g.legal_actions(1) == ["allow", "oppose kick", "oppose beard", "oppose healer",
                                   "oppose bag"]            # any of its powers will do
     events = g.apply(1, "oppose healer")
-    assert types(events) == ["oppose", "stalemate", "thwarted"]
+    assert types(events) == ["oppose", "stalemate", "mood", "thwarted"]  # the town stirs
     assert g.chips == [5, 5] and g.whispers[0] == [] and g.to_act() == [1]
     # letting it pass costs nothing
     g = game(("atlas", "blacksmith"), ("chuck", "doctor"),
@@ -912,11 +912,14 @@ def test_an_unarmed_target_of_a_shot_gets_coyotes_cover_and_cannot_wound_back():
     g = showdown_game(("atlas", "cowboy"), ("chuck", "doctor"),
                       hands=(("9s", "3s", "4s"), ("10d", "6d", "7d")), turns=("Kh", "2h"),
                       holds=[[], ["torch"]], places=[MAIN, "general-store"])  # a place away
-    events = g.apply(0, "shoot 1 with 9-spades")   # no window: the Doctor has no gun
+    g.apply(0, "shoot 1 with 9-spades")   # the Doctor has no gun: it may only take cover
+    assert g.legal_actions(1)[0] == "defend fate"  # the free choice: Coyote's card
+    events = g.apply(1, "defend fate")
     assert of(events, "cover")["card"] == "K-hearts" and of(events, "clash")["result"] == -1
     assert g.wounds == [0, 0]                      # the shot missed; nothing comes back
     g.apply(1, "pass with 10-diamonds")
-    events = g.apply(0, "shoot 1 with 4-spades")
+    g.apply(0, "shoot 1 with 4-spades")
+    events = g.apply(1, "defend fate")
     assert of(events, "cover")["card"] == "2-hearts" and g.wounds == [0, 1]
     assert g.holds[1] == ["torch"] and g.pending is None  # a gun takes nothing
 
@@ -1212,10 +1215,10 @@ def test_set_up_lists_the_thirty_two_powers_as_the_engine_has_them():
 
 def test_loki_and_a_saddled_baker_move_as_far_as_a_rider():
     g = game(("loki", "doctor"), ("chuck", "blacksmith"),
-             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
+             hands=(("8s", "3s", "4s"), ("5d", "6d", "7d")))
     assert g.mounted == [True, False]
-    assert "move school-house with 2-spades" not in g.legal_actions(0)  # three away
-    assert "move sheriffs-office with 2-spades" in g.legal_actions(0)   # two away
+    assert "move school-house with 8-spades" not in g.legal_actions(0)  # three away
+    assert "move sheriffs-office with 8-spades" in g.legal_actions(0)   # two away
     g = game(("atlas", "baker"), options={"custom_human": ("saddle", "bag")})
     assert g.mounted == [True]
 

@@ -127,6 +127,8 @@ class CoyoteBot(Bot):
     RITUAL_CHIPS = 0  # chips never thrown in a fight, kept for the unlock and the claim
     careful = False  # one wound from the end, it risks no card in a fight
     PREY = 0.5  # how sure it must be that a rival carries a secret before shooting it
+    COVER_CARD = 10  # the card worth diving behind when a hit would cost much (a shot
+    #                  is made with a 10 or better by Medium and Hard)
 
     # ----- reading the observation ----------------------------------------------------------
     def me(self, obs) -> dict:
@@ -254,6 +256,8 @@ class CoyoteBot(Bot):
                         if isinstance(m, N.Answer) and m.card), key=C.card_key)
         best = cards[-1] if cards else None
         raise_ = self._answer_raise(answers)
+        if kind == "cover":
+            return self.cover(obs, legal, best, raise_)
         if kind == "interrupt":  # the actor's card is face down: a high card or a chip
             if window["chip"]:
                 return raise_ or str(N.Allow())
@@ -262,6 +266,9 @@ class CoyoteBot(Bot):
             return raise_ or str(N.Allow())
         # defend: the attacker's card is face down too
         stake = bool(me["holds"]) or me["wounds"] >= me["max_wounds"] - 1
+        pair = self._holds_pair(obs) and me["wounds"] < me["max_wounds"] - 1
+        if pair:
+            stake = False  # cowering folds the round, and with it the claim
         cower, fate = str(N.Cower()), str(N.Answer("defend"))
         defend = str(N.Answer("defend", card=card_word(best))) if best else None
         if window["chip"]:
@@ -271,13 +278,28 @@ class CoyoteBot(Bot):
         last_legs = self.careful and me["wounds"] >= me["max_wounds"] - 1
         if best and C.value(best) >= self.BOLD and not last_legs:
             return defend
-        if raise_ and stake and self.kind != "easy":
+        if raise_ and (stake or pair) and self.kind != "easy":
             return raise_
         if stake and cower in legal:
             return cower
         if defend:
             return defend
         return fate if fate in legal else legal[0]
+
+    def cover(self, obs, legal, best: str | None, raise_: str | None) -> str:
+        """Shot at without a gun: Coyote's card is free, a card of its own costs a beat
+        and a chip costs a chip, so it pays only when a hit would knock it out or cost
+        what it carries; Easy always leaves it to Coyote."""
+        me = self.me(obs)
+        if self.kind == "easy":
+            return legal[0]
+        last_legs = me["wounds"] >= me["max_wounds"] - 1
+        if last_legs and raise_:
+            return raise_
+        if best and C.value(best) >= (self.COVER_CARD if last_legs or me["holds"]
+                                      else self.BOLD):
+            return str(N.Answer("defend", card=card_word(best)))
+        return legal[0]
 
     @staticmethod
     def _answer_raise(answers: list[tuple[str, N.Action]]) -> str | None:
@@ -387,13 +409,15 @@ class CoyoteBot(Bot):
         # 5. go where the next step is
         target = self._target(obs, kn, weights, have_both, door, known, mine)
         if target and target != here:
-            word = card_word(low)
-            plays = [m for m in map(N.parse, legal) if isinstance(m, N.Play)]
-            step = first_step(here, target, [m.shape.target for m in plays
-                                              if m.card == word and m.shape.verb == "move"])
-            if step and steps_between(step, target) < steps_between(here, target):
-                return play(Shape("move", step), low)
-        # 6. the Showdown: take from a rival what it holds
+            go = self._go(here, target, legal, hand, high)
+            if go:
+                return go
+        # 6. mend a wound while the cards allow (a healer only)
+        if me["wounds"] and obs["showdown"] and self.kind != "easy":
+            a = with_high(Shape("heal", self.seat))
+            if a:
+                return a
+        # 7. the Showdown: take from a rival what it holds
         if obs["showdown"] and self.kind != "easy":
             hit = self._strike(obs, legal, kn, hand)
             if hit:
@@ -414,6 +438,21 @@ class CoyoteBot(Bot):
                 if a:
                     return a
         return self.fallback(obs, legal)
+
+    def _go(self, here: str, target: str, legal: list[str], hand: list[str],
+            high: list[str]) -> str | None:
+        """A Move towards ``target`` with the lowest card; a rider gallops two places
+        (8 or better) with its lowest high card when it holds another for a search."""
+        plays = [m for m in map(N.parse, legal) if isinstance(m, N.Play)
+                 and m.shape.verb == "move"]
+        carriers = [hand[0]] + ([high[0]] if len(high) > 1 and high[0] != hand[0] else [])
+        for c in reversed(carriers):  # the gallop first, when it gains a step
+            word = card_word(c)
+            step = first_step(here, target, [m.shape.target for m in plays if m.card == word])
+            if step and steps_between(step, target) < steps_between(here, target) - (
+                    c != hand[0]):
+                return play(Shape("move", step), c)
+        return None
 
     def spare_chips(self, obs) -> int:
         """Chips this bot will throw in a fight: all of them, unless it keeps some back
@@ -462,6 +501,12 @@ class CoyoteBot(Bot):
                 if a in legal_set:
                     return a
         return None
+
+    def _holds_pair(self, obs) -> bool:
+        """Whether it carries the Key and the Lantern it believes real."""
+        kn = self.candidates(obs)
+        mine = set(self.me(obs)["holds"])
+        return all(len(kn[k]) == 1 and kn[k][0] in mine for k in ("key", "lantern"))
 
     def _threatened(self, obs) -> bool:
         """Whether a ritual now could be broken: someone fighting this seat this round,

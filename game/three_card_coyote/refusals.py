@@ -18,7 +18,7 @@ from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.phases import Phase
 from game.three_card_coyote.roles import ALL_ROLES, POWERS, RANGED, ROLES, WELCOME
 from game.three_card_coyote.town import PLACES
-from game.three_card_coyote.windows import Duty, WindowKind
+from game.three_card_coyote.windows import ANSWER_VERB, Duty, WindowKind
 
 if TYPE_CHECKING:
     from game.three_card_coyote.rules import ThreeCardCoyote
@@ -50,7 +50,7 @@ def why_not(g: ThreeCardCoyote, seat: int, action: str) -> str:
         n = len(g.offers[seat])
         return f"choose one of the {n} names offered ('name 1' to 'name {n}')"
     if isinstance(act, N.Play):
-        return _card(g, seat, act.card) or _shape(g, seat, act.shape)
+        return _card(g, seat, act.card) or _gallop(g, seat, act) or _shape(g, seat, act.shape)
     if isinstance(act, N.Raise):
         return _raise(g, seat, act)
     return "it is your beat: play a card ('search with CARD'), raise a chip, or fold"
@@ -93,7 +93,7 @@ def _window(g: ThreeCardCoyote, seat: int, act: N.Action) -> str:
             return f"you have no power {safe_quote(power)}"
     if kind is WindowKind.OPPOSE:
         return "throw a chip against it ('oppose POWER') or allow it ('allow')"
-    if isinstance(act, N.Answer) and act.verb == kind.value:
+    if isinstance(act, N.Answer) and act.verb == ANSWER_VERB.get(kind):
         if act.card is not None:
             why = _card(g, seat, act.card)
             if why:
@@ -105,6 +105,9 @@ def _window(g: ThreeCardCoyote, seat: int, act: N.Action) -> str:
             return f"your power '{POWERS[power].label}' cannot back this answer"
         if act.card is None:
             return "you still hold cards: defend with one of them"
+    if kind is WindowKind.COVER:
+        return "you are shot at: dive for cover with a card or a chip, or let Coyote " \
+               "turn a card for the cover you find ('defend fate')"
     if kind is WindowKind.DEFEND:
         return "you are attacked: defend with a card, raise a chip, or cower"
     return "allow the ritual ('allow'), or interrupt it"
@@ -119,6 +122,13 @@ def _card(g: ThreeCardCoyote, seat: int, word: str) -> str | None:
         return f"you do not hold the {_card_name(card)}"
     if card in g.used[seat]:
         return f"you have played the {_card_name(card)} already"
+    return None
+
+
+def _gallop(g: ThreeCardCoyote, seat: int, act: N.Play) -> str | None:
+    """Why a rider's Move of two places is refused with this card (None: it is not)."""
+    if act.shape in g.gallops(seat) and not C.is_difficult_enough(N.card_of(act.card)):
+        return "a gallop of two places needs 8 or better (one place takes any card)"
     return None
 
 

@@ -291,6 +291,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         hundred actions, and the list and the legality test then cost one look."""
         shapes, cards, raisers = self._beat_facts(s)
         open_shapes, in_hand = set(shapes), set(cards)
+        gallops, strong = self.gallops(s), set(self._gallop_cards(cards))
 
         def reason(action: str) -> str | None:
             try:
@@ -299,7 +300,8 @@ class ThreeCardCoyote(StrictNotation, Game):
                 return ask(action)
             if isinstance(act, N.Fold):
                 return None
-            if isinstance(act, N.Play) and act.card in in_hand and act.shape in open_shapes:
+            if isinstance(act, N.Play) and act.card in in_hand and act.shape in open_shapes \
+                    and (act.shape not in gallops or act.card in strong):
                 return None
             if isinstance(act, N.Raise) and act.shape in open_shapes \
                     and act.power in raisers(act.shape.verb):
@@ -411,11 +413,23 @@ class ThreeCardCoyote(StrictNotation, Game):
             lambda verb: [] if verb == "pass" else self._can_raise(s, verb))
         return self._shapes(s), [card_word(c) for c in self.unplayed(s)], raisers
 
+    def gallops(self, s: int) -> set[Shape]:
+        """The Moves of two places open to a rider now: hard actions (ruling 82)."""
+        if not self.mounted[s]:
+            return set()
+        return {Shape("move", p) for p in self._moves(s) if distance(self.pos[s], p) > 1}
+
+    @staticmethod
+    def _gallop_cards(cards: list[str]) -> list[str]:
+        """Of the cards (as actions write them), those that carry a gallop: 8 or better."""
+        return [w for w in cards if C.is_difficult_enough(N.card_of(w))]
+
     def _turn_legal(self, s: int) -> list[str]:
         shapes, cards, raisers = self._beat_facts(s)
+        gallops, strong = self.gallops(s), self._gallop_cards(cards)
         out = []
         for shape in shapes:
-            out += N.plays(shape, cards)
+            out += N.plays(shape, strong if shape in gallops else cards)
         out.append(str(N.Fold()))
         for shape in shapes:
             out += [str(N.Raise(p, shape)) for p in raisers(shape.verb)]
@@ -434,6 +448,8 @@ class ThreeCardCoyote(StrictNotation, Game):
                     for p in self._fit_powers(s, "fight", DEFEND)]
             out.append(str(N.Cower()))
             return out
+        if kind is WindowKind.COVER:
+            return self._cover_legal(s)
         if kind is WindowKind.INTERRUPT:
             fighting = s in self.fighting[w.actor]  # others may only throw a chip
             out = [str(N.Allow()), *(str(N.Answer("interrupt", card=card_word(c)))
@@ -442,6 +458,13 @@ class ThreeCardCoyote(StrictNotation, Game):
                     for p in self._fit_powers(s, "fight", "shoot")]
             return out
         return [*(str(N.Seize(t)) for t in self.holds[w.loser]), str(N.Seize(None))]
+
+    def _cover_legal(self, s: int) -> list[str]:
+        """An unarmed target's answers to a shot: Coyote's card first (free), then a card
+        of its own, then a chip with a power that answers an attack or moves (a dive)."""
+        return [str(N.Answer("defend")),
+                *(str(N.Answer("defend", card=card_word(c))) for c in self.unplayed(s)),
+                *(str(N.Answer("defend", power=p)) for p in self._fit_powers(s, DEFEND, "move"))]
 
     # ----- applying ------------------------------------------------------------------------
     def _parse_notation(self, text: str) -> str:
@@ -674,6 +697,12 @@ class ThreeCardCoyote(StrictNotation, Game):
                 self._hide(s, how)
                 ask(WindowKind.DEFEND, [t])
                 return [self._declare(s, shape, how)]
+            if how[0] == "card" and len(self._cover_legal(t)) > 1:
+                # an unarmed target may dive for cover behind a card or a power of its own
+                # instead of the one Coyote turns (its free choice), not seeing the shot
+                self._hide(s, how)
+                ask(WindowKind.COVER, [t])
+                return [self._declare(s, shape, how)]
             if how[0] == "chip" and self.chips[t] > 0:
                 # an unarmed target cannot shoot back, but may throw a chip against a raise
                 ask(WindowKind.OPPOSE, [t])
@@ -739,10 +768,11 @@ class ThreeCardCoyote(StrictNotation, Game):
             w.answers[s] = ("chip", act.power)
             ev.append({"type": act.verb, "seat": s, "power": act.power, "chips": self.chips[s],
                        "v": self._voice()})
-        elif act.card is None:  # left to fate
+        elif act.card is None:  # left to fate: for a shot, the cover Coyote finds
             card = self._deal_card(f"seat {s}")
             w.answers[s] = ("card", card)
-            ev.append({"type": "fate", "seat": s, "card": card})
+            ev.append({"type": "cover" if w.kind is WindowKind.COVER else "fate", "seat": s,
+                       "card": card})
         else:
             card = self._card_of(s, act.card)
             self.used[s][card] = "down"  # shown when everyone has answered
@@ -774,7 +804,11 @@ class ThreeCardCoyote(StrictNotation, Game):
                            "winner": best})
                 return (1 if best == a else -1), ev
             ev.append({"type": "stalemate", "seats": [a] + ([b] if b is not None else [])})
-            return 0, ev
+            # two powers spent for nothing still shake the town: the mood turns and both
+            # gods draw the posse's eye, so a run of stalemates is no longer free
+            if b is not None:
+                self.heat[b] += 1
+            return 0, ev + self._stir(a, 1, 1)
         if how_a[0] == "chip":
             return 1, ev
         if how_b[0] == "chip":

@@ -25,14 +25,19 @@ class WindowKind(str, Enum):
     """Who is asked what; the value is what observations and windows say."""
 
     DEFEND = "defend"        # the target of a fight (or an armed target of a shot)
+    COVER = "cover"          # an unarmed target of a shot, diving for cover
     OPPOSE = "oppose"        # a chip against a raise, from anyone in position
     INTERRUPT = "interrupt"  # a Showdown ritual, broken by a foe in position
     SEIZE = "seize"          # a fight's winner takes what the loser carries
 
 
 DEFAULTS = {WindowKind.OPPOSE: "allow", WindowKind.INTERRUPT: "allow",
-            WindowKind.SEIZE: "seize nothing"}
+            WindowKind.COVER: "defend fate", WindowKind.SEIZE: "seize nothing"}
 """The free choice a prompt opens on (a defence has none: every answer costs)."""
+
+ANSWER_VERB = {WindowKind.DEFEND: "defend", WindowKind.COVER: "defend",
+               WindowKind.INTERRUPT: "interrupt"}
+"""The verb of the answers a window takes with a card or a power ("defend with ...")."""
 
 
 @dataclass
