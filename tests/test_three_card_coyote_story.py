@@ -153,6 +153,8 @@ def _rare_events(v: int) -> list[dict]:
         {"type": "claim", "seat": 0, "ok": False, "v": v},
         {"type": "talk", "seat": 0, "folk": "doctor", "topic": "buy", "card": "9-hearts",
          "ok": True, "thing": "dead-mans-hand", "paid": False, "chips": 6, "v": v},
+        {"type": "talk", "seat": 0, "folk": "storekeeper", "topic": "buy", "card": "4-clubs",
+         "ok": True, "thing": "matches", "paid": True, "chips": 5, "v": v},
         {"type": "talk", "seat": 0, "folk": "miners", "topic": "fool", "card": None,
          "ok": True, "thing": "gold-dust", "v": v},
         {"type": "escape", "seat": 0, "card": "3-clubs", "folk": "homesteaders",
@@ -201,6 +203,11 @@ def test_every_moment_has_its_lines_told_cleanly(games):
             used.add(moment(e, names, CAST_VIEW))
             _clean(narrate(e, names, CAST_VIEW), e)
             _clean(narrate(e, names), e)  # no view: the players' names stand in
+        alone = {**CAST_VIEW, "characters": [CAST_VIEW["characters"][0],
+                                             {**CAST_VIEW["characters"][1], "out": True}]}
+        showdown = {"type": "showdown", "v": v}  # the last one standing has only the town
+        used.add(moment(showdown, names, alone))
+        _clean(narrate(showdown, names, alone), showdown)
     indirect = {k for k in V.LINES if k.startswith(("found.", "fact."))}
     assert set(V.LINES) - indirect - used == set()
 
