@@ -22,8 +22,8 @@ class Next(Enum):
     DONE = "done"              # the action is carried out: the turn ends
     CLAIM_STANDS = "stands"    # the claim went unchallenged or was proven
     CLAIM_FALLS = "falls"      # the claim was admitted or its denial disproven
-    AGAIN = "again"            # a Fancy King: the actor takes a second action
-    FUSE_BURNT = "fuse"        # a Slow Joker's fuse: its target (the chain's) now plays
+    EFFECT_GOES_ON = "effect"  # the action's effect has more to do (a Fancy King's
+                               # second action, the turn after a Slow Joker's fuse)
 
 
 @dataclass

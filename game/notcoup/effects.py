@@ -22,7 +22,7 @@ from game.notcoup.alternates import EXTORTION, GAMBLER_MAX, TEAMWORK_PAY
 from game.notcoup.cards import RANKS, rank
 from game.notcoup.chain import Chain, Next
 from game.notcoup.notation import GIVE, Action, format
-from game.notcoup.phases import EXCHANGE, LOSE, ROUND
+from game.notcoup.phases import EXCHANGE, LOSE, ROUND, TURN
 
 if TYPE_CHECKING:
     from game.notcoup.rules import NotCoup
@@ -89,6 +89,10 @@ class Effect:
     def round_done(self, g: NotCoup, standing: list[int], ev: list[Event]) -> None:
         """Every claim of its sealed round is settled; ``standing`` made theirs good."""
         raise AssertionError(f"{self.name} opens no round of claims")  # pragma: no cover
+
+    def goes_on(self, g: NotCoup, ev: list[Event]) -> None:
+        """The losses owed are taken and it asked to go on (``Next.EFFECT_GOES_ON``)."""
+        raise AssertionError(f"{self.name} has nothing more to do")  # pragma: no cover
 
 
 # ----- the game actions of the variants ---------------------------------------------------
@@ -175,8 +179,15 @@ class Fancy(Effect):
         return None
 
     def resolved(self, g, spec, actor, target, taken, ev):
-        g.chain.after = Next.AGAIN
+        g.chain.after = Next.EFFECT_GOES_ON
         return False
+
+    def goes_on(self, g, ev):
+        g.chain = None
+        g.responders, g.answers = [], {}
+        g.extra_turn = True
+        g.phase = TURN
+        ev.append({"type": "turn", "seat": g.actor, "again": True})
 
 
 # ----- Queens -----------------------------------------------------------------------------
@@ -468,6 +479,32 @@ class Slow(Effect):
             ev.append({"type": "front", "seat": target, "kind": "slow", "by": actor})
         return False
 
+    def fuse_burns(self, g: NotCoup, seat: int, ev: list[Event]) -> bool:
+        """At the start of ``seat``'s turn: True when a fuse before it burns, and it loses
+        a card first (its turn follows, through ``goes_on``)."""
+        fuses = [m for m in g.front if m["kind"] == "slow" and m["seat"] == seat]
+        if not fuses:
+            return False
+        for m in fuses:
+            g.front.remove(m)
+            g.pile += 1 if m["point"] else 0
+            ev.append({"type": "fuse", "seat": seat, "by": m["by"]})
+            g.losses.append((seat, "fuse"))
+        g.chain = Chain(fuses[0]["by"], "joker", target=seat, after=Next.EFFECT_GOES_ON)
+        g.phase = LOSE
+        g._run(ev)
+        return True
+
+    def goes_on(self, g, ev):
+        seat = g.chain.target  # the seat's turn, if it is still in
+        g.chain = None
+        g.actor = seat
+        if g.is_out(seat):
+            g._end_turn(ev)
+            return
+        g.phase = TURN
+        ev.append({"type": "turn", "seat": seat})
+
 
 class Teamwork(Effect):
     """Lands only if another seat pays three to make it land; only then may it be
@@ -508,11 +545,11 @@ class Teamwork(Effect):
 
 
 PLAIN = Effect()
-SURVIVOR = Survivor()        # the two reactions, which the rules call on at their moments
-GRAVEROBBER = Graverobber()
+# the reactions and the fuse, which the rules call on at their moments
+SURVIVOR, GRAVEROBBER, SLOW = Survivor(), Graverobber(), Slow()
 EFFECTS: dict[str, Effect] = {e.name: e for e in (
     Bank(), Switch(), Gambler(), Reluctant(), Fancy(), Wall(), Alliance(), SURVIVOR,
-    Share(), Marker(), GRAVEROBBER, Swap(), More(), Extort(), Slow(), Teamwork())}
+    Share(), Marker(), GRAVEROBBER, Swap(), More(), Extort(), SLOW, Teamwork())}
 """Every named effect's class, by the name the action rows give."""
 
 

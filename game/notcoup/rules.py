@@ -46,7 +46,7 @@ from game.notcoup.cards import (
     with_article,
 )
 from game.notcoup.chain import Block, Chain, Choice, Claim, Next, Round
-from game.notcoup.effects import GRAVEROBBER, SURVIVOR, Effect, effect_of
+from game.notcoup.effects import GRAVEROBBER, SLOW, SURVIVOR, Effect, effect_of
 from game.notcoup.notation import GIVE, MARKED, Action, format, parse, read
 from game.notcoup.phases import (
     CHALLENGE,
@@ -713,7 +713,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         elif after in (Next.CLAIM_STANDS, Next.CLAIM_FALLS):
             self._claim_settled(after is Next.CLAIM_STANDS, ev)
         else:
-            self._continue(after, ev)
+            self._effect().goes_on(self, ev)
 
     def _lose(self, seat: int, r: str, ev: list[Event]) -> None:
         self._discard(seat, next(c for c in self.hands[seat] if rank(c) == r), ev)
@@ -886,7 +886,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         self.extra_turn = False
         nxt = next(s for s in self.clockwise_from(actor) if not self.is_out(s))
         self.actor = nxt
-        if self._fuse_burns(nxt, ev):
+        if SLOW.fuse_burns(self, nxt, ev):
             return  # a Slow Joker's point still in front of it: it discards first
         self.phase = TURN
         ev.append({"type": "turn", "seat": nxt})

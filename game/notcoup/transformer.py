@@ -30,10 +30,10 @@ from game.notcoup.alternates import (
     title_of,
 )
 from game.notcoup.cards import TITLES, rank
-from game.notcoup.chain import Chain, Choice, Next, Round
+from game.notcoup.chain import Choice, Round
 from game.notcoup.effects import GRAVEROBBER, effect_of
 from game.notcoup.notation import MARKED, Action, format, parse
-from game.notcoup.phases import CHOOSE, DRAFT, LOSE, ROUND, TURN
+from game.notcoup.phases import CHOOSE, DRAFT, ROUND, TURN
 
 SPENDABLE = ("wall", "alliance")  # points in front that are the seat's own
 
@@ -355,41 +355,6 @@ class TransformerRules:
             return
         # the claims of a Reluctant King's others or of Graverobbers
         self._effect().round_done(self, standing, ev)
-
-    # ----- the Slow Joker's fuse and the Fancy King's second action --------
-    def _fuse_burns(self, seat: int, ev: list[Event]) -> bool:
-        fuses = [m for m in self.front if m["kind"] == "slow" and m["seat"] == seat]
-        if not fuses:
-            return False
-        for m in fuses:
-            self.front.remove(m)
-            self.pile += 1 if m["point"] else 0
-            ev.append({"type": "fuse", "seat": seat, "by": m["by"]})
-            self.losses.append((seat, "fuse"))
-        self.chain = Chain(fuses[0]["by"], "joker", target=seat, after=Next.FUSE_BURNT)
-        self.phase = LOSE
-        self._run(ev)
-        return True
-
-    def _continue(self, after: Next, ev: list[Event]) -> None:
-        if after is Next.AGAIN:  # the Fancy King's second, different action
-            self.chain = None
-            self.responders, self.answers = [], {}
-            self.extra_turn = True
-            self.phase = TURN
-            ev.append({"type": "turn", "seat": self.actor, "again": True})
-            return
-        if after is Next.FUSE_BURNT:  # the seat's turn, if it is still in
-            seat = self.chain.target
-            self.chain = None
-            self.actor = seat
-            if self.is_out(seat):
-                self._end_turn(ev)
-                return
-            self.phase = TURN
-            ev.append({"type": "turn", "seat": seat})
-            return
-        raise AssertionError(f"unknown step {after!r}")  # pragma: no cover
 
     # ----- what the Transformer adds to a view --------
     def _transformer_view(self, seat: int | None) -> dict[str, Any]:
