@@ -956,7 +956,7 @@ class HardBot(MediumBot):
             pick = spell("lose", card_to_lose(hand, g.points[seat]))
             return pick if pick in legal else legal[0]
         if verb == "return" and GIVE not in parse(legal[0]).args:
-            back = sorted(cards_to_return(hand, g.chain["returns"], g.points[seat]),
+            back = sorted(cards_to_return(hand, g.chain.returns, g.points[seat]),
                           key=RANKS.index)
             pick = spell("return", *back)
             return pick if pick in legal else legal[0]

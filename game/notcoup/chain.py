@@ -45,11 +45,6 @@ class Claim:
             view["set_aside"] = self.set_aside if seat == self.seat else None
         return view
 
-    # read-only dict-style reads, for callers outside the engine that have not yet moved
-    # to the attributes (the snapshot steering)
-    def __getitem__(self, key: str) -> Any:
-        return getattr(self, key)
-
 
 @dataclass(frozen=True)
 class Block:
@@ -101,11 +96,6 @@ class Chain:
                 "challenger": self.challenger,
                 "drawn": list(self.drawn) if seat == self.actor and exchanging else None,
                 "returns": self.returns}
-
-    # read-only dict-style reads, for callers outside the engine that have not yet moved
-    # to the attributes (the hard bot's simulated exchange, the snapshot steering)
-    def __getitem__(self, key: str) -> Any:
-        return getattr(self, key)
 
 
 @dataclass

@@ -99,7 +99,7 @@ def steer(match: Match, state: str) -> None:
                 return "claim king"
             return quiet(game, seat, legal)
         _nc_steer(game, choose, lambda g: g.phase == "challenge" and 0 in g.to_act()
-               and g.chain["claim"]["seat"] != 0)
+               and g.chain.claim.seat != 0)
         _nc_others_pass(game)
     elif state in ("reveal", "lose"):
         def choose(game, seat, legal):
@@ -110,17 +110,17 @@ def steer(match: Match, state: str) -> None:
         def ready(g):
             if g.phase != "challenge" or 0 not in g.to_act():
                 return False
-            c = g.chain["claim"]
-            return c["seat"] != 0 and _nc_holds(g, c["seat"], c["card"]) and \
+            c = g.chain.claim
+            return c.seat != 0 and _nc_holds(g, c.seat, c.card) and \
                 (state == "reveal" or len(g.hands[0]) == 2)
         if _nc_steer(game, choose, ready):
-            claim = game.chain["claim"]
+            claim = game.chain.claim
             game.apply(0, "challenge")
             _nc_others_pass(game)
             if state == "reveal":
-                match.snapshot_pending = (claim["seat"], f"reveal {claim['card']}")
+                match.snapshot_pending = (claim.seat, f"reveal {claim.card}")
             else:
-                game.apply(claim["seat"], f"reveal {claim['card']}")
+                game.apply(claim.seat, f"reveal {claim.card}")
     elif state == "counter":
         def choose(game, seat, legal):
             if game.phase == "turn" and seat != 0:
@@ -133,7 +133,7 @@ def steer(match: Match, state: str) -> None:
                 return counters[-1] if counters else "pass"
             return quiet(game, seat, legal)
         _nc_steer(game, choose, lambda g: g.phase == "challenge" and 0 in g.to_act()
-               and g.chain["claim"]["role"] == "counter")
+               and g.chain.claim.role == "counter")
         _nc_others_pass(game)
     elif state == "exchange":
         def choose(game, seat, legal):
@@ -194,5 +194,5 @@ def _nc_variant_still(match: Match, state: str) -> None:
                   and any(g.lost) and len(g.history) > 8)
     else:
         _nc_steer(game, choose, lambda g: g.phase == "challenge" and 0 in g.to_act()
-                  and g.chain["action"] == "steal")
+                  and g.chain.action == "steal")
         _nc_others_pass(game)
