@@ -1,0 +1,84 @@
+"""The town's talk on the Helena map: the round's complication, the rumours going round
+(Coyote's half-truths and the players' own) and the favours town folk owe.
+
+It is drawn from the observation's public part only (``complication``, ``rumours``,
+``carried``, ``favours``: see ``game/three_card_coyote/trickster.py``), in a small box
+over Upper Last Chance, a stretch of the gulch with no folk and no secret, under the
+pawns and the things lying there. Each row is one line; a row too long for the box
+is shortened, and the painter shows it whole under the mouse, so every rumour of the
+night stays readable there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core import DEALER
+from game.three_card_coyote.folk import FOLK
+from game.three_card_coyote.town import PLACES
+from game.three_card_coyote.trickster import BY_ID
+from scenes.tables.three_card_coyote import art
+from scenes.tables.three_card_coyote.panels import thing_name
+
+PLACE = "upper-last-chance"
+SIZE = 13
+LABEL_ROOM = 22  # the place's own name, left clear at the plot's top
+ROWS = 3
+
+
+def claim_words(kind: str, item: str) -> str:
+    """"the Door at the Church", "the Bible as the Key"."""
+    if kind == "door":
+        return f"the Door at {PLACES.get(item, item)}"
+    return f"the {thing_name(item)} as the {kind.title()}"
+
+
+def rumour_words(r: dict, name: Any) -> str:
+    """One rumour and who started it; ``name(seat)`` names a character."""
+    claims = [claim_words(k, i) for k, i in r["claims"]]
+    if r["by"] == DEALER:
+        return f"Coyote: {' or '.join(claims)} (one is true)"
+    return f"{name(r['by'])}: {claims[0]}"
+
+
+def rows(obs: dict, name: Any) -> list[tuple[str, bool]]:
+    """The box's rows, (text, a heading), newest news first; none before the town talks."""
+    out: list[tuple[str, bool]] = []
+    c = BY_ID.get(obs.get("complication") or "")
+    if c is not None:
+        out.append((f"This hour: {c.name}: {c.rule}", True))
+    rumours = obs.get("rumours") or []
+    if rumours:
+        said = "; ".join(rumour_words(r, name) for r in reversed(rumours))
+        out.append((f"Rumours ({len(rumours)}): {said}", False))
+    favours = obs.get("favours") or {}
+    if favours:
+        owed = "; ".join(f"{FOLK[f].name} owes {', '.join(name(s) for s in seats)}"
+                         for f, seats in favours.items() if f in FOLK)
+        out.append((f"Favours: {owed}", False))
+    carried = [c for c in obs.get("carried") or [] if c.get("round") == obs.get("round")]
+    if carried:
+        moved = "; ".join(f"{thing_name(c['thing'])} to {PLACES.get(c['to'], c['to'])}"
+                          for c in carried)
+        out.append((f"Carried off: {moved}", False))
+    return out[:ROWS]
+
+
+def draw(look: Any, p: Any) -> None:
+    """The town's talk, if it has any, for the observation on screen (``look.obs``)."""
+    found = rows(look.obs or {}, look.char_name)
+    if not found:
+        return
+    th = p.theme
+    cell = art.cell(PLACE)
+    lh = p.line_height(SIZE) + 1
+    r = pygame.Rect(cell.x + 3, cell.y + LABEL_ROOM, cell.w - 6, lh * len(found) + 6)
+    p.rect((*art.BOX, 215), r, radius=6)
+    p.rect(th.panel_edge, r, width=1, radius=6)
+    y = r.y + 3
+    for text, heading in found:
+        p.text(p.ellipsize(text, r.w - 10, SIZE, heading), (r.x + 5, y), SIZE,
+               th.accent_hi if heading else th.text, heading)
+        y += lh
