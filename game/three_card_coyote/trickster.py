@@ -42,17 +42,20 @@ class Complication:
     id: str
     suit: str   # the town card's suit that draws it
     name: str
-    rule: str   # what it changes, as the table and the rules page say it
+    rule: str   # what it changes, as the rules page says it
+    short: str  # the same, as the table's town-talk box says it in a few words
 
 
 COMPLICATIONS: dict[str, Complication] = {c.suit: c for c in (
-    Complication("dust-storm", "spades", "A dust storm", "a Move needs an 8 or better"),
+    Complication("dust-storm", "spades", "A dust storm", "a Move needs an 8 or better",
+                 "Dust storm: moves need 8+"),
     Complication("saloon-dance", "hearts", "A dance at the Big Sky Saloon",
                  "at the saloon, anyone may talk with or snatch from any town person "
-                 "still standing"),
-    Complication("bonfires", "clubs", "Halloween bonfires", "a search takes any card"),
+                 "still standing", "Dance: all town at the saloon"),
+    Complication("bonfires", "clubs", "Halloween bonfires", "a search takes any card",
+                 "Bonfires: search with any card"),
     Complication("sermon", "diamonds", "A sermon at the Church",
-                 "a Talk to calm settles the mood by two"),
+                 "a Talk to calm settles the mood by two", "Sermon: calming counts twice"),
 )}
 """The four complications, by the suit of the town card (a Jack, Queen or King)."""
 

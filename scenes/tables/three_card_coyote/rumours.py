@@ -24,8 +24,8 @@ from scenes.tables.three_card_coyote.panels import thing_name
 
 PLACE = "upper-last-chance"
 SIZE = 13
-LABEL_ROOM = 22  # the place's own name, left clear at the plot's top
-ROWS = 3
+LABEL_SIZE = 15   # the place's own name (art.place_label), left clear at the plot's top
+PAWN_ROOM = 26    # and the pawns' row at its foot
 
 
 def claim_words(kind: str, item: str) -> str:
@@ -44,15 +44,16 @@ def rumour_words(r: dict, name: Any) -> str:
 
 
 def rows(obs: dict, name: Any) -> list[tuple[str, bool]]:
-    """The box's rows, (text, a heading), newest news first; none before the town talks."""
+    """The box's rows, (text, the round's complication in the accent colour); none
+    before the town talks."""
     out: list[tuple[str, bool]] = []
     c = BY_ID.get(obs.get("complication") or "")
     if c is not None:
-        out.append((f"This hour: {c.name}: {c.rule}", True))
+        out.append((c.short, True))
     rumours = obs.get("rumours") or []
     if rumours:
         said = "; ".join(rumour_words(r, name) for r in reversed(rumours))
-        out.append((f"Rumours ({len(rumours)}): {said}", False))
+        out.append((f"{len(rumours)} rumour{'s' if len(rumours) > 1 else ''}: {said}", False))
     favours = obs.get("favours") or {}
     if favours:
         owed = "; ".join(f"{FOLK[f].name} owes {', '.join(name(s) for s in seats)}"
@@ -63,22 +64,30 @@ def rows(obs: dict, name: Any) -> list[tuple[str, bool]]:
         moved = "; ".join(f"{thing_name(c['thing'])} to {PLACES.get(c['to'], c['to'])}"
                           for c in carried)
         out.append((f"Carried off: {moved}", False))
-    return out[:ROWS]
+    return out
 
 
 def draw(look: Any, p: Any) -> None:
     """The town's talk, if it has any, for the observation on screen (``look.obs``)."""
+    th = p.theme
+    cell = art.cell(PLACE)
+    # below the place's name, one line or two as the window's size wraps it (the lines
+    # art.place_label writes, each overlapping the last by two pixels)
+    named = p.wrap(PLACES[PLACE], cell.w - 12, LABEL_SIZE, True)[:2]
+    top = cell.y + 5 + sum(p.text_size(n, LABEL_SIZE, True)[1] - 2 for n in named)
+    lh = p.line_height(SIZE) + 1
+    room = max(1, int((cell.bottom - PAWN_ROOM - top - 6) // lh))
     found = rows(look.obs or {}, look.char_name)
     if not found:
         return
-    th = p.theme
-    cell = art.cell(PLACE)
-    lh = p.line_height(SIZE) + 1
-    r = pygame.Rect(cell.x + 3, cell.y + LABEL_ROOM, cell.w - 6, lh * len(found) + 6)
+    if len(found) > room:  # a small window: the rest shares the last row, whole on hover
+        found = found[:room - 1] + [(" · ".join(t for t, _ in found[room - 1:]),
+                                     found[room - 1][1])]
+    r = pygame.Rect(cell.x + 3, top, cell.w - 6, lh * len(found) + 6)
     p.rect((*art.BOX, 215), r, radius=6)
     p.rect(th.panel_edge, r, width=1, radius=6)
     y = r.y + 3
     for text, heading in found:
-        p.text(p.ellipsize(text, r.w - 10, SIZE, heading), (r.x + 5, y), SIZE,
-               th.accent_hi if heading else th.text, heading)
+        p.text(p.ellipsize(text, r.w - 10, SIZE), (r.x + 5, y), SIZE,
+               th.accent_hi if heading else th.text)
         y += lh
