@@ -234,3 +234,18 @@ def test_a_player_spreads_a_rumour_true_or_not_on_the_public_record():
     assert not [a for a in g.legal_actions(0) if " rumour " in a]
     g = game(SOLO, hands=(LOW,), hostile={"loafers": [0]})
     assert not [a for a in g.legal_actions(0) if " rumour " in a]
+
+
+# ----- the town's talk in Coyote's words ----------------------------------------------------------
+def test_every_town_talk_moment_has_three_phrasings_that_fill_cleanly():
+    from game.three_card_coyote.narrate import SLOT, fill
+    from game.three_card_coyote.town_voice import LINES
+
+    slots = {n[0].lower() + n[1:]: "x" for lines in LINES.values() for t in lines
+             for n in SLOT.findall(t)}
+    for key, lines in LINES.items():
+        assert len(lines) >= 3 and len(set(lines)) == len(lines), key
+        for t in lines:
+            for many in (False, True):
+                line = fill(t, slots, many)
+                assert not set("{}[]<>|") & set(line), (key, line)

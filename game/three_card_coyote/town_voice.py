@@ -30,12 +30,12 @@ LINES: dict[str, tuple[str, ...]] = {
         "hour: searching takes any card.",
     ),
     "complication.sermon": (
-        "[Coyote's town card is {card}: ]the preacher holds a sermon, and the town listens. "
-        "The mood falls by two.",
-        "[{Card}, and ]the church bell rings for a sermon on sin and patience; tempers "
-        "cool by two.",
-        "A sermon at the Church[ ({card})] shames the whole town into calm: the mood "
-        "falls two steps.",
+        "[Coyote's town card is {card}: ]the preacher holds a sermon on patience. This "
+        "hour a calming word settles the town by two.",
+        "[{Card}, and ]the church bell rings for a sermon; until the next town card, a "
+        "Talk to calm counts twice.",
+        "A sermon at the Church[ ({card})] leaves the town ready to listen: this hour "
+        "whoever talks it calm settles the mood two steps.",
     ),
     "half-truth": (
         "Coyote leans on the bar and lets a rumour go: {first}, and {second}. One of the "
@@ -50,8 +50,8 @@ LINES: dict[str, tuple[str, ...]] = {
         "it.",
         "{who} starts a rumour with {folk}[, playing {card}]: {claim}. True or not, it is "
         "all over Helena now.",
-        "[{Who} plays {card}. ]{Who} lets {folk} in on a secret: {claim}. By the next "
-        "beat everyone has heard it.",
+        "[With {card} on the table, ]{who} lets {folk} in on a secret: {claim}. By the "
+        "next beat everyone has heard it.",
     ),
     "carried-off": (
         "A stray dog trots off with {thing} from {from} and drops it {at_to}.",
@@ -71,7 +71,7 @@ LINES: dict[str, tuple[str, ...]] = {
         "{Folk} <owes|owe> {who} a favour, and <settles|settle> it with a second fact.",
     ),
     "favour.fool": (
-        "{Folk} <lets|let> {who} have {folk_their} way, for the favour {folk_they} <owes|owe>.",
+        "{Folk} <lets|let> {who} have {their} way, for the favour {folk_they} <owes|owe>.",
         "{Folk} <plays|play> along with {who}: a favour repaid.",
         "{Who} calls in a favour, and {folk} <looks|look> the other way.",
     ),
