@@ -170,8 +170,12 @@ def rumour_shapes(g: ThreeCardCoyote, s: int, folk: str) -> list[Shape]:
     what a search here would settle (the Door here, or each Key or Lantern object here
     being the real one), true or not."""
     here = g.pos[s]
+    # what is here, gathered directly: asked for every listener on every beat
+    things = {t for t, p in g.lying.items() if p == here}
+    things.update(t for f in g.folk_at(here) for t in g.folk[f]["holds"])
+    things.update(t for o in g.alive() if g.pos[o] == here for t in g.holds[o])
     claims = [("door", here)] if here in DOMAIN["door"] else []
-    claims += [(THINGS[t].kind, t) for t in g.things_at(here)]
+    claims += [(THINGS[t].kind, t) for t in sorted(things)]
     return [Shape("talk", folk, "rumour", item, kind) for kind, item in claims]
 
 
