@@ -9,7 +9,10 @@ seat sits at the bottom. A seat's private view is drawn only inside its *window*
 which opens when that seat confirms "I am NAME" on the gate (``pass_gate``) and
 closes the moment its decision is made (``decided``). It stays open while the same
 seat goes on within its turn (a peek, then a bid), and never through an event
-everyone watches (a deal, a reveal). Every other frame (hand-overs, bots' turns,
+everyone watches (a deal, a reveal). A decision that leaves its seat something of its
+own to read (a search's whispered result) keeps the window open until the seat says
+it has read it (``read``): reading is part of the decision, and the match waits for
+it. Every other frame (hand-overs, bots' turns,
 deals, reveals, results) draws the public view. A decision every waiting human may
 make in public (a challenge needs no look at a hand) raises no gate: the public view
 stays up and they answer one after another at one shared prompt (``answerer``).
@@ -60,6 +63,8 @@ class SeatPrivacy:
         self.window: int | None = None
         #: the seat a gate is up for: nothing of the table is drawn meanwhile
         self.gate: int | None = None
+        #: shared screen: the window's seat reads what its decision told it (no one acts)
+        self.reading: int | None = None
 
     @property
     def private_seat(self) -> int | None:
@@ -83,7 +88,9 @@ class SeatPrivacy:
     def actor(self, asked: Asked) -> int | None:
         """The human whose controls may be live now: the seat on screen if it must
         answer, or the public prompt's; never while a gate is up (it hides every
-        window and the public prompt alike)."""
+        window and the public prompt alike), nor while a seat reads."""
+        if self.reading is not None:
+            return None
         seat = self.private_seat
         if seat is not None and seat in asked.humans:
             return seat
@@ -98,16 +105,18 @@ class SeatPrivacy:
             if self.viewer in asked.humans:
                 return Step()
             return self.show(asked.humans[0])
-        if self.gate is not None or (self.window in asked.humans and not asked.public):
-            return Step()  # a gate waits for its seat, or the open window's seat decides
+        if self.gate is not None or self.reading is not None or (
+                self.window in asked.humans and not asked.public):
+            # a gate waits for its seat, the open window's seat decides, or it reads
+            return Step()
         if asked.public:
             # every human who must answer may do so in public: no gate, the public view
             if self.window is None:
                 return Step()
-            self.window = None
+            self._close()
             return Step(public=True)
         # a human must decide in private: the seat goes to the bottom, then its gate
-        self.window = None
+        self._close()
         seat, was = asked.humans[0], self.viewer
         self.viewer = seat
         self.gate = seat
@@ -122,7 +131,7 @@ class SeatPrivacy:
         self.viewer = seat
         if not self.shared:
             return Step(moved=True, was=was)
-        self.window = None
+        self._close()
         self.gate = seat
         return Step(moved=True, was=was, gate=seat)
 
@@ -134,15 +143,30 @@ class SeatPrivacy:
             self.window = seat
         return seat
 
-    def decided(self, seat: int, watched: bool, asked: Asked) -> bool:
+    def decided(self, seat: int, watched: bool, asked: Asked, held: bool = False) -> bool:
         """``seat`` acted (``watched``: its action made an event everyone watches) and
         now ``asked`` must answer. True when an open window closed with that decision:
         from then on the public view is drawn. It stays open only while the same seat
-        goes on within its turn, in private."""
+        goes on within its turn, in private, or (``held``: the decision told the seat
+        something of its own to read) until the seat has ``read`` it."""
         if self.window is None:
             return False
         if seat == self.window and not watched and not asked.public \
                 and seat in asked.humans:
             return False
-        self.window = None
+        if held and seat == self.window and not watched:
+            self.reading = seat
+            return False
+        self._close()
         return True
+
+    def read(self) -> bool:
+        """The reading seat says it has read: its decision is done and its window closes
+        (True: from then on the public view is drawn; False: nobody was reading)."""
+        if self.reading is None:
+            return False
+        self._close()
+        return True
+
+    def _close(self) -> None:
+        self.window = self.reading = None

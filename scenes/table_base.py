@@ -227,7 +227,9 @@ class TableBase(Scene):
             self.say(str(e))
             return False
         watched = any(e.get("type") in self.WINDOW_ENDS_ON for e in events)
-        if before is not None and self.privacy.decided(seat, watched, self.driver.asked()):
+        held = self.holds_window(seat, events)
+        if before is not None and self.privacy.decided(seat, watched, self.driver.asked(),
+                                                       held):
             # The decision is made: from this frame on only the public view is drawn,
             # as it stood before the action, so the animation still tells it in order.
             self.view = before
@@ -242,6 +244,20 @@ class TableBase(Scene):
         self.on_events(self.game.events_for(events, self.privacy.private_seat), seat, action)
         self.app.invalidate()
         return True
+
+    def holds_window(self, seat: int, events: list[dict]) -> bool:
+        """True when ``seat``'s decision told it something of its own to read (a search's
+        whisper): on a shared screen its window stays open until it has (``acknowledge``)."""
+        return False
+
+    def acknowledge(self) -> None:
+        """The reading seat has read: its decision is done, the public view comes back
+        and the match goes on."""
+        if self.privacy.read():
+            self.view = self.observe()
+            if self.controls is not None:
+                self.controls.reset()
+            self.app.invalidate()
 
     def say(self, text: str) -> None:
         self.notice = Notice(text, self.clock + self.NOTICE_TIME)
@@ -264,6 +280,8 @@ class TableBase(Scene):
 
                 self.app.push(ResultsScene(self.app, self.match, title=self.results_title(),
                                            why=self.end_story()))
+        elif self.privacy.reading is not None:
+            pass  # a seat reads what its decision told it: the match waits for its OK
         elif self.driver.thinking is None and (asked := self.driver.asked()).humans:
             self._follow(self.privacy.route(asked))
             # behind a gate the "your turn" cue waits for "I am NAME"

@@ -142,6 +142,9 @@ def drive_humans(app, table, choose, check_hidden, max_frames):
             top.confirm()
             continue
         frame(app, table)
+        if table.privacy.reading is not None:  # a seat reads what its decision left it
+            table.acknowledge()
+            continue
         if table.privacy.viewer != last_viewer and last_viewer is not None:
             # a change of viewer between humans always raised the gate first
             assert isinstance(app.top, PassGate)

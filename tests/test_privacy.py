@@ -1,9 +1,11 @@
 """Seat privacy (scenes/privacy.py), exhaustively: every state reachable at every small
 table (1-4 humans among 2-5 seats, a game with or without private facts), from every
 starting turn, under every input (who must answer, in public or not, a gate confirmed,
-a decision made with or without an event everyone watches, the viewer moved), keeps
-the rule: on a shared screen a seat's private view shows only from its "I am NAME"
-confirmation until its own decision is done; every other frame is public."""
+a decision made with or without an event everyone watches, with or without something
+left to read, the reading done, the viewer moved), keeps the rule: on a shared screen
+a seat's private view shows only from its "I am NAME" confirmation until its own
+decision is done (reading what it told the seat is part of it); every other frame is
+public."""
 
 from __future__ import annotations
 
@@ -37,12 +39,12 @@ def _tables():
 
 
 def _state(p):
-    return p.viewer, p.window, p.gate
+    return p.viewer, p.window, p.gate, p.reading
 
 
 def _load(humans, facts, state):
     p = SeatPrivacy(humans, facts, Asked())
-    p.viewer, p.window, p.gate = state
+    p.viewer, p.window, p.gate, p.reading = state
     return p
 
 
@@ -55,10 +57,12 @@ def _check_state(p, humans, label):
             assert p.window is None, label
     else:
         assert p.private_seat == p.viewer and p.window is None and p.gate is None, label
+    if p.reading is not None:  # only the open window's seat reads, behind no gate
+        assert p.shared and p.window == p.reading and p.gate is None, label
     for asked in _askings(humans, empty=True):
         actor = p.actor(asked)
         assert actor is None or actor in asked.humans, label
-        if p.gate is not None:
+        if p.gate is not None or p.reading is not None:
             assert actor is None, label
         elif p.shared and actor is not None:
             # in private only inside its window; else at the shared public prompt
@@ -71,24 +75,34 @@ def _moves(humans):
     for asked in _askings(humans):
         yield "route", asked
     yield "pass_gate", None
+    yield "read", None
     for seat in humans:
         yield "show", seat
         for watched in (False, True):
             for asked in _askings(humans, empty=True):
-                yield "decided", (seat, watched, asked)
+                for held in (False, True):
+                    yield "decided", (seat, watched, asked, held)
 
 
 def _do(p, kind, arg):
     if kind == "decided":
         return p.decided(*arg)
-    return p.pass_gate() if kind == "pass_gate" else getattr(p, kind)(arg)
+    if kind in ("pass_gate", "read"):
+        return getattr(p, kind)()
+    return getattr(p, kind)(arg)
 
 
 def _check_move(kind, arg, old, p, out):
     """What one step may do: only a confirmed gate opens a window, on its own seat; a
     decision done closes it."""
     label = (kind, arg, old, _state(p))
-    viewer, window, gate = old
+    viewer, window, gate, reading = old
+    if kind == "read":  # the reading done: the decision is, and its window closes
+        if reading is not None:
+            assert out is True and p.window is None is p.reading, label
+        else:
+            assert out is False and _state(p) == old, label
+        return
     if kind == "pass_gate":
         assert out == gate and p.gate is None, label
         assert p.window == (gate if p.shared and gate is not None else window), label
@@ -100,7 +114,9 @@ def _check_move(kind, arg, old, p, out):
         assert not out.public or (window is not None and p.window is None), label
         if out.gate is not None:
             assert p.shared and p.gate == out.gate == p.viewer and p.window is None, label
-    if kind == "route" and p.shared:
+    if kind == "route" and reading is not None:  # nothing moves while a seat reads
+        assert _state(p) == old and out == Step(), label
+    elif kind == "route" and p.shared:
         asked = arg
         if p.window is not None:  # the open window's seat still decides, in private
             assert p.window in asked.humans and not asked.public, label
@@ -109,13 +125,15 @@ def _check_move(kind, arg, old, p, out):
         elif gate is None and window not in asked.humans:
             assert p.gate == asked.humans[0] == p.viewer, label
     if kind == "decided":
-        seat, watched, asked = arg
+        seat, watched, asked, held = arg
         goes_on = seat == window and not watched and not asked.public \
             and seat in asked.humans
-        if window is not None and not goes_on:
-            assert p.window is None and out is True, label  # public from this frame on
+        reads = held and seat == window and not watched and not goes_on
+        if window is not None and not goes_on and not reads:
+            assert p.window is None is p.reading and out is True, label  # public now
         else:
             assert p.window == window and out is False, label
+            assert p.reading == (seat if reads else reading), label
 
 
 def test_every_reachable_state_keeps_the_privacy_rule():
@@ -189,6 +207,23 @@ def test_a_public_moment_is_one_shared_prompt_with_no_gate():
     assert p.route(asked) == Step() and p.gate is None and p.private_seat is None
     assert p.actor(asked) == p.answerer(asked) == 1
     assert p.actor(Asked((2,), True)) == 2  # the next one answers at the same prompt
+
+
+def test_a_seat_reads_what_its_decision_told_it_before_the_screen_changes_hands():
+    p = SeatPrivacy((0, 1), True, Asked((0,)))
+    p.route(Asked((0,)))
+    p.pass_gate()
+    # seat 0 searched: seat 1 must act next, but seat 0 has a whisper to read first
+    assert p.decided(0, False, Asked((1,)), held=True) is False
+    assert p.private_seat == 0 and p.reading == 0
+    assert p.actor(Asked((1,))) is None and p.actor(Asked((0,))) is None
+    assert p.route(Asked((1,))) == Step() and p.gate is None  # no gate while it reads
+    assert p.read() is True and p.private_seat is None and p.reading is None
+    assert p.route(Asked((1,))) == Step(moved=True, was=0, gate=1)
+    assert p.read() is False  # nobody reads now
+    # a deal everyone watches closes the window at once, something to read or not
+    p.pass_gate()
+    assert p.decided(1, True, Asked((0,)), held=True) is True and p.reading is None
 
 
 def test_the_game_over_and_a_spectated_game_show_only_the_public_view():

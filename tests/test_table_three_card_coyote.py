@@ -39,12 +39,16 @@ def digit(app, n):
 
 
 def live_seat(app, table, frames=3000):
-    """Step frames (confirming pass gates) until a human's controls are live."""
+    """Step frames (confirming pass gates, and saying a whisper was read with its OK)
+    until a human's controls are live."""
     for _ in range(frames):
         if isinstance(app.top, PassGate):
             app.top.confirm()
             continue
         frame(app, table)
+        if table.controls.mode == "read":
+            click(app, table.controls.buttons[0].rect.center)
+            continue
         if table.game.is_terminal():
             return None
         seat = table.human_to_act()
@@ -245,11 +249,15 @@ def test_a_seats_private_view_is_drawn_only_in_its_window():
             app.top.confirm()
             continue
         frame(app, table)
+        if table.controls.mode == "read":  # reading the whisper is part of the decision
+            table.acknowledge()
+            opened["window"] = None
+            continue
         seat = table.human_to_act()
         if seat is not None:
             legal = table.game.legal_actions(seat)
             assert table.act(seat, legal[min(1, len(legal) - 1)])
-            if seat not in table.game.to_act():
+            if seat not in table.game.to_act() and table.privacy.reading is None:
                 opened["window"] = None
     assert 0 in drawn and 1 in drawn and None in drawn
 
@@ -636,3 +644,15 @@ def test_the_table_declares_a_handler_for_every_event_and_each_is_there():
         handler = table.events.handler(kind)
         assert (handler is None) == (kind in NO_ANIMATION), kind
         assert handler is None or callable(handler), kind
+
+
+def test_a_knocked_out_row_fights_nobody_and_nobody_fights_a_knocked_out_character():
+    """Issue 29 §5: a knocked-out row once still said "fighting Ida Fenn"."""
+    from scenes.tables.three_card_coyote.panels import row_words
+    base = {"place": "church", "mounted": False, "folded": False, "holds": []}
+    chars = [dict(base, out=True, fighting=[1]), dict(base, out=False, fighting=[0, 2]),
+             dict(base, out=False, fighting=[1])]
+    names = ["Ida Fenn", "Abe", "Cal"].__getitem__
+    assert row_words(chars[0], chars, names) == ["Church"]
+    assert row_words(chars[1], chars, names) == ["Church", "fighting Cal"]
+    assert row_words(chars[2], chars, names) == ["Church", "fighting Abe"]

@@ -137,6 +137,7 @@ def _rare_events(v: int) -> list[dict]:
           for gun in (False, True) for r in (1, 0, -1)),
         {"type": "declare", "seat": 0, "action": "fight 1", "card": "9-hearts", "v": v},
         {"type": "declare", "seat": 1, "action": "claim", "card": None, "v": v},
+        {"type": "declare", "seat": 0, "action": "shoot 1", "card": "9-hearts", "v": v},
         {"type": "defend", "seat": 1, "card": "J-clubs", "v": v},
         {"type": "defend", "seat": 1, "power": "iron", "chips": 3, "v": v},
         {"type": "interrupt", "seat": 1, "card": "2-clubs", "v": v},

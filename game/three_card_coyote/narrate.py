@@ -1,9 +1,10 @@
 """Three Card Coyote's events in Coyote's words: what the log, the headless ``play``
 command and the saved story say.
 
-``narrate(event, names, view)`` finds the moment's phrasings in ``voice.LINES``, picks
-one with the event's seeded variety number ``v`` (so a replay tells the same story in
-the same words; an event without one is hashed instead), and fills its slots: each
+``narrate(event, names, view, said)`` finds the moment's phrasings in ``voice.LINES``,
+picks one with the event's seeded variety number ``v`` (so a replay tells the same
+story in the same words; an event without one is hashed instead), passing over one
+whose sentences the game has ``said`` three times already, and fills its slots: each
 seat's character name and pronouns from the view, role titles, places, town folk,
 objects and cards in words. A private event seen from outside (redacted: it says only
 whom it concerns) gets a short public line that tells nothing of its content.
@@ -29,9 +30,11 @@ from typing import Any
 from game.core import DEALER, IllegalAction
 from game.three_card_coyote import notation as N
 from game.three_card_coyote import voice as V
+from game.three_card_coyote.descriptions import DOOR_SIGNS, EMPTY, THING_LOOKS
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.roles import ALL_ROLES, POWERS
 from game.three_card_coyote.rules import MOOD_WORDS
+from game.three_card_coyote.said import Said
 from game.three_card_coyote.town import PLACES
 from game.three_card_coyote.town_voice import LINES as TOWN_LINES
 
@@ -85,10 +88,22 @@ def variety(event: dict[str, Any]) -> int:
     return zlib.crc32(json.dumps(event, sort_keys=True, default=str).encode("utf-8"))
 
 
-def choose(options: Sequence[str], v: int, turn: int = 0) -> str:
-    """One of ``options`` by ``v``; ``turn`` draws a second, independent-looking choice
-    from the same number (the facts of one whisper)."""
-    return options[(v // (7 ** turn) + turn) % len(options)]
+def _first(n: int, v: int, turn: int) -> int:
+    """Which of ``n`` phrasings ``v`` picks; ``turn`` draws a second, independent-looking
+    choice from the same number (the facts of one whisper)."""
+    return (v // (7 ** turn) + turn) % n
+
+
+def say(options: Sequence[str], slots: dict[str, Any], v: int, said: Said | None = None,
+        many: bool = False, turn: int = 0, capital: bool = True) -> str:
+    """The phrasing ``v`` picks from ``options``, filled; with what was ``said`` so far,
+    the next one after it whose sentences are not yet worn out (the least worn if none
+    is)."""
+    start = _first(len(options), v, turn)
+    if said is None:
+        return fill(options[start], slots, many, capital)
+    order = options[start:] + options[:start]
+    return said.least_worn(fill(t, slots, many, capital) for t in order)
 
 
 # ----- words --------------------------------------------------------------------------------
@@ -216,12 +231,23 @@ def folk_slots(folk: Any) -> dict[str, str]:
 
 class Cast:
     """Seats as the story names them: the character's name and pronouns when the view
-    knows them, the player's name before the draft is done."""
+    knows them, the player's name before the draft is done; and what Coyote has
+    ``said`` so far in the game, when the teller keeps count."""
 
-    def __init__(self, names: Sequence[str], view: Any = None) -> None:
+    def __init__(self, names: Sequence[str], view: Any = None,
+                 said: Said | None = None) -> None:
         self.names = list(names)
-        chars = view.get("characters") if isinstance(view, dict) else None
+        self.view = view if isinstance(view, dict) else {}
+        chars = self.view.get("characters")
         self.chars = chars if isinstance(chars, list) else []
+        self.said = said
+
+    def standing(self) -> list[int]:
+        """The seats whose characters are still in the game (every seat without a view)."""
+        if not self.chars:
+            return list(range(len(self.names)))
+        return [s for s, ch in enumerate(self.chars) if isinstance(ch, dict)
+                and not ch.get("out")]
 
     def char(self, seat: Any) -> dict[str, Any]:
         if isinstance(seat, int) and 0 <= seat < len(self.chars) and isinstance(
@@ -273,13 +299,17 @@ def power_words(power: Any) -> str:
     return POWERS[power].label if power in POWERS else "a little celestial help"
 
 
+def _shape(action: Any) -> N.Shape:
+    try:
+        return N.shape(str(action or ""))
+    except IllegalAction:  # not a beat (a seize window names its loser)
+        return N.Shape("")
+
+
 def purpose(action: Any, seat: Any, cast: Cast) -> str:
     """What an action written as the engine writes it is for ("shoot assayer" -> "to
     shoot at the assayer")."""
-    try:
-        shape = N.shape(str(action or ""))
-    except IllegalAction:  # not a beat (a seize window names its loser)
-        shape = N.Shape("")
+    shape = _shape(action)
     verb = shape.verb
     slots: dict[str, Any] = dict(cast.slots(seat))
     key = verb if verb in V.PURPOSES else "other"
@@ -315,9 +345,25 @@ def _result(result: Any) -> str:
 
 
 def _angry(turned: Any) -> str | None:
+    # the cards named, so a night of angry fights does not say the same words each time
     if isinstance(turned, list) and len(turned) > 1:
-        return "the town is angry: Coyote turned two cards for it and kept the better"
+        return (f"the town is angry: Coyote turned {cards_words(turned)} for it and kept "
+                "the better")
     return None
+
+
+WHISPER_ROOM = 190
+"""The most characters a whisper's facts take with a secret's picture: about the
+longest whisper of three bare facts, which the table's caption and log already fit."""
+
+
+def _look(cast: Cast, looks: Sequence[str], v: int, turn: int) -> str | None:
+    """The way a found secret looks; None once every way is worn out (the tenth telling
+    needs no picture)."""
+    if not looks:
+        return None
+    look = say(looks, {}, v, cast.said, turn=turn)
+    return look if cast.said is None or cast.said.fresh(look) else None
 
 
 def _whisper_facts(e: dict[str, Any], cast: Cast, v: int) -> str:
@@ -326,10 +372,12 @@ def _whisper_facts(e: dict[str, Any], cast: Cast, v: int) -> str:
     place = e.get("place")
     base = {"place": place_words(place), "at_place": at_place(place)}
     facts = []
+    looks: list[str | None] = []  # one picture per whisper keeps it as short as a fact
     turn = 1
     if "door" in found:
-        facts.append(fill(choose(V.LINES["found.door"], v, turn), base))
-        turn += 1
+        facts.append(say(V.LINES["found.door"], base, v, cast.said, turn=turn))
+        looks.append(_look(cast, DOOR_SIGNS.get(place, ()), v, turn + 1))
+        turn += 2
     for kind in ("key", "lantern"):
         if kind not in found:
             continue
@@ -348,10 +396,18 @@ def _whisper_facts(e: dict[str, Any], cast: Cast, v: int) -> str:
             key = "found.seat"
         else:
             key = "found.ground"
-        facts.append(fill(choose(V.LINES[key], v, turn), slots, many))
-        turn += 1
+        facts.append(say(V.LINES[key], slots, v, cast.said, many, turn))
+        looks.append(_look(cast, THING_LOOKS.get(info.get("thing"), ()), v, turn + 1))
+        turn += 2
     if not facts:
-        facts.append(fill(choose(V.LINES["found.nothing"], v, turn), base))
+        # the place's own ways of saying so first, then Coyote's for anywhere
+        return say(EMPTY.get(place, ()) + V.LINES["found.nothing"], base, v, cast.said,
+                   turn=turn)
+    # the first secret with a fresh picture has it, after its own fact, when the whisper
+    # still fits where the table shows it
+    at = next((i for i, look in enumerate(looks) if look), None)
+    if at is not None and len(" ".join(facts)) + len(str(looks[at])) < WHISPER_ROOM:
+        facts[at] += " " + str(looks[at])
     return " ".join(facts)
 
 
@@ -366,6 +422,15 @@ def _seat(e: Event, cast: Cast) -> dict[str, Any]:
 def _plain(e: Event, cast: Cast) -> Told:
     """A moment told by its type alone, naming its seat."""
     return e["type"], _seat(e, cast), False
+
+
+def _idle(e: Event, cast: Cast) -> Told:
+    """A seat that does nothing this beat, told where it stands and at what hour (a
+    night of waiting then reads differently from place to place and hour to hour)."""
+    hour = cast.view.get("hour")
+    return e["type"], {**_seat(e, cast),
+                       "at_place": at_place(cast.char(e.get("seat")).get("place")),
+                       "clock": hour_words(hour) if isinstance(hour, int) else None}, False
 
 
 def _with_card(e: Event, cast: Cast) -> Told:
@@ -415,8 +480,10 @@ def _answer(e: Event, cast: Cast) -> Told:
 
 
 def _declare(e: Event, cast: Cast) -> Told:
-    return "declare", {**_seat(e, cast), **_card_slots(e.get("card")),
-                       "purpose": purpose(e.get("action"), e.get("seat"), cast)}, False
+    # a shot is drawn, not rolled up for: a gun has its own lines
+    key = "declare.shoot" if _shape(e.get("action")).verb == "shoot" else "declare"
+    return key, {**_seat(e, cast), **_card_slots(e.get("card")),
+                 "purpose": purpose(e.get("action"), e.get("seat"), cast)}, False
 
 
 def _move(e: Event, cast: Cast) -> Told:
@@ -473,12 +540,12 @@ def _talk(e: Event, cast: Cast) -> Told | None:
 def _clue(e: Event, cast: Cast) -> Told:
     kind, item = e.get("kind"), e.get("item")
     if kind == "door":
-        fact = fill(choose(V.LINES["fact.door"], variety(e), 1),
-                    {"at_item": at_place(item)}, capital=False)
+        fact = say(V.LINES["fact.door"], {"at_item": at_place(item)}, variety(e), cast.said,
+                   turn=1, capital=False)
     else:
-        fact = fill(choose(V.LINES["fact.thing"], variety(e), 1),
-                    {"item": thing_words(item), "kind": V.KIND_WORDS.get(kind, kind)},
-                    capital=False)
+        fact = say(V.LINES["fact.thing"],
+                   {"item": thing_words(item), "kind": V.KIND_WORDS.get(kind, kind)},
+                   variety(e), cast.said, turn=1, capital=False)
     return "clue", {**_seat(e, cast), **folk_slots(e.get("folk")), "fact": fact}, \
         is_group(e.get("folk"))
 
@@ -520,7 +587,10 @@ def _wound(e: Event, cast: Cast) -> Told:
 def _knocked_out(e: Event, cast: Cast) -> Told:
     ch = cast.char(e.get("seat"))
     deity, human = ALL_ROLES.get(ch.get("deity")), ALL_ROLES.get(ch.get("human"))
+    # what falls lies where the character fell, street or office
+    where = at_place(ch.get("place")) or f"where {_seat(e, cast).get('they')} fell"
     return "knocked-out", {**_seat(e, cast), "dropped": things_words(e.get("dropped") or []),
+                           "at_place": where,
                            "deity": deity and deity.title,
                            "human": human and human.title}, False
 
@@ -624,15 +694,24 @@ def _favour(e: Event, cast: Cast) -> Told:
     return key, {**_seat(e, cast), **folk_slots(e.get("folk"))}, is_group(e.get("folk"))
 
 
+def _showdown(e: Event, cast: Cast) -> Told:
+    """The Showdown lifts the rule against fighting, but one character left standing (a
+    game of one, or the last one up) has only the town to fight."""
+    standing = cast.standing()
+    if len(standing) == 1:
+        return "showdown.alone", cast.slots(standing[0]), False
+    return "showdown", {}, False
+
+
 #: each event type's moment: its key in ``voice.LINES``, slots and whether its town
 #: person is a group (``events.SILENT_WHEN`` says which events the log leaves out)
 NARRATORS: dict[str, Callable[[Event, Cast], Told | None]] = {
-    "arrive": _plain, "secrets": _plain, "noted": _plain, "showdown": _plain,
+    "arrive": _plain, "secrets": _plain, "noted": _plain, "showdown": _showdown,
     "empty": _plain,
     "draw": _with_card,
     "pick": _pick,
     "name": _name,
-    "horseback": _plain, "pass": _plain, "fold": _plain, "cower": _plain, "posse": _plain,
+    "horseback": _plain, "pass": _idle, "fold": _idle, "cower": _idle, "posse": _plain,
     "round": _round,
     "hand": lambda e, cast: ("hand", {**_seat(e, cast),
                                       "cards": cards_words(e.get("cards") or [])}, False),
@@ -703,14 +782,23 @@ def moment(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str
     return told[0] if told else None
 
 
-def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> str | None:
+def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None,
+            said: Said | None = None) -> str | None:
     """One line (or a few sentences) for ``event``; None for an event nobody needs told.
 
     ``names`` are the players' names by seat; ``view`` an observation (public or a
-    seat's) whose characters give the names and pronouns the story uses."""
+    seat's) whose characters give the names and pronouns the story uses. ``said``,
+    kept by a teller across one game's events, steers the phrasing away from sentences
+    already told three times and counts the line told."""
     if not isinstance(event, dict):
         return None
-    cast = Cast(names, view)
+    line = _line(event, Cast(names, view, said))
+    if line and said is not None:
+        said.add(line)
+    return line
+
+
+def _line(event: dict[str, Any], cast: Cast) -> str | None:
     t = event.get("type")
     v = variety(event)
     if event.get("private") and DETAIL.get(t, "-") not in event:
@@ -718,12 +806,12 @@ def narrate(event: dict[str, Any], names: Sequence[str], view: Any = None) -> st
         if not lines:
             return None
         seat = event.get("seat")
-        return fill(choose(lines, v), cast.slots(seat) if seat is not None else {})
+        return say(lines, cast.slots(seat) if seat is not None else {}, v, cast.said)
     try:
         told = _moment(event, cast)
         if told is None:
             return None
         key, slots, many = told
-        return fill(choose(V.LINES.get(key) or TOWN_LINES[key], v), slots, many)
+        return say(V.LINES.get(key) or TOWN_LINES[key], slots, v, cast.said, many)
     except (MissingSlot, KeyError, IndexError, TypeError, ValueError):
         return None

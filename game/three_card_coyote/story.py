@@ -6,7 +6,9 @@ every action told, and an epilogue revealing where the Door, the Key and the Lan
 were. A story is read when the game is over, so it shows what the table hid: every
 hand, every whisper, every clue, told as Coyote gave them. The same log always tells
 the same story in the same words (the phrasing comes from the events' seeded variety
-numbers, never from a clock or a fresh random number).
+numbers and from what was said before in the night, never from a clock or a fresh
+random number); no sentence is told a fourth time in a night while its moment has
+another way to say it.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from game.three_card_coyote.narrate import (
 )
 from game.three_card_coyote.roles import ALL_ROLES
 from game.three_card_coyote.rules import ThreeCardCoyote
+from game.three_card_coyote.said import Said
 
 WIDTH = 78
 ANSWERS = ("oppose", "defend", "interrupt", "seize")
@@ -54,6 +57,7 @@ class _Teller:
         self.sections: list[tuple[list[str], list[list[str]]]] = []  # heading, paragraphs
         self.ending: list[str] = []
         self.opened_by: int | None = None
+        self.said = Said()  # one night's sentences, so none is told a fourth time
 
     def section(self, heading: list[str]) -> None:
         self.sections.append((heading, []))
@@ -72,7 +76,7 @@ class _Teller:
         for e in events:
             if e.get("type") == "unlock" and e.get("ok"):
                 self.opened_by = e.get("seat")
-            line = narrate(e, self.names, view)
+            line = narrate(e, self.names, view, self.said)
             if not line:
                 continue
             if e.get("type") in ENDING:
@@ -135,10 +139,13 @@ def _epilogue(game: ThreeCardCoyote, teller: _Teller, cast: Cast) -> list[str]:
         facts = [_line("ended.opened", {"who": cast.name(teller.opened_by)})
                  if teller.opened_by is not None else _line("ended.shut")]
         if game.key in THINGS and game.lantern in THINGS:
-            facts.append(_line("ended.things", {
-                "key": thing_words(game.key), "key_where": _where(game, game.key, cast),
-                "lantern": thing_words(game.lantern),
-                "lantern_where": _where(game, game.lantern, cast)}))
+            key_where = _where(game, game.key, cast)
+            lantern_where = _where(game, game.lantern, cast)
+            slots = {"key": thing_words(game.key), "key_where": key_where,
+                     "lantern": thing_words(game.lantern), "lantern_where": lantern_where}
+            # one keeper, one place: named once
+            facts.append(_line("ended.together" if key_where == lantern_where
+                               else "ended.things", slots))
         paragraphs.append(" ".join(facts))
         if game.winners():
             paragraphs.append(_line("winner", {"who": cast.name(game.winners()[0])}))

@@ -191,6 +191,12 @@ LINES: dict[str, tuple[str, ...]] = {
         "{first} leads off. Helena is {mood}.",
         "Coyote checks a pocket watch that has never once been right: {clock}. Round "
         "{round}, three cards each, {first} to start. The town is {mood}.",
+        "{Clock} by the saloon clock, round {round}. Cards go round, three apiece, and "
+        "{first} is up first; the town is {mood}.",
+        "Round {round} begins at {clock}: three cards for everyone, {first} first, with "
+        "the town {mood}.",
+        "It is {clock}, round {round}. Coyote flicks out three cards each and nods at "
+        "{first} to begin; Helena is {mood}.",
     ),
     "hand": (
         "{who} looks at {their} cards: {cards}.",
@@ -203,11 +209,20 @@ LINES: dict[str, tuple[str, ...]] = {
         "the cleverest move.",
         "{who} passes, a card face down, and lets the others wonder why.",
         "{who} tucks a card under {their} hat brim, face down, and waits.",
+        "{who} plays a card face down[ {at_place}] and leans on the nearest wall.",
+        "{who} lets a card go face down[ {at_place}] and watches the others instead.",
+        "{who} sits this one out[ {at_place}], one card face down on the felt.",
+        "{who} stays put[ {at_place}], a card face down and a poker face on.",
+        "[At {clock}, ]{who} keeps a card face down and {their} own counsel.",
+        "[It is {clock}, and ]{who} is still waiting[ {at_place}], a card face down.",
     ),
     "fold": (
         "{who} folds and gives up the rest of the hour.",
         "{who} throws in the rest of the hand and finds a shady porch to sit on.",
         "{who} folds; some trouble is best watched from across the street.",
+        "{who} lays down the hand[ {at_place}] and whittles a stick until the hour is out.",
+        "{who} has had enough of this hour and folds[ {at_place}].",
+        "[At {clock}, ]{who} folds and puts {their} feet up.",
     ),
     "raise": (
         "{who} throws a chip into the pot and calls on {power} {purpose} ({chips_left}).",
@@ -225,6 +240,16 @@ LINES: dict[str, tuple[str, ...]] = {
         "{who} steps up {purpose}[, showing {card}]. The others have a moment to answer.",
         "{who} makes {their} move {purpose}[ and turns up {card}].",
         "{who} rolls up {their} sleeves {purpose}[; {card} lies face up].",
+        "{who} squares {their} shoulders {purpose}[, {card} on the table], and waits "
+        "for an answer.",
+        "{who} announces {their} intention {purpose}[ with {card}].",
+    ),
+    "declare.shoot": (
+        "{who} draws {their} gun {purpose}[, showing {card}]. The others have a moment to "
+        "answer.",
+        "{who}'s hand drops to the holster {purpose}[; {card} lies face up].",
+        "{who} thumbs back the hammer {purpose}[ and turns up {card}].",
+        "{who} takes aim {purpose}[, {card} on the table], and waits for an answer.",
     ),
     "defend": (
         "{who} slides a card face down to meet it.",
@@ -250,6 +275,10 @@ LINES: dict[str, tuple[str, ...]] = {
         "{who} dives behind a rain barrel and stays there for the rest of the hour.",
         "{who} cowers, and lives to be embarrassed about it.",
         "{who} wants no part of it and ducks out of sight, giving up the hour.",
+        "{who} suddenly remembers urgent business elsewhere and gives up the hour.",
+        "{who} hides[ {at_place}] until the hour is over.",
+        "{who} backs away[ {at_place}] with both hands up and sits out the hour.",
+        "[At {clock}, ]{who} finds somewhere to hide and stays there for the hour.",
     ),
     "fate": (
         "{who} has no cards left to answer with, so Coyote turns one for {them}: {card}.",
@@ -303,6 +332,8 @@ LINES: dict[str, tuple[str, ...]] = {
         "roam[ ({card})].",
         "{who} searches {at_place}[ with {card}], and Coyote bends close to whisper "
         "what {they} finds.",
+        "{who} sniffs the air {at_place} for old magic[, playing {a_card}].",
+        "{who} goes over {place} inch by inch[ on {a_card}].",
     ),
     "search.failed": (
         "{who}'s search {at_place} comes to nothing[: {a_card} is too low], and a nosy "
@@ -316,6 +347,8 @@ LINES: dict[str, tuple[str, ...]] = {
         "Coyote leans to {who}: \"{facts}\"",
         "Coyote cups a paw to {who}'s ear: \"{facts}\"",
         "Coyote whispers to {who}, so low nobody else hears: \"{facts}\"",
+        "Coyote murmurs to {who} behind his cards: \"{facts}\"",
+        "Coyote slips {who} a folded note: \"{facts}\"",
     ),
     "whisper.private": (
         "Coyote whispers something to {who}.",
@@ -323,34 +356,44 @@ LINES: dict[str, tuple[str, ...]] = {
         "{who} gets a whisper from Coyote and keeps a straight face.",
     ),
     "found.nothing": (
-        "Nothing here {at_place}. Nothing you'd want, anyway.",
-        "Dust, mice and disappointment. {Place} holds nothing for you.",
-        "Not here, friend. {Place} is just a place.",
+        "Nothing here {at_place}, nothing you'd want anyway.",
+        "Dust, mice and disappointment: {place} holds nothing for you.",
+        "Not here, friend; {place} is just a place.",
     ),
     "found.door": (
-        "The Door is right here {at_place}. Don't stare at it.",
+        "The Door is right here {at_place}, so don't stare at it.",
         "Feel that hum? This is the place: the Door is {at_place}.",
-        "You're standing at the Door. Keep walking like you aren't.",
+        "You're standing at the Door {at_place}; keep walking like you aren't.",
+        "Stop right there: the Door is {at_place}.",
+        "This is it, {at_place}: the Door.",
     ),
     "found.ground": (
         "{Kind} is here: {thing}, lying about for anyone to pick up.",
         "{Thing} is {kind}, and it's right here {at_place}.",
-        "See {thing}? That's {kind}. Nobody's minding it.",
+        "See {thing}? That's {kind}, and nobody's minding it.",
+        "{Thing} lies {at_place}, and it is {kind}.",
+        "Pick up {thing} {at_place}: it's {kind}.",
     ),
     "found.folk": (
         "{Folk} <has|have> {kind}: {thing}.",
         "{Kind} is {thing}, and {folk} <is|are> holding it.",
-        "Ask {folk} about {thing}. It's {kind}.",
+        "Ask {folk} about {thing}; it's {kind}.",
+        "{Thing} in {folk_s} keeping is {kind}.",
+        "{Folk} <doesn't|don't> know it, but {thing} is {kind}.",
     ),
     "found.seat": (
         "{Holder} is carrying {kind}: {thing}.",
         "{Thing} is {kind}, and {holder} already has it.",
-        "Keep an eye on {holder}. {Thing} in that pocket is {kind}.",
+        "Keep an eye on {holder}: {thing} in that pocket is {kind}.",
+        "{Holder} walks around with {kind} and may not know it: {thing}.",
+        "{Kind}? {Holder} has it, and it's {thing}.",
     ),
     "found.self": (
         "You're already carrying {kind}: {thing}.",
         "{Thing}, the thing in your pocket? That's {kind}.",
-        "Hold on to {thing}. It's {kind}.",
+        "Hold on to {thing}: it's {kind}.",
+        "Pat your pocket: {thing} is {kind}.",
+        "You have {kind} on you already, and it's {thing}.",
     ),
     # ----- things
     "take": (
@@ -548,10 +591,11 @@ LINES: dict[str, tuple[str, ...]] = {
     ),
     "knocked-out": (
         "{who} goes down and stays down[: {human} is out of the game, and {deity} must "
-        "watch from the table][, leaving {dropped} in the dirt].",
-        "That's enough for {who}, who is knocked out cold[, dropping {dropped}].",
+        "watch from the table][, leaving {dropped} {at_place}].",
+        "That's enough for {who}, who is knocked out cold[, dropping {dropped} "
+        "{at_place}].",
         "{who} is carried off to the doctor's and out of the game[, leaving {dropped} "
-        "behind in the street].",
+        "behind {at_place}].",
     ),
     "seize": (
         "{who} takes {thing} off {from} while {from_they} is down.",
@@ -618,7 +662,10 @@ LINES: dict[str, tuple[str, ...]] = {
     "stalemate": (
         "Chip meets chip: {seats} are at a stalemate, and nothing comes of it.",
         "Two gods push at once and the world doesn't budge: stalemate between {seats}.",
-        "Stalemate. {seats} glare at each other over the pot.",
+        "Stalemate: {seats} glare at each other over the pot.",
+        "{Seats} lean on the same door from both sides, and it stays put.",
+        "Neither gives an inch, and {seats} end where they began.",
+        "The chips cancel out; {seats} have spent them for nothing.",
     ),
     "showhands": (
         "Third card of the hour and still a stalemate, so the hands come up: {hands}. "
@@ -633,16 +680,20 @@ LINES: dict[str, tuple[str, ...]] = {
     ),
     # ----- the town
     "town": (
-        "Coyote turns the town's card: {card}. Helena lets it go this time.",
-        "The hour ends and Coyote flips a card for the town: {card}. Nobody comes "
-        "knocking.",
-        "Coyote turns {card} for Helena's temper. The town lets out a breath.",
+        "Coyote turns the town's card, {card}, and Helena lets it go this time.",
+        "The hour ends and Coyote flips {card} for the town; nobody comes knocking.",
+        "Coyote turns {card} for Helena's temper, and the town lets out a breath.",
+        "{Card} for the town, and the hour passes quietly.",
+        "Coyote shows {card} for the town; it shrugs and goes back to its supper.",
+        "The town's card is {card}, and Helena keeps its peace for now.",
     ),
     "town.trouble": (
         "Coyote turns the town's card: {card}, low enough for trouble.",
-        "The hour ends and Coyote flips a card for the town: {card}. Somebody has stepped "
-        "on too many toes.",
+        "The hour ends and Coyote flips {card} for the town: somebody has stepped on too "
+        "many toes.",
         "Coyote turns {card} for Helena's temper, and the town has had enough.",
+        "{Card} for the town, and that is low enough for a rope and a crowd.",
+        "Coyote shows {card} for the town, and doors start slamming along Main Street.",
     ),
     "posse": (
         "A posse forms and comes for {who}.",
@@ -662,22 +713,35 @@ LINES: dict[str, tuple[str, ...]] = {
     ),
     "mood.up": (
         "Tempers rise: the town is {mood} now.",
-        "Word gets around. Helena is {mood}.",
+        "Word gets around: Helena is {mood} now.",
         "Curtains twitch along Main Street; the town is {mood}.",
+        "The loafers stop loafing: Helena is {mood}.",
+        "The talk in the saloon turns sour: the town is {mood}.",
+        "Doors are bolted early; Helena is {mood}.",
     ),
     "mood.down": (
         "Helena breathes out: the town is {mood} now.",
-        "Things settle a little. The town is {mood}.",
+        "Things settle a little, and the town is {mood}.",
         "The town cools down to {mood}.",
+        "The church bell rings for nothing in particular, and the town is {mood} again.",
+        "Shutters open up along Main Street; Helena is {mood}.",
+        "Somebody starts the piano again: the town is {mood}.",
     ),
     # ----- the end
     "showdown": (
         "All three secrets have been found. Coyote lays his shotgun on the table: the "
-        "Showdown begins, and the players may now fight each other.",
+        "Showdown begins, and anyone still standing may fight anyone else.",
         "The Door, the Key and the Lantern are all known. \"Gloves off,\" says Coyote. "
         "From now on it's the Showdown.",
         "Coyote grins wide: every secret is out. The Showdown begins, and the rule against "
-        "fighting each other is lifted.",
+        "fighting one another is lifted.",
+    ),
+    "showdown.alone": (
+        "Every secret is found and the Showdown begins, though {who} has nobody to "
+        "fight but the town.",
+        "The Door, the Key and the Lantern are all known. Coyote lays down his shotgun; "
+        "{who} races the clock alone.",
+        "Coyote grins wide: every secret is out, and only {who} is standing to use them.",
     ),
     "midnight": (
         "The clock strikes {clock} and nobody has claimed the power. Coyote gathers the "
@@ -747,6 +811,9 @@ STORY: dict[str, tuple[str, ...]] = {
     "ended.things": (
         "When the night was over, {key} was {key_where}, and {lantern} was "
         "{lantern_where}.",
+    ),
+    "ended.together": (
+        "When the night was over, {key} and {lantern} were both {key_where}.",
     ),
     "where.seat": ("in {holder}'s keeping {at_place}",),
     "where.folk": ("with {folk} {at_place}",),

@@ -23,6 +23,7 @@ from scenes.anim import Wait, ease_in_out_quad, ease_out_cubic
 from scenes.event_player import tween
 from scenes.physics import Settle
 from scenes.tables.three_card_coyote import art
+from scenes.tables.three_card_coyote.panels import whisper_line
 from scenes.tables.three_card_coyote.stage import Banner, Flash, Flight, Hop
 
 HOP = 0.32          # a pawn's walk from one place to the next
@@ -192,7 +193,12 @@ class HelenaAnimator:
         self._flash(self._at(e["seat"]), "search", "card_flip")
 
     def whisper(self, e: dict) -> None:
-        self.queue(self.table.refresh, lambda: sound.play("reveal") if e.get("found") else None)
+        def told() -> None:  # only the searcher's own view holds what was found
+            if "found" in e:
+                self.table.whispered(whisper_line({"search": e["place"], "found": e["found"]}))
+            if e.get("found"):
+                sound.play("reveal")
+        self.queue(self.table.refresh, told)
 
     def catch_up(self, e: dict) -> None:
         """Nothing moves: the picture catches up with the moment (a clue, the mood...)."""

@@ -46,6 +46,7 @@ DOOR_GLOW = (150, 230, 170)
 # the table's own inks around the map (meaning, good or bad, is the theme's)
 LIT = (255, 214, 120)          # the places a player may pick
 BOX = (20, 14, 26)             # behind Coyote's caption and the hover notes
+RULED_OUT = (12, 8, 14)        # the shade over a place the viewer has ruled out
 BANNER_BOX = (16, 10, 22)
 PIP_OFF = (70, 60, 74)         # the town's mood, the pips not reached
 SEAT_INK = (24, 16, 14)        # a seat's number on its colour

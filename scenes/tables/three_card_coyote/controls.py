@@ -2,11 +2,15 @@
 and the answers to Coyote's windows.
 
 Everything offered is read from ``legal_actions`` for the human at the screen and
-only parsed here (verb, target, card, power); no rule is worked out again. A beat is
-picked in three steps: what to do (a row of verbs), its target (a place, a person,
-a thing; a click on a lit place of the map picks a move there) and how (a card from
-the hand, or a chip raised with a power); the Go button sends it. Every other
-decision is a grid of buttons, one per legal action.
+only parsed here (verb, target, card, power); no rule is worked out again: which
+cards would carry an action is asked of the game (``cards_advice``). A beat is picked
+in three steps: what to do (a row of verbs), its target (a place, a person, a thing;
+a click on a lit place of the map picks a move there) and how: a card, offered first
+as the cheapest that succeeds, with a warning of any that would fail (a click on a
+card of the hand picks it), or, through the Raise button, a chip raised with one of
+the powers that back the action; the Go button sends it. Every other decision is a
+grid of buttons, one per legal action; a searcher on a shared screen says it has
+read Coyote's whisper with an OK.
 
 Keys: Tab and the arrows move the focus, Enter or Space presses what has it; a digit
 picks the card (or raise) of that number in a beat, or focuses the button of that
@@ -20,38 +24,20 @@ from typing import Any
 
 import pygame
 
-from game.core import IllegalAction
 from game.three_card_coyote import notation as N
-from game.three_card_coyote.folk import FOLK, THINGS
+from game.three_card_coyote.cards_advice import Advice, advise, card_words
+from game.three_card_coyote.folk import FOLK
 from game.three_card_coyote.roles import ALL_ROLES, POWERS
 from game.three_card_coyote.town import PLACES
 from scenes.tables.controls_base import TableControls
 from scenes.tables.three_card_coyote import art
+from scenes.tables.three_card_coyote.panels import whisper_line
 from scenes.tables.three_card_coyote.view import CONTROLS_RECT, role_title
+from scenes.tables.three_card_coyote.words import VERB_WORDS, BeatWords, power_words
 from scenes.widgets import Button, Choice
 
-SUIT_SIGN = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
-VERB_WORDS = {"pass": "Pass", "move": "Move", "search": "Search", "take": "Take",
-              "talk": "Talk", "fight": "Fight", "shoot": "Shoot", "heal": "Heal",
-              "unlock": "Unlock", "claim": "Claim", "fold": "Fold"}
+TURN_PROMPT = "Your beat: an action, its target, and a card (or a chip's raise)"
 SHORT = {"teacher": "Teacher"}  # a draft button's word where the title will not fit at 800x600
-TOPIC_WORDS = {"learn": "ask around", "calm": "calm down", "buy": "buy",
-               "fool": "fool out of"}
-
-
-def card_words(card: str) -> str:
-    rank, _, suit = card.partition("-")
-    return f"{rank.upper()}{SUIT_SIGN.get(suit, '')}"
-
-
-def power_words(pid: str) -> str:
-    p = POWERS.get(pid)
-    return p.label if p else pid
-
-
-def thing_words(tid: str) -> str:
-    t = THINGS.get(tid)
-    return t.name if t else tid
 
 
 def split_turn(legal: list[str]) -> tuple[list[str], dict[str, list[str]],
@@ -99,15 +85,12 @@ def _throws_chip(action: str) -> bool:
     return isinstance(a, N.Oppose) or (isinstance(a, N.Answer) and a.power is not None)
 
 
-def _cap(s: str) -> str:
-    return s[:1].upper() + s[1:]
-
-
 class Controls(TableControls):
     """The strip under the map."""
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
+        self.words = BeatWords(table)
         self.prompt = ""
         self.mode = ""
         self.buttons: list[Button] = []
@@ -119,11 +102,18 @@ class Controls(TableControls):
         self.shape: str | None = None
         self.picked_at: str | None = None  # the place last clicked for a target
         self.turn: tuple = ([], {}, {}, False)
-        self.notes: dict[int, str] = {}   # id(button) -> what it is (draft roles)
+        self.notes: dict[int, str] = {}   # id(button) -> what it is (draft roles, raise)
+        self.raise_button: Button | None = None
+        self.raising = False               # the beat is to be raised with a chip
+        self.chosen: str | None = None     # the card the player picked (as actions write it)
+        self.advice: Advice | None = None  # the rules' word on the cards for the shape
+        self.warning = False               # the prompt warns of a card that would fail
 
     # ----- the situation ----------
     def situation(self) -> tuple:
         t = self.table
+        if t.privacy.reading is not None and not t.busy():
+            return ("read", t.privacy.reading)
         seat = t.human_to_act()
         if seat is None:
             return ("wait",)
@@ -132,11 +122,15 @@ class Controls(TableControls):
     def _build(self, key: tuple) -> None:
         self.form.clear()
         self.buttons, self.verb_buttons, self.notes = [], {}, {}
-        self.target = self.how = self.go = None
+        self.target = self.how = self.go = self.raise_button = self.advice = None
         self.verb = self.shape = self.picked_at = None
+        self.warning = False
         self.mode = ""
         if key[0] == "wait":
             self.prompt = ""
+            return
+        if key[0] == "read":
+            self._build_read()
             return
         _, seat, legal = key
         legal = list(legal)
@@ -208,7 +202,7 @@ class Controls(TableControls):
         self.mode = "window"
         w = self.table.view.get("window") or {}
         actor = self.table.char_name(w["actor"]) if "actor" in w else "Someone"
-        what = self.action_words(w.get("action", ""))
+        what = self.words.action_words(w.get("action", ""))
         chars = self.table.view.get("characters") or []
         if "actor" in w and w["actor"] < len(chars):  # where the actor stands, by name
             what = what.replace("this place", PLACES.get(chars[w["actor"]]["place"], ""))
@@ -227,15 +221,30 @@ class Controls(TableControls):
         else:
             self.prompt = "Your answer"
         free = (self.table.game.window(seat) or {}).get("default")
-        self._grid([(a, self.answer_words(a), "") for a in legal], CONTROLS_RECT.y + 62,
+        self._grid([(a, self.words.answer_words(a), "") for a in legal], CONTROLS_RECT.y + 62,
                    cols=2, free=free)
         self.form.focus_first()  # on the free answer, or nowhere
+
+    def _build_read(self) -> None:
+        """A searcher on a shared screen reads its whisper before the screen is passed."""
+        self.mode = "read"
+        whispers = self.table.view.get("whispers") or []
+        told = whisper_line(whispers[-1]) if whispers else "nothing"
+        self.prompt = f"Coyote whispers to you alone: {told}. Read it, then pass the screen."
+        r = CONTROLS_RECT
+        ok = Button((r.x + 12, r.y + 70, 300, 44), "OK, I have read it",
+                    self.table.acknowledge, primary=True, size=17)
+        ok.safe = True  # reading is free: Enter may say so
+        self.buttons.append(ok)
+        self.form.add(ok)
+        self.form.focus_first()
 
     # ----- a beat ----------
     def _build_turn(self, seat: int, legal: list[str]) -> None:
         self.mode = "turn"
         self.turn = split_turn(legal)
-        self.prompt = "Your beat: an action, its target, and a card (or a chip's raise)"
+        self.prompt = TURN_PROMPT
+        self.raising, self.chosen = False, None
         self._lay_out_turn()
 
     def verbs(self) -> list[str]:
@@ -255,8 +264,8 @@ class Controls(TableControls):
     def _lay_out_turn(self, focus: str | None = None) -> None:
         """The beat's widgets for the chosen verb and shape (rebuilt on each choice)."""
         self.form.clear()
-        self.buttons, self.verb_buttons = [], {}
-        self.target = self.how = self.go = None
+        self.buttons, self.verb_buttons, self.notes = [], {}, {}
+        self.target = self.how = self.go = self.raise_button = self.advice = None
         r = CONTROLS_RECT
         verbs = self.verbs()
         gap = 6
@@ -275,20 +284,7 @@ class Controls(TableControls):
             self.form.add(b)
         y += rows * (h + 4) + (4 if rows == 1 else 2)
         if self.verb and self.verb != "fold":
-            shapes = self.shapes_of(self.verb)
-            if self.shape not in shapes:
-                self.shape = shapes[0]
-            self.target = Choice((r.x + 12, y, 440, 40),
-                                 [(s, self.shape_words(s)) for s in shapes], self.shape,
-                                 self._choose_shape, size=16, enabled=len(shapes) > 1)
-            self.form.add(self.target)
-            _, cards, raises, _ = self.turn
-            hows = [("card", c) for c in cards.get(self.shape, [])] + \
-                [("raise", p) for p in raises.get(self.shape, [])]
-            self.how = Choice((r.x + 460, y, 280, 40),
-                              [(h, self.how_words(h)) for h in hows], hows[0],
-                              lambda _v: self._refresh_go(), size=16)
-            self.form.add(self.how)
+            self._lay_out_how(y)
         y += 46
         self.go = Button((r.x + 12, y, r.w - 24, 42), "", self.commit, primary=True, size=17,
                          enabled=self.verb is not None)
@@ -298,8 +294,84 @@ class Controls(TableControls):
             self.form.focus(self.verb_buttons[self.verb], by_player=True)
         elif focus == "target" and self.target is not None:
             self.form.focus(self.target, by_player=True)
+        elif focus == "raise" and self.raise_button is not None:
+            self.form.focus(self.raise_button, by_player=True)
         elif focus == "go":
             self.form.focus(self.go, by_player=True)
+
+    def _lay_out_how(self, y: float) -> None:
+        """The target, the card (the cheapest that succeeds, as the rules advise, or the
+        one the player picked) and the Raise button, which swaps the cards for the
+        powers that back the action."""
+        r = CONTROLS_RECT
+        shapes = self.shapes_of(self.verb)
+        if self.shape not in shapes:
+            self.shape = shapes[0]
+        self.target = Choice((r.x + 12, y, 330, 40),
+                             [(s, self.words.shape_words(s)) for s in shapes], self.shape,
+                             self._choose_shape, size=16, enabled=len(shapes) > 1)
+        self.form.add(self.target)
+        _, cards, raises, _ = self.turn
+        hand, powers = cards.get(self.shape, []), raises.get(self.shape, [])
+        self.advice = advise(self.table.view, N.shape(self.shape), hand)
+        self.raising = self.raising and bool(powers)
+        if self.raising:  # the powers, by name (the Go button says "raising")
+            options = [(("raise", p), power_words(p)) for p in powers]
+            first, how_w, label = options[0][0], 240, "Play a card"
+        else:
+            options = [(("card", c), self.words.how_words(("card", c))) for c in hand]
+            # the player's pick holds while it would succeed; else the rules' advice
+            kept = self.chosen in hand and self.chosen not in self.advice.failing
+            first = ("card", self.chosen if kept else self.advice.best)
+            how_w = 150
+            label = "Raise: " + ", ".join(power_words(p) for p in powers) if powers \
+                else "No raise"
+        self.how = Choice((r.x + 350, y, how_w, 40), options, first, self._how_changed,
+                          size=16)
+        self.form.add(self.how)
+        self.raise_button = Button((r.x + 358 + how_w, y, r.w - 370 - how_w, 40), label,
+                                   self.toggle_raise, size=15, enabled=bool(powers))
+        self.raise_button.safe = True  # it only changes what the Go button would play
+        if powers:
+            self.notes[id(self.raise_button)] = " ".join(
+                ["Raise a chip instead of a card, with a power that backs it."]
+                + [f"{POWERS[p].label}: {POWERS[p].summary}" for p in powers])
+        self.buttons.append(self.raise_button)
+        self.form.add(self.raise_button)
+
+    def _how_changed(self, how: tuple[str, str]) -> None:
+        if how[0] == "card":
+            self.chosen = how[1]
+        self._refresh_go()
+
+    def toggle_raise(self) -> None:
+        """Raise with a chip instead of a card, or back to the cards."""
+        self.raising = not self.raising
+        self._lay_out_turn(focus="raise")
+        self.table.app.invalidate()
+
+    def pick_card(self, card: str) -> bool:
+        """A click on a card of the hand: the beat is to be played with it."""
+        if self.mode != "turn":
+            return False
+        word = N.card_word(card)
+        if self.verb in (None, "fold"):  # kept for the action chosen next
+            self.chosen = word
+            self.table.say(f"Now choose the action to play {card_words(word)} for.")
+            return True
+        if word not in self.turn[1].get(self.shape, []):
+            self.table.say(f"{card_words(word)} is played already this round.")
+            return True
+        self.raising, self.chosen = False, word
+        self._lay_out_turn(focus="go")
+        self.table.app.invalidate()
+        return True
+
+    def chosen_card(self) -> str | None:
+        """The card of the hand the beat would be played with now (as the hand writes it)."""
+        if self.mode != "turn" or self.how is None or self.raising:
+            return None
+        return N.card_of(self.how.value[1])
 
     def choose_verb(self, verb: str, shape: str | None = None) -> None:
         self.picked_at = None
@@ -321,8 +393,13 @@ class Controls(TableControls):
             self.go.text = "Choose an action above"
             self.go.enabled = False
         else:
-            self.go.text = self.describe(action)
+            fails = self.advice is not None and not self.raising and \
+                self.how.value[1] in self.advice.failing
+            self.go.text = self.words.describe(action) + (": it will fail" if fails else "")
             self.go.enabled = True
+        note = self.advice.note if self.advice is not None and not self.raising else ""
+        self.prompt = note or TURN_PROMPT
+        self.warning = bool(self.advice and self.advice.failing) and not self.raising
         self.table.app.invalidate()
 
     def action(self) -> str | None:
@@ -344,10 +421,18 @@ class Controls(TableControls):
 
     def pick_number(self, k: int) -> bool:
         """A digit in a beat: the k-th way to play it (a card, then the raises)."""
-        if self.how is None or not 0 < k <= len(self.how.options):
+        if self.how is None:
             return False
-        self.how.set_index(k - 1)
-        self.form.focus(self.go, by_player=True)
+        _, cards, raises, _ = self.turn
+        hand, powers = cards.get(self.shape, []), raises.get(self.shape, [])
+        if not 0 < k <= len(hand) + len(powers):
+            return False
+        self.raising = k > len(hand)
+        if not self.raising:
+            self.chosen = hand[k - 1]
+        self._lay_out_turn(focus="go")
+        if self.raising:
+            self.how.set_index(k - 1 - len(hand))
         return True
 
     def place_of(self, shape: str) -> str | None:
@@ -401,82 +486,11 @@ class Controls(TableControls):
             return []
         return [N.shape(s).target for s in self.shapes_of("move")]
 
-    # ----- words ----------
-    def who(self, target: str | int) -> str:
-        """A target in words: a seat's character by name, a town person by theirs."""
-        if isinstance(target, int):
-            return self.table.char_name(target)
-        f = FOLK.get(target)
-        return f.name if f else target
-
-    def shape_words(self, shape: str) -> str:
-        sh = N.shape(shape)
-        verb = sh.verb
-        if verb == "move":
-            return PLACES.get(sh.target, sh.target)
-        if verb == "take":
-            return thing_words(sh.target)
-        if verb == "talk":
-            topic = TOPIC_WORDS.get(sh.topic, sh.topic)
-            thing = f" the {thing_words(sh.thing)}" if sh.thing else ""
-            return f"{self.who(sh.target)}: {topic}{thing}"
-        if verb in ("fight", "shoot", "heal"):
-            return self.who(sh.target)
-        return {"search": "this place", "pass": "nothing (a card face down)",
-                "unlock": "the Door", "claim": "the power"}.get(verb, shape)
-
-    def action_words(self, shape: str) -> str:
-        if not shape:
-            return ""
-        try:
-            verb = N.shape(shape).verb
-        except IllegalAction:  # not a beat (a seize window names its loser): as it is
-            return shape
-        if verb == "move":
-            return f"move to {self.shape_words(shape)}"
-        if verb in ("pass", "search", "unlock", "claim"):
-            return {"pass": "pass", "search": "search this place", "unlock": "unlock the Door",
-                    "claim": "claim the power"}[verb]
-        if verb == "talk":
-            return f"talk to {self.shape_words(shape)}"
-        return f"{VERB_WORDS.get(verb, verb).lower()} {self.shape_words(shape)}"
-
-    @staticmethod
-    def how_words(how: tuple[str, str]) -> str:
-        kind, what = how
-        return f"play {card_words(what)}" if kind == "card" else f"raise: {power_words(what)}"
-
-    def describe(self, action: str) -> str:
-        if action == "fold":
-            return "Fold: give up the rest of this round"
-        a = N.parse(action)
-        if isinstance(a, N.Raise):
-            return f"{_cap(self.action_words(str(a.shape)))}, raising: {power_words(a.power)}"
-        return f"{_cap(self.action_words(str(a.shape)))} with {card_words(a.card)}"
-
-    def answer_words(self, a: str) -> str:
-        p = N.parse(a)
-        if isinstance(p, N.Allow):
-            return "Allow it"
-        if isinstance(p, N.Cower):
-            return "Cower"
-        if isinstance(p, N.Seize):
-            return "Take nothing" if p.thing is None else f"Take the {thing_words(p.thing)}"
-        if isinstance(p, N.Oppose):
-            return power_words(p.power)
-        if isinstance(p, N.Answer):
-            if p.card is not None:
-                return f"{p.verb.title()} with {card_words(p.card)}"
-            if p.power is not None:
-                return power_words(p.power)
-            if p.verb == "defend":
-                return "Coyote turns a card"
-        return a
-
     def focus_note(self) -> str:
-        """What the focused or hovered button is (a role in the draft)."""
+        """What the focused or hovered button is (a role in the draft); the Raise
+        button's powers only while pointed at, so the hand stays in view."""
         for b in self.buttons:
-            if (b.focused or b.hover) and id(b) in self.notes:
+            if (b.hover or b.focused and b is not self.raise_button) and id(b) in self.notes:
                 return self.notes[id(b)]
         return ""
 
@@ -517,10 +531,12 @@ class Controls(TableControls):
             p.text(p.ellipsize(self._waiting_text(), r.w - 40, 18), (r.x + 20, r.y + 24), 18,
                    th.text_dim, anchor="midleft")
             return
-        lines = p.wrap(self.prompt, r.w - 24, 16) if self.mode == "window" else [self.prompt]
+        wraps = self.mode in ("window", "read")
+        lines = p.wrap(self.prompt, r.w - 24, 16) if wraps else [self.prompt]
         y = r.y + 8
         for i, line in enumerate(lines[:2]):
             text = line if i == 0 or len(lines) <= 2 else line + " …"
-            rr = p.text(p.ellipsize(text, r.w - 24, 16), (r.x + 12, y), 16, th.text)
+            ink = th.bad if self.warning else th.text  # a card that would fail
+            rr = p.text(p.ellipsize(text, r.w - 24, 16), (r.x + 12, y), 16, ink)
             y = rr.bottom
         self.form.draw(p)

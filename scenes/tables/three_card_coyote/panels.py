@@ -1,6 +1,7 @@
 """The Three Card Coyote table's side panels and top bar: the clock and the town's
-mood, a row per seat, the private panel (a hand, powers and whispers, or the public
-news) and Coyote's log. Each draws from a ``HelenaView``'s observation and stage.
+mood, a row per seat, the private panel (a hand whose cards a click picks, powers,
+whispers and the tab that opens the sheet, or the public news) and Coyote's log.
+Each draws from a ``HelenaView``'s observation and stage.
 """
 
 from __future__ import annotations
@@ -151,14 +152,7 @@ def seats(look: HelenaView, p: Any) -> None:
         # (only where it clears the first row; beside the cards when it would meet them)
         line_top = r.bottom - 1 - p.text_size("Ag", 13)[1]
         if line_top >= head.bottom:
-            where = PLACES.get(c["place"], c["place"])
-            bits = [where] + (["on horseback"] if c["mounted"] else []) + \
-                (["folded"] if c["folded"] else [])
-            if c.get("fighting"):
-                bits.append("fighting " + ", ".join(look.char_name(t)
-                                                    for t in c["fighting"]))
-            if c["holds"]:
-                bits.append("carries " + ", ".join(thing_name(t) for t in c["holds"]))
+            bits = row_words(c, v["characters"], look.char_name)
             room = r.w - 34 if line_top >= r.y + 3 + mini[1] else 274 - grow - 26 - 8
             p.text(p.ellipsize(" · ".join(bits), room, 13), (r.x + 26, r.bottom - 1),
                    13, th.text_dim, anchor="bottomleft")
@@ -166,24 +160,50 @@ def seats(look: HelenaView, p: Any) -> None:
             for i, t in enumerate(c["holds"][:10]):
                 art.thing(p, (r.x + 200 + i * 14, r.y + r.h - 7), art.thing_kind(t))
 
+def row_words(c: dict, chars: list[dict], name_of: Any) -> list[str]:
+    """A character row's second line: where it stands, how, whom it is fighting (only
+    while both are standing: a knocked-out row fights nobody) and what it carries."""
+    bits = [PLACES.get(c["place"], c["place"])] + (["on horseback"] if c["mounted"] else []) \
+        + (["folded"] if c["folded"] else [])
+    foes = [t for t in c.get("fighting") or () if not chars[t]["out"]] if not c["out"] else []
+    if foes:
+        bits.append("fighting " + ", ".join(name_of(t) for t in foes))
+    if c["holds"]:
+        bits.append("carries " + ", ".join(thing_name(t) for t in c["holds"]))
+    return bits
+
+
 def private(look: HelenaView, p: Any) -> None:
     th = p.theme
     v = look.obs
     r = PRIVATE_RECT
     x0, y = r.x + 12, r.y + 8
+    look.hand_rects, look.table.sheet.tab = {}, None  # drawn again below, if they show
     if v.get("hand") is None or v.get("phase") in ("draft", "name") or v.get("over") or (
             look.table.controls is not None and look.table.controls.focus_note()):
         public_panel(look, p)
         return
     me = v["seat"]
-    head = p.text(p.ellipsize(f"{look.char_name(me)}: your eyes only", r.w - 24, 16),
+    sheet = look.table.sheet
+    tab_w = max(p.text_size(w, 14, True)[0] for w in ("Map (S)", "Sheet (S)")) + 16
+    sheet.tab = pygame.Rect(r.right - 12 - tab_w, y - 2, tab_w,
+                            p.text_size("Sheet (S)", 14, True)[1] + 6)
+    p.rect(th.panel_hi, sheet.tab, radius=6)
+    p.rect(th.accent, sheet.tab, width=1, radius=6)
+    p.text("Map (S)" if sheet.open else "Sheet (S)", sheet.tab.center, 14, th.accent_hi, True,
+           "center")
+    head = p.text(p.ellipsize(f"{look.char_name(me)}: your eyes only", r.w - 36 - tab_w, 16),
                   (x0, y), 16, th.accent_hi, True)
     y = head.bottom + 6
     down = set(v.get("down") or [])
     unplayed = set(v.get("unplayed") or [])
+    chosen = look.table.controls.chosen_card() if look.table.controls is not None else None
     for i, card in enumerate(v["hand"]):
         cr = pygame.Rect(x0 + i * (HAND_CARD[0] + 8), y, *HAND_CARD)
         art.card(p, cr, card, dim=card not in unplayed, mark="down" if card in down else "")
+        if card == chosen:  # the card the beat would be played with: click another
+            p.rect(th.accent_hi, cr.inflate(6, 6), width=2.5, radius=6)
+        look.hand_rects[card] = cr
     x = x0 + 3 * (HAND_CARD[0] + 8) + 8
     yy = y
     powers = look.obs["characters"][me]["powers"]
@@ -212,23 +232,23 @@ def secret_lines(obs: dict) -> list[str]:
             parts.append(f"{word}: {name}")
         else:
             parts.append(f"{word}: {len(left)} left")
-    lines = [" · ".join(parts)]
-    for w in reversed(v.get("whispers") or []):
-        if "search" in w:
-            found = w.get("found") or {}
-            what = []
-            if "door" in found:
-                what.append("the Door")
-            for kind in ("key", "lantern"):
-                if kind in found:
-                    what.append(f"the {kind.title()} ({thing_name(found[kind]['thing'])})")
-            lines.append(f"Searched {PLACES.get(w['search'], w['search'])}: "
-                         + (", ".join(what) if what else "nothing"))
-        elif "clue" in w:
-            item = w.get("item")
-            name = PLACES.get(item, item) if w["clue"] == "door" else thing_name(item)
-            lines.append(f"{art.folk_name(w.get('folk'))}: the {w['clue']} is not {name}")
-    return lines
+    return [" · ".join(parts)] + [whisper_line(w) for w in reversed(v.get("whispers") or [])]
+
+
+def whisper_line(w: dict) -> str:
+    """One whisper of an observation's list, in a line: a search's result or a clue."""
+    if "search" in w:
+        found = w.get("found") or {}
+        what = ["the Door"] if "door" in found else []
+        for kind in ("key", "lantern"):
+            if kind in found:
+                what.append(f"the {kind.title()} ({thing_name(found[kind]['thing'])})")
+        return f"Searched {PLACES.get(w['search'], w['search'])}: " + \
+            (", ".join(what) if what else "nothing")
+    item = w.get("item")
+    name = PLACES.get(item, item) if w["clue"] == "door" else thing_name(item)
+    return f"{art.folk_name(w.get('folk'))}: the {w['clue']} is not {name}"
+
 
 def public_panel(look: HelenaView, p: Any) -> None:
     th = p.theme

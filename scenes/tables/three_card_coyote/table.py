@@ -10,6 +10,10 @@ engine on purpose: ``view`` is refreshed as the animation reaches each moment.
 Pass-and-play privacy is the driver's (``TableBase``): ``view`` is a seat's own
 observation only inside its window, and the public one otherwise; the picture reads
 nothing else. ``controls.Controls`` offers the human's choices from ``legal_actions``.
+The viewer's deduction sheet (``sheet_panel.SheetPanel``) opens over the map. A
+search's whisper is read at once: a lone player keeps it on the map until put away or
+the next decision; on a shared screen the searcher's window stays open until its OK
+(``holds_window``).
 """
 
 from __future__ import annotations
@@ -19,7 +23,9 @@ from typing import Any
 
 import pygame
 
+from game.core import DEALER
 from game.three_card_coyote.narrate import narrate
+from game.three_card_coyote.said import Said
 from game.three_card_coyote.town import PLACES
 from scenes import sound
 from scenes.painter import LOGICAL_W
@@ -29,6 +35,7 @@ from scenes.tables.glow import RATE, Breath
 from scenes.tables.three_card_coyote import art
 from scenes.tables.three_card_coyote.animate import DAMPING, HelenaAnimator
 from scenes.tables.three_card_coyote.controls import Controls
+from scenes.tables.three_card_coyote.sheet_panel import SheetPanel
 from scenes.tables.three_card_coyote.stage import Caption, Stage
 from scenes.tables.three_card_coyote.view import HelenaView
 
@@ -71,6 +78,10 @@ class ThreeCardCoyoteTable(TableBase):
 
     def __init__(self, app: Any, match: Any) -> None:
         self.stage = Stage()  # what moves between two observations
+        self.sheet = SheetPanel()  # the viewer's deduction sheet, over the map when open
+        #: a lone player's search result, on the map until dismissed or the next decision
+        self.whisper_note: str | None = None
+        self.said = Said()  # what Coyote has told so far, so the log does not repeat itself
         self.picture = HelenaView(self, self.stage)  # draws the observation and the stage
         self.breath = Breath()  # the lit places' glow while a human decides
         # chips thrown down when a player raises: discs that slide to a stop on the map
@@ -86,6 +97,22 @@ class ThreeCardCoyoteTable(TableBase):
         if self.controls is None or self.controls.waiting:
             return []
         return self.controls.target_places()
+
+    # ----- a search's whisper, read at once ----------
+    def holds_window(self, seat: int, events: list[dict]) -> bool:
+        """A search whispers its result to the searcher alone: on a shared screen its
+        window stays open until it has read it."""
+        return any(e.get("type") == "whisper" and e.get("seat") == seat for e in events)
+
+    def whispered(self, line: str) -> None:
+        """The searcher's own whisper reached the picture: a lone player keeps it on the
+        map (a shared screen asks the reader for its OK in the controls instead)."""
+        if not self.privacy.shared:
+            self.whisper_note = line
+
+    def act(self, seat: int, action: str) -> bool:
+        self.whisper_note = None  # the next decision: the whisper has been read
+        return super().act(seat, action)
 
     # ----- events -> animation -----------------------------------------------------------------
     def on_events(self, events: list[dict], seat: int, action: str) -> None:
@@ -104,6 +131,10 @@ class ThreeCardCoyoteTable(TableBase):
     def draw_curtain(self, p: Any) -> None:
         self.picture.draw_curtain(p)
 
+    def seat_name(self, seat: int) -> str:
+        """Coyote deals: the dealer's seat is his (a status line names him so)."""
+        return "Coyote" if seat == DEALER else super().seat_name(seat)
+
     def char_name(self, seat: int) -> str:
         """The name of the character a seat plays (its seat's name before the naming)."""
         return self.picture.char_name(seat)
@@ -118,7 +149,7 @@ class ThreeCardCoyoteTable(TableBase):
         out = []
         for e in events:
             try:
-                line = narrate(e, names, view)
+                line = narrate(e, names, view, self.said)
             except Exception:  # a line Coyote cannot tell must not stop the table
                 log.exception("no line for a %s event", e.get("type"))
                 line = None
@@ -144,6 +175,8 @@ class ThreeCardCoyoteTable(TableBase):
             moving = self.world.update(dt * self.events.speed()) or moving
             sound.hits("chip", self.world.drain_hits(), LOGICAL_W)  # chips knocking
         moving = self.stage.expire() or moving
+        if self.picture.sheet() is None:  # a hand-over: the next seat opens on the map
+            self.sheet.open = False
         # a human deciding: the lit places breathe a moment, redrawn once per step (the
         # idle loop woken by next_change), then hold still until what is lit changes
         seat = self.human_to_act()
@@ -163,9 +196,20 @@ class ThreeCardCoyoteTable(TableBase):
             if (place, seat) != (st.hover_place, st.hover_seat):
                 st.hover_place, st.hover_seat = place, seat
                 self.app.invalidate()
+        if self.sheet.handle(event, self.picture.sheet() is not None):
+            self.app.invalidate()
+            return True
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if click and self.whisper_note and self.picture.note_rect.collidepoint(event.pos):
+            self.whisper_note = None  # dismissed
+            self.app.invalidate()
+            return True
+        card = self.picture.hand_card_at(event.pos) if click else None
+        if card is not None and self.human_to_act() is not None:
+            return self.controls.pick_card(card)
         if self.controls.handle(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if click:
             place = art.place_at(event.pos)
             if place is not None and self.human_to_act() is not None:
                 c = self.controls

@@ -5,8 +5,10 @@ hand, the log.
 observation on screen (which the table sets to the right seat's view or the public
 one), and ``stage``, the animation state (pawns on the road, things in flight,
 flashes, the caption). Nothing here reads the engine's state: the private panel
-shows a hand, powers and whispers only when the observation carries them. The side
-panels and the top bar are drawn in ``panels``.
+shows a hand, powers and whispers, and the map the viewer's own marks (places and
+objects it has ruled out) and its deduction sheet, only when the observation carries
+that seat's knowledge. The side panels and the top bar are drawn in ``panels``, the
+sheet in ``sheet_panel``.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from game.three_card_coyote.roles import POWERS
 from game.three_card_coyote.town import GRID, PLACES
 from scenes.anim import pulse
 from scenes.tables.drawing import Layers, notice_box
-from scenes.tables.three_card_coyote import art, panels, rumours
+from scenes.tables.three_card_coyote import art, panels, rumours, sheet_panel
 from scenes.tables.three_card_coyote.layout import (
     CONTROLS_RECT,
     LOG_RECT,
@@ -41,11 +43,21 @@ class HelenaView:
         self.table = table
         self.stage = stage
         self.layers = Layers()  # the parts that change a few times a beat, cached
+        self._sheet: tuple[Any, Any] = (None, None)  # (the observation, its sheet)
+        self.hand_rects: dict[str, pygame.Rect] = {}  # the private hand's cards, as drawn
+        self.note_rect = pygame.Rect(0, 0, 0, 0)  # the whisper's note on the map, as drawn
 
     @property
     def obs(self) -> dict:
         """The observation on screen."""
         return self.table.view
+
+    def sheet(self) -> Any:
+        """The deduction sheet of the seat whose view is on screen (None: the public
+        view holds nobody's)."""
+        if self._sheet[0] is not self.obs:
+            self._sheet = (self.obs, sheet_panel.build(self.obs))
+        return self._sheet[1]
 
     # ----- names ----------
     def char_name(self, seat: int) -> str:
@@ -90,9 +102,13 @@ class HelenaView:
 
     def draw(self, p: Any) -> None:
         p.fill(p.theme.bg)
-        self._draw_map_base(p)
-        rumours.draw(self, p)  # the town's talk, under the pawns
-        self._draw_map_live(p)
+        sheet = self.sheet()
+        if sheet is not None and self.table.sheet.open:  # in the map's place
+            self.table.sheet.draw(p, sheet, panels.secret_lines(self.obs)[1:])
+        else:
+            self._draw_map_base(p)
+            rumours.draw(self, p)  # the town's talk, under the pawns
+            self._draw_map_live(p)
         panels.top_bar(self, p)
         self._draw_panels(p)
         self._draw_layered(p)
@@ -101,6 +117,8 @@ class HelenaView:
         self._draw_caption(p)
         self._draw_banner(p)
         self._draw_hover(p)
+        if self.table.whisper_note and not self.table.sheet.open:
+            self._draw_whisper_note(p, self.table.whisper_note)
         if self.table.notice:
             notice_box(p, self.table.notice.text, (640, 34), (art.MAP.centerx, art.MAP.bottom - 24))
 
@@ -108,13 +126,17 @@ class HelenaView:
         th = p.theme
 
         door = self._door_place()
+        sheet = self.sheet()
+        out = sorted(sheet.ruled_out("door")) if sheet is not None else []
 
         def paint(sp: Any) -> None:
             art.paint_map(sp)
+            sheet_panel.mark_places(sp, out)  # the viewer's own: under the names, dimmed
             for row in GRID:
                 for place in row:
-                    art.place_label(sp, place, th.text, place == door)
-        self.layers.draw(p, "map", ("helena", door), art.MAP, paint)
+                    art.place_label(sp, place, th.text_faint if place in out else th.text,
+                                    place == door)
+        self.layers.draw(p, "map", ("helena", door, *out), art.MAP, paint)
 
     def _door_place(self) -> str | None:
         """Where the Door stands on the map (unlocked, or shown once the night is over)."""
@@ -133,6 +155,8 @@ class HelenaView:
         private_key = repr([v.get(k) for k in ("seat", "phase", "hand", "unplayed", "down",
                                                 "knowledge", "whispers", "window", "over",
                                                 "secrets", "winner", "draws")]) + note
+        c = self.table.controls
+        private_key += repr((c.chosen_card() if c is not None else None, t.sheet.open))
         if v.get("seat") is not None:
             private_key += repr(v["characters"][v["seat"]]["powers"])
         if v.get("phase") == "name":
@@ -171,12 +195,14 @@ class HelenaView:
             art.door(p, v["unlocked"], glow)
         elif (v.get("secrets") or {}).get("door"):  # the night is over: where it stood
             art.door(p, v["secrets"]["door"], 0.0)
+        sheet = self.sheet()
+        out = sheet.ruled_out("key") | sheet.ruled_out("lantern") if sheet else set()
         lying = {t: pl for t, pl in (v.get("lying") or {}).items()
                  if t not in self.stage.hidden_things}
         folk = v.get("folk") or {}
         # the things lying about and the folk change a few times a night: one layer
-        self.layers.draw(p, "pieces", (repr(lying), repr(folk)), art.MAP,
-                         lambda sp: self._paint_pieces(sp, lying, folk))
+        self.layers.draw(p, "pieces", (repr(lying), repr(folk), sorted(out)), art.MAP,
+                         lambda sp: self._paint_pieces(sp, lying, folk, out))
         for fx in self.stage.flashes:
             k = fx.tween.value
             p.circle((*art.flash_colour(th, fx.tone), int(200 * (1 - k))), fx.pos,
@@ -195,13 +221,17 @@ class HelenaView:
             art.pawn(p, pos, th.seat(s), s + 1, chars[s]["mounted"], chars[s]["out"])
 
     @staticmethod
-    def _paint_pieces(p: Any, lying: dict[str, str], folk: dict[str, dict]) -> None:
+    def _paint_pieces(p: Any, lying: dict[str, str], folk: dict[str, dict],
+                      out: set[str]) -> None:
+        """The objects lying about (crossed where the viewer ruled them out) and the folk."""
         at: dict[str, list[str]] = {}
         for t, place in lying.items():
             at.setdefault(place, []).append(t)
         for place, things in at.items():
             for i, t in enumerate(things[:8]):
                 art.thing(p, art.thing_slot(place, i), art.thing_kind(t))
+                if t in out:
+                    sheet_panel.mark_thing(p, art.thing_slot(place, i))
         by_place: dict[str, list[str]] = {}
         for fid in FOLK:
             by_place.setdefault(FOLK[fid].place, []).append(fid)
@@ -265,6 +295,23 @@ class HelenaView:
             p.text(line, (r.x + 12, y), size, th.text)
             y += lh
 
+    def _draw_whisper_note(self, p: Any, line: str) -> None:
+        """The searcher's whisper at the map's head, until put away or the next decision."""
+        th = p.theme
+        rows = p.wrap(f"Coyote whispers: {line}", 520, 16, True)[:2]
+        lh = p.line_height(16) + 2
+        r = pygame.Rect(0, 0, 560, lh * len(rows) + p.line_height(13) + 18)
+        r.midtop = (art.MAP.centerx, art.MAP.y + 8)
+        p.rect((*art.BOX, 240), r, radius=10)
+        p.rect(th.accent_hi, r, width=1.5, radius=10)
+        y = r.y + 7
+        for row in rows:
+            p.text(row, (r.centerx, y), 16, th.accent_hi, True, "midtop")
+            y += lh
+        p.text("Click here to put it away", (r.centerx, y + 2), 13, th.text_dim,
+               anchor="midtop")
+        self.note_rect = r
+
     def _draw_banner(self, p: Any) -> None:
         """A big moment (the Showdown, the Door, midnight, the claim) across the map."""
         banner = self.stage.banner
@@ -292,8 +339,9 @@ class HelenaView:
                             pygame.Rect(0, 0, 1280, 720))
             return
         place = self.stage.hover_place
-        if place is None or self.stage.hops or self.stage.banner is not None or (
-                self.stage.caption is not None and not self.stage.caption.tween.done):
+        cap = self.stage.caption
+        if place is None or self.table.sheet.open or self.stage.hops \
+                or self.stage.banner is not None or (cap is not None and not cap.tween.done):
             return
         c = art.cell(place)
 
@@ -329,6 +377,9 @@ class HelenaView:
         for i, line in wrapped:
             p.text(line, (r.x + 10, y), 15, th.text if i == 0 else th.text_dim, i == 0)
             y += lh
+
+    def hand_card_at(self, pos: tuple[float, float]) -> str | None:
+        return next((c for c, r in self.hand_rects.items() if r.collidepoint(pos)), None)
 
     def seat_at(self, pos: tuple[float, float]) -> int | None:
         for s in range(len(self.obs.get("characters") or [])):
@@ -369,11 +420,17 @@ class HelenaView:
             people.append(word)
         if people:
             out.append("Folk: " + ", ".join(people))
-        lying = [thing_name(t) for t, pl in (v.get("lying") or {}).items() if pl == place]
+        sheet = self.sheet()
+        out_things = sheet.ruled_out("key") | sheet.ruled_out("lantern") if sheet else set()
+        lying = [thing_name(t) + (" (ruled out)" if t in out_things else "")
+                 for t, pl in (v.get("lying") or {}).items() if pl == place]
         if lying:
             out.append("Lying here: " + ", ".join(lying))
         if v.get("unlocked") == place:
             out.append("The Door stands open here.")
+        door = sheet.entry("door", place) if sheet else None
+        if door is not None and not door.open:
+            out.append(f"Not the Door: {door.how}")
         return out
 
     def visible_faces(self) -> dict[int, list[str]]:
