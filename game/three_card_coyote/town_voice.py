@@ -1,8 +1,32 @@
 """Coyote's words for the town's talk (``trickster.py``): complications, rumours, things
 carried off, favours owed and paid. The same template language as ``voice.py``; kept
-apart so the trickster's moments live beside each other. ``narrate.py`` tells them."""
+apart so the trickster's moments live beside each other. ``narrate.py`` tells them;
+``rumour_words`` says a rumour on the record in one line (the table's town-talk box,
+and any list of what is being said)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.core import DEALER
+from game.three_card_coyote.folk import THINGS
+from game.three_card_coyote.town import PLACES
+
+
+def claim_words(kind: str, item: str) -> str:
+    """"the Door at Church", "the Bible as the Key"."""
+    if kind == "door":
+        return f"the Door at {PLACES.get(item, item)}"
+    name = THINGS[item].name if item in THINGS else item
+    return f"the {name} as the {kind.title()}"
+
+
+def rumour_words(r: dict, name: Callable[[int], str]) -> str:
+    """One rumour of the record and who started it; ``name(seat)`` names a character."""
+    claims = [claim_words(k, i) for k, i in r["claims"]]
+    if r["by"] == DEALER:
+        return f"Coyote: {' or '.join(claims)} (one is true)"
+    return f"{name(r['by'])}: {claims[0]}"
 
 LINES: dict[str, tuple[str, ...]] = {
     "complication.dust-storm": (

@@ -15,9 +15,9 @@ from typing import Any
 
 import pygame
 
-from game.core import DEALER
 from game.three_card_coyote.folk import FOLK
 from game.three_card_coyote.town import PLACES
+from game.three_card_coyote.town_voice import rumour_words
 from game.three_card_coyote.trickster import BY_ID
 from scenes.tables.three_card_coyote import art
 from scenes.tables.three_card_coyote.panels import thing_name
@@ -26,21 +26,6 @@ PLACE = "upper-last-chance"
 SIZE = 13
 LABEL_SIZE = 15   # the place's own name (art.place_label), left clear at the plot's top
 PAWN_ROOM = 26    # and the pawns' row at its foot
-
-
-def claim_words(kind: str, item: str) -> str:
-    """"the Door at the Church", "the Bible as the Key"."""
-    if kind == "door":
-        return f"the Door at {PLACES.get(item, item)}"
-    return f"the {thing_name(item)} as the {kind.title()}"
-
-
-def rumour_words(r: dict, name: Any) -> str:
-    """One rumour and who started it; ``name(seat)`` names a character."""
-    claims = [claim_words(k, i) for k, i in r["claims"]]
-    if r["by"] == DEALER:
-        return f"Coyote: {' or '.join(claims)} (one is true)"
-    return f"{name(r['by'])}: {claims[0]}"
 
 
 def rows(obs: dict, name: Any) -> list[tuple[str, bool]]:
