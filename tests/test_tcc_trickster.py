@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from game.core import DEALER
+from game.core import DEALER, IllegalAction
 from game.three_card_coyote import notation as N
 from game.three_card_coyote.town import neighbours
 from tests.test_three_card_coyote_play import (
@@ -249,3 +249,27 @@ def test_every_town_talk_moment_has_three_phrasings_that_fill_cleanly():
             for many in (False, True):
                 line = fill(t, slots, many)
                 assert not set("{}[]<>|") & set(line), (key, line)
+
+
+# ----- the new actions' notation ----------------------------------------------------------------
+@pytest.mark.parametrize(("text", "action"), [
+    ("talk loafers rumour key mining-pan with 2-spades",
+     N.Play(N.Shape("talk", "loafers", "rumour", "mining-pan", "key"), "2-spades")),
+    ("raise pose talk loafers rumour door north-main-street",
+     N.Raise("pose", N.Shape("talk", "loafers", "rumour", "north-main-street", "door"))),
+    ("spread door church key bible", N.Spread(("door", "church"), ("key", "bible"))),
+    ("carry noose church", N.Carry("noose", "church")),
+])
+def test_the_tricksters_actions_read_back_as_written(text, action):
+    assert N.parse(text) == action and N.format(action) == text
+
+
+@pytest.mark.parametrize("text", [
+    "talk loafers rumour bible with 2-spades", "talk loafers rumour key with 2-spades",
+    "talk loafers rumour gold mining-pan with 2-spades",
+    "talk loafers rumour key mining-pan extra with 2-spades", "spread door church key",
+    "spread door church key bible lantern", "spread saloon church key bible", "carry noose",
+    "carry noose church now", "rumour key bible with 2-spades"])
+def test_the_tricksters_actions_refuse_any_other_shape(text):
+    with pytest.raises(IllegalAction):
+        N.parse(text)
