@@ -11,7 +11,8 @@ What each strength does, in a player's words:
   out of its keeper, and throws chips on a search or a ritual that matters. It
   meets an unseen card only with a King or better. In the Showdown it fights
   whoever holds what it needs and, with a gun or ranged magic, shoots down an
-  unarmed rival who carries it.
+  unarmed rival who carries it. It reasons from Coyote's half-true rumours and
+  believes a rival's rumour only when that rival has searched where it could know.
 * **Hard** also reads the other players: a rival who searched a place and then
   picked something up there makes that object a suspect, and one who walked away
   from a place makes its objects less likely. It drafts reach and a searching power
@@ -20,7 +21,8 @@ What each strength does, in a player's words:
   can tell which is real. In the Showdown it does not walk into a broken ritual: with
   a rival beside it who has fought it this round and could stop the ritual, it waits
   for a clean moment, and attacked on the round's last beat it cowers rather than
-  risk what it carries.
+  risk what it carries. With a card to spare it spreads a rumour it knows is false,
+  about a place it has searched, so that it sounds true.
 """
 
 
@@ -33,6 +35,7 @@ from typing import Any
 from game.bots import Bot
 from game.three_card_coyote import cards as C
 from game.three_card_coyote import notation as N
+from game.three_card_coyote import rumour_sense
 from game.three_card_coyote.folk import THINGS
 from game.three_card_coyote.notation import Shape, card_of, card_word
 from game.three_card_coyote.roles import (
@@ -129,6 +132,8 @@ class CoyoteBot(Bot):
     PREY = 0.5  # how sure it must be that a rival carries a secret before shooting it
     COVER_CARD = 10  # the card worth diving behind when a hit would cost much (a shot
     #                  is made with a 10 or better by Medium and Hard)
+    weighs_rumours = False  # reasons from the town's rumours (rumour_sense.py)
+    RUMOUR_TRUST = 2.0  # how much a rumour its teller could know raises an object's weight
 
     # ----- reading the observation ----------------------------------------------------------
     def me(self, obs) -> dict:
@@ -150,6 +155,8 @@ class CoyoteBot(Bot):
     def candidates(self, obs) -> dict[str, list[str]]:
         kn = {k: list(v) for k, v in obs["knowledge"].items()}
         self._read_rituals(obs, kn)
+        if self.weighs_rumours:
+            rumour_sense.deduce(obs, kn)
         return kn
 
     def _read_rituals(self, obs, kn) -> None:
@@ -170,6 +177,8 @@ class CoyoteBot(Bot):
     def suspects(self, obs, kn) -> dict[str, float]:
         """A weight per candidate object: 1, more for one others seem to want."""
         w = {t: 1.0 for k in ("key", "lantern") for t in kn[k]}
+        if self.weighs_rumours:
+            rumour_sense.weigh(obs, self.seat, w, self.RUMOUR_TRUST)
         if not self.reads_others:
             return w
         chars = obs["characters"]
@@ -616,6 +625,7 @@ class MediumBot(CoyoteBot):
     uses_clues = True
     chips_for_search = True
     hunts = True
+    weighs_rumours = True
 
 
 class HardBot(MediumBot):
@@ -628,6 +638,7 @@ class HardBot(MediumBot):
     RITUAL_CHIPS = 2
     careful = True
     PREY = 0.5
+    RUMOUR_TRUST = 1.5  # it bluffs, so it expects bluffs
 
     def chip_reserve(self, obs) -> int:
         return 0 if len(obs["characters"]) == 1 else self.RESERVE
@@ -641,7 +652,9 @@ class HardBot(MediumBot):
             legal = [a for a in legal if not self._is_ritual(a)] or legal
         choice = super().turn(obs, legal)
         if self.BLUFF and _verb(choice) in ("pass", "talk"):
-            return self._bluff(obs, legal) or choice
+            choice = self._bluff(obs, legal) or choice
+        if self.BLUFF and _verb(choice) == "pass":  # a card with nothing to do misleads
+            choice = rumour_sense.mislead(obs, self.seat, self.candidates(obs), legal) or choice
         return choice
 
     def _bluff(self, obs, legal: list[str]) -> str | None:

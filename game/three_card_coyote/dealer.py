@@ -3,8 +3,9 @@
 The rules engine lists what the dealer may do and decides what each choice does;
 this policy only chooses among them, by the published rule: uniformly at random
 from its own seeded generator (a clue from the facts the player does not know yet,
-a posse for one of the seats tied for the most trouble caused). It never weighs
-who is winning.
+a posse for one of the seats tied for the most trouble caused, a half-true rumour
+from every pair of claims with one true, an object for the town to carry off and
+where to). It never weighs who is winning.
 """
 
 from __future__ import annotations

@@ -68,6 +68,17 @@ EVENT_TYPES: dict[str, str] = {
     "showdown": "the Showdown begins: the door is open",
     "midnight": "midnight: Coyote keeps the power",
     "reveal": "door, key, lantern: where Coyote's secrets were",
+    # the trickster's town (trickster.py): all public
+    "complication": "card, complication: the town card draws a complication for the "
+                    "coming round",
+    "half-truth": "claims (two [kind, item] pairs, exactly one true): Coyote spreads a "
+                  "rumour",
+    "rumour": "seat, folk, claims ([[kind, item]]), card: seat spreads a rumour, true or "
+              "not",
+    "carried-off": "thing, from, to: the town carries an object lying about next door",
+    "favour": "seat, folk, owed (True: earned; False: paid), topic: a town person owes "
+              "seat a favour, or pays it back",
+    "stormbound": "seat, card: a Move in the dust storm with a card under 8 gets nowhere",
 }
 
 SILENT: dict[str, str] = {}

@@ -36,6 +36,7 @@ from game.three_card_coyote.roles import ALL_ROLES, POWERS
 from game.three_card_coyote.rules import MOOD_WORDS
 from game.three_card_coyote.said import Said
 from game.three_card_coyote.town import PLACES
+from game.three_card_coyote.town_voice import LINES as TOWN_LINES
 
 # ----- the filler ---------------------------------------------------------------------------
 
@@ -660,6 +661,39 @@ def _reveal(e: Event, cast: Cast) -> Told:
                       "lantern": thing_words(e.get("lantern"))}, False
 
 
+def _claim(claim: Sequence[str]) -> str:
+    """A rumour's claim in words: "the Door is at the Church", "the Bible is the Key"."""
+    kind, item = claim
+    if kind == "door":
+        return f"the Door is {at_place(item)}"
+    return f"{thing_words(item)} is {V.KIND_WORDS.get(kind, kind)}"
+
+
+def _complication(e: Event, cast: Cast) -> Told:
+    return f"complication.{e.get('complication')}", _card_slots(e.get("card")), False
+
+
+def _half_truth(e: Event, cast: Cast) -> Told:
+    first, second = e["claims"]
+    return "half-truth", {"first": _claim(first), "second": _claim(second)}, False
+
+
+def _rumour(e: Event, cast: Cast) -> Told:
+    return "rumour", {**_seat(e, cast), **_card_slots(e.get("card")),
+                      **folk_slots(e.get("folk")), "claim": _claim(e["claims"][0])}, False
+
+
+def _carried_off(e: Event, cast: Cast) -> Told:
+    return "carried-off", {"thing": thing_words(e.get("thing")),
+                           "from": place_words(e.get("from")),
+                           "at_to": at_place(e.get("to"))}, False
+
+
+def _favour(e: Event, cast: Cast) -> Told:
+    key = "favour.owed" if e.get("owed") else f"favour.{e.get('topic')}"
+    return key, {**_seat(e, cast), **folk_slots(e.get("folk"))}, is_group(e.get("folk"))
+
+
 def _showdown(e: Event, cast: Cast) -> Told:
     """The Showdown lifts the rule against fighting, but one character left standing (a
     game of one, or the last one up) has only the town to fight."""
@@ -715,6 +749,9 @@ NARRATORS: dict[str, Callable[[Event, Cast], Told | None]] = {
     # the last round always ends at midnight, however long the night (rules.hour)
     "midnight": lambda e, cast: ("midnight", {"clock": hour_words(24)}, False),
     "reveal": _reveal,
+    # the trickster's town (trickster.py), in the words of town_voice.LINES
+    "complication": _complication, "half-truth": _half_truth, "rumour": _rumour,
+    "carried-off": _carried_off, "favour": _favour, "stormbound": _with_card,
 }
 
 
@@ -775,6 +812,6 @@ def _line(event: dict[str, Any], cast: Cast) -> str | None:
         if told is None:
             return None
         key, slots, many = told
-        return say(V.LINES[key], slots, v, cast.said, many)
+        return say(V.LINES.get(key) or TOWN_LINES[key], slots, v, cast.said, many)
     except (MissingSlot, KeyError, IndexError, TypeError, ValueError):
         return None

@@ -25,22 +25,30 @@ _NUMBER = re.compile(r"0|[1-9][0-9]*")             # ASCII digits, written plain
 
 SHAPE_VERBS = ("pass", "move", "search", "take", "talk", "fight", "shoot", "heal",
                "unlock", "claim")
-TOPICS = ("learn", "calm", "buy", "fool")
-"""learn and calm name nobody's thing; buy and fool name what is wanted."""
+TOPICS = ("learn", "calm", "buy", "fool", "rumour")
+"""learn and calm name nobody's thing; buy and fool name what is wanted; a rumour
+names a secret's kind and what it claims that secret is."""
+KINDS = ("door", "key", "lantern")
+"""What a rumour may be about: the Door's place, the Key or the Lantern."""
 
 
 @dataclass(frozen=True)
 class Shape:
     """What a beat does, before the card or chip that carries it. ``target`` is the
     place of a move, the thing taken, the town person talked to, the person or seat
-    (an int) fought or shot, the seat healed; ``thing`` is what a Talk buys or fools."""
+    (an int) fought or shot, the seat healed; ``thing`` is what a Talk buys or fools,
+    or the place or object a rumour claims is the secret of its ``kind`` ("talk
+    loafers rumour key mining-pan")."""
 
     verb: str
     target: str | int | None = None
     topic: str | None = None
     thing: str | None = None
+    kind: str | None = None
 
     def __str__(self) -> str:
+        if self.kind is not None:
+            return f"{self.verb} {self.target} {self.topic} {self.kind} {self.thing}"
         if self.target is None:
             return self.verb
         if self.topic is None:
@@ -161,6 +169,30 @@ class Tell:
 
 
 @dataclass(frozen=True)
+class Spread:
+    """Coyote's half-true rumour: two claims ("spread door church key bible"), each a
+    (kind, item) pair, exactly one of them true."""
+
+    first: tuple[str, str]
+    second: tuple[str, str]
+
+    def __str__(self) -> str:
+        return f"spread {' '.join(self.first)} {' '.join(self.second)}"
+
+
+@dataclass(frozen=True)
+class Carry:
+    """The town carries an object lying about off to a place next door ("carry noose
+    church")."""
+
+    thing: str
+    place: str
+
+    def __str__(self) -> str:
+        return f"carry {self.thing} {self.place}"
+
+
+@dataclass(frozen=True)
 class TurnTown:
     def __str__(self) -> str:
         return "turn town card"
@@ -175,8 +207,8 @@ class Posse:
 
 
 Action = (Pick | Name | Play | Raise | Fold | Allow | Cower | Oppose | Answer | Seize | Deal
-          | Tell | TurnTown | Posse)
-DEALER_ACTIONS = (Deal, Tell, TurnTown, Posse)
+          | Tell | TurnTown | Posse | Spread | Carry)
+DEALER_ACTIONS = (Deal, Tell, TurnTown, Posse, Spread, Carry)
 WINDOW_ACTIONS = (Allow, Cower, Oppose, Answer, Seize)
 
 
@@ -242,9 +274,23 @@ def _shape(words: list[str]) -> Shape:
         topic = _word(words, 2)
         if topic not in TOPICS:
             raise _Shapeless
+        if topic == "rumour":
+            return Shape(verb, _word(words, 1), topic, _word(words, 4), _kind(words, 3))
         thing = _word(words, 3) if topic in ("buy", "fool") else None
         return Shape(verb, _word(words, 1), topic, thing)
     raise _Shapeless
+
+
+def _kind(words: list[str], i: int) -> str:
+    if words[i:i + 1] and words[i] in KINDS:
+        return words[i]
+    raise _Shapeless
+
+
+def _spread(words: list[str]) -> Spread:
+    if len(words) != 5:
+        raise _Shapeless
+    return Spread((_kind(words, 1), _word(words, 2)), (_kind(words, 3), _word(words, 4)))
 
 
 def _beat(words: list[str]) -> Play:
@@ -300,6 +346,8 @@ _READERS = {
     "tell": lambda w: Tell(_word(w, 1), _word(w, 2)),
     "turn": _turn,
     "posse": lambda w: Posse(_seat(w, 1)),
+    "spread": _spread,
+    "carry": lambda w: Carry(_word(w, 1), _word(w, 2)),
     **{verb: _beat for verb in SHAPE_VERBS},
 }
 """The first word of an action, and how the rest is read."""

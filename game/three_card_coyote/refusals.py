@@ -191,6 +191,8 @@ def _talk(g: ThreeCardCoyote, s: int, shape: N.Shape) -> str:
         return f"{folk.name} is not here to talk to"
     if s in g.folk[folk.id]["hostile"] and not g.has(s, WELCOME):
         return f"{folk.name} will not talk to you: you are at odds"
+    if shape.topic == "rumour":
+        return _rumour(g, s, shape)
     if shape.thing is not None and shape.thing not in g.folk[folk.id]["holds"]:
         return f"{folk.name} does not carry {_thing(shape.thing)}"
     if shape.topic == "buy" and not g.sells_to(s, folk.id):
@@ -222,3 +224,16 @@ def _aim(g: ThreeCardCoyote, s: int, shape: N.Shape) -> str:
     if g.folk[folk.id]["down"]:
         return f"{folk.name} is down already"
     return f"{folk.name} is out of reach"
+
+
+def _rumour(g: ThreeCardCoyote, s: int, shape: N.Shape) -> str:
+    """A rumour claims only what a search here would settle (ruling 87)."""
+    kind, item = shape.kind, shape.thing
+    if kind == "door":
+        return f"a rumour is about this place: say the Door is here, not at " \
+               f"{PLACES.get(item, safe_quote(item))}"
+    if item not in THINGS:
+        return f"there is no {safe_quote(item)} in town"
+    if THINGS[item].kind != kind:
+        return f"{_thing(item)} could only be the {THINGS[item].kind.title()}"
+    return f"a rumour is about this place: {_thing(item)} is not here"

@@ -17,7 +17,7 @@ from typing import Any
 from game.core import DEALER, Event, Game, IllegalAction, Observation
 from game.notation import StrictNotation
 from game.three_card_coyote import cards as C
-from game.three_card_coyote import events, stacking
+from game.three_card_coyote import events, stacking, trickster
 from game.three_card_coyote import notation as N
 from game.three_card_coyote.draft import pick_order
 from game.three_card_coyote.folk import FOLK, THINGS, thing_for
@@ -149,6 +149,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         self.failed_rituals: list[dict] = []
         self.searches: list[dict] = []  # every search made, in order: public, not its result
         self.shown: list[dict] = []
+        self.talk = trickster.TownTalk()  # complications, rumours, favours: trickster.py
         if stack.get("roles"):  # tests may seat characters directly
             for s, (d, h) in enumerate(stack["roles"]):
                 self.chars[s].update(deity=d, human=h, name=self.offers[s][0][0],
@@ -324,7 +325,8 @@ class ThreeCardCoyote(StrictNotation, Game):
         if kind is Duty.DEAL:
             return [str(N.Deal("round"))]
         if kind is Duty.TELL:
-            return [str(N.Tell(k, item)) for k, item in self._false_candidates(due.seat)]
+            news = trickster.dealer_legal(self)  # the town's news comes first
+            return news or [str(N.Tell(k, item)) for k, item in self._false_candidates(due.seat)]
         if kind is Duty.TOWN:
             return [str(N.TurnTown())]
         if kind is Duty.POSSE:
@@ -376,10 +378,11 @@ class ThreeCardCoyote(StrictNotation, Game):
         out.append(Shape("search"))
         out += [Shape("take", t) for t in sorted(self.lying) if self.lying[t] == here
                 and self.where(t)[0] == "ground"]
-        for f in self.folk_at(here):
+        for f in trickster.folk_to_talk(self, here):
             if s in self.folk[f]["hostile"] and not self.has(s, WELCOME):
                 continue
             out += [Shape("talk", f, "learn"), Shape("talk", f, "calm")]
+            out += trickster.rumour_shapes(self, s, f)
             for t in self.folk[f]["holds"]:
                 if self.sells_to(s, f):
                     out.append(Shape("talk", f, "buy", t))
@@ -519,6 +522,9 @@ class ThreeCardCoyote(StrictNotation, Game):
     def _dealer_apply(self, act: N.Action) -> list[Event]:
         due = self.dealer_due
         self.dealer_due = None
+        if isinstance(act, N.Spread | N.Carry):  # the town's news: the facts still to come
+            self.dealer_due = due
+            return trickster.dealer_apply(self, act)
         if act == N.Deal("secrets"):
             return self._deal_secrets()
         if isinstance(act, N.Deal):
@@ -602,6 +608,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         trouble = C.value(card) <= 2 * self.mood
         ev: list[Event] = [{"type": "town", "card": card, "mood": self.mood,
                             "trouble": trouble, "v": self._voice()}]
+        ev += trickster.town_card(self, card)
         if trouble:
             wanted = [s for s in self.alive() if self.heat[s] > 0]
             top = max((self.heat[s] for s in wanted), default=0)
@@ -877,7 +884,9 @@ class ThreeCardCoyote(StrictNotation, Game):
     # ----- the actions ---------------------------------------------------------------------
     def _do_move(self, s, shape, how, answers, ok) -> list[Event]:
         dest = shape.target
-        ev: list[Event] = []
+        ev: list[Event] = trickster.stormbound(self, s, how)
+        if ev:  # a dust storm, and too low a card to get anywhere
+            return ev
         foes = [f for f in self.folk_at(self.pos[s]) if s in self.folk[f]["hostile"]]
         if foes and not ok:
             folk_card, turned = self._folk_card()
@@ -897,7 +906,8 @@ class ThreeCardCoyote(StrictNotation, Game):
 
     def _do_search(self, s, shape, how, answers, ok) -> list[Event]:
         card = how[1] if how[0] == "card" else None
-        if not ok and not (self.has(s, SCHOLAR) or C.is_difficult_enough(card)):
+        if not ok and not (self.has(s, SCHOLAR) or C.is_difficult_enough(card)
+                           or trickster.lit(self)):
             self.searches.append({"seat": s, "place": self.pos[s], "round": self.round,
                                   "ok": False})
             return [{"type": "search", "seat": s, "place": self.pos[s], "card": card,
@@ -951,16 +961,21 @@ class ThreeCardCoyote(StrictNotation, Game):
 
     def _do_talk(self, s, shape, how, answers, ok) -> list[Event]:
         folk, topic = shape.target, shape.topic
+        if topic == "rumour":  # a fact made up, for the others to weigh
+            return trickster.do_rumour(self, s, shape, how)
         card = how[1] if how[0] == "card" else None
         base = {"type": "talk", "seat": s, "folk": folk, "topic": topic, "card": card,
                 "v": self._voice()}
         if topic == "learn":
             more = 1 if self.has(s, GOSSIP) else 0
+            paid = trickster.favour_fact(self, s, folk, more)
+            more += len(paid)
             if self._false_candidates(s):
                 self.dealer_due = DealerDue.clue(s, folk, more)
-            return [base | {"ok": True}]
+            return [base | {"ok": True}] + paid
         if topic == "calm":
-            return [base | {"ok": True}] + self._calm(1)
+            return [base | {"ok": True}] + self._calm(trickster.calming(self)) \
+                + trickster.earn_favour(self, s, folk)
         thing = shape.thing
         if topic == "buy":
             paid = not self.has(s, TRADE) and how[0] == "card"
@@ -968,12 +983,15 @@ class ThreeCardCoyote(StrictNotation, Game):
                 self.chips[s] -= 1
             self.folk[folk]["holds"].remove(thing)
             self.holds[s].append(thing)
-            return [base | {"ok": True, "thing": thing, "paid": paid, "chips": self.chips[s]}]
-        # fool: difficult unless cunning
-        if ok or self.has(s, CUNNING) or C.is_difficult_enough(card):
+            return [base | {"ok": True, "thing": thing, "paid": paid, "chips": self.chips[s]}] \
+                + trickster.earn_favour(self, s, folk)
+        # fool: difficult unless cunning, or a favour owed
+        won = ok or self.has(s, CUNNING) or C.is_difficult_enough(card)
+        favour = [] if won else trickster.call_favour(self, s, folk, "fool")
+        if won or favour:
             self.folk[folk]["holds"].remove(thing)
             self.holds[s].append(thing)
-            return [base | {"ok": True, "thing": thing}]
+            return [base | {"ok": True, "thing": thing}] + favour
         ev = [base | {"ok": False, "thing": thing}]
         if not self.has(s, WELCOME):
             self._anger(s, folk)
@@ -1185,6 +1203,7 @@ class ThreeCardCoyote(StrictNotation, Game):
                        if self.pending else None),
             "failed_rituals": [dict(r) for r in self.failed_rituals],
             "searches": [dict(x) for x in self.searches],
+            **trickster.public(self),
             "shown": [dict(x) for x in self.shown],
             "over": self.over, "winner": self.winner,
             "secrets": ({"door": self.door, "key": self.key, "lantern": self.lantern}

@@ -19,6 +19,7 @@ from typing import Any
 
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.town import DOORS, PLACES
+from game.three_card_coyote.town_voice import rumour_words
 
 KINDS = ("door", "key", "lantern")
 TITLES = {"door": "Door", "key": "Key", "lantern": "Lantern"}
@@ -138,6 +139,8 @@ def _notes(obs: dict) -> tuple[str, ...]:
             verb = "searched" if x.get("ok") else "failed a search at"
             out.append(f"{names[x['seat']]} {verb} {PLACES[x['place']]} "
                        f"(hour {x.get('round', '?')})")
+    # rumours rule nothing out: they are listed as said, for the player to weigh
+    out += [f"Rumour: {rumour_words(r, names.__getitem__)}" for r in obs.get("rumours") or []]
     return tuple(out)
 
 

@@ -114,6 +114,7 @@ PURPOSES: dict[str, str] = {
     "talk.calm": "to calm {folk} down",
     "talk.buy": "to buy {thing} from {folk}",
     "talk.fool": "to trick {folk} out of {thing}",
+    "talk.rumour": "to spread a rumour through {folk}",
     "fight": "to fight {target}",
     "shoot": "to shoot at {target}",
     "heal": "to heal {target}",

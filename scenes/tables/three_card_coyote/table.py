@@ -71,6 +71,9 @@ class ThreeCardCoyoteTable(TableBase):
         "wound": "anim.wound", "knocked-out": "anim.knocked_out", "empty": "anim.catch_up",
         "posse": "anim.posse", "confiscate": "anim.confiscate", "showdown": "anim.showdown",
         "midnight": "anim.midnight", "reveal": "anim.reveal",
+        # the town's talk (trickster.py): the rumours box redraws from the view
+        "complication": "anim.catch_up", "half-truth": "anim.catch_up", "rumour": "anim.talk",
+        "carried-off": "anim.catch_up", "favour": "anim.catch_up", "stormbound": "anim.catch_up",
     }
 
     def __init__(self, app: Any, match: Any) -> None:

@@ -22,7 +22,7 @@ from game.three_card_coyote.roles import POWERS
 from game.three_card_coyote.town import GRID, PLACES
 from scenes.anim import pulse
 from scenes.tables.drawing import Layers, notice_box
-from scenes.tables.three_card_coyote import art, panels, sheet_panel
+from scenes.tables.three_card_coyote import art, panels, rumours, sheet_panel
 from scenes.tables.three_card_coyote.layout import (
     CONTROLS_RECT,
     LOG_RECT,
@@ -107,6 +107,7 @@ class HelenaView:
             self.table.sheet.draw(p, sheet, panels.secret_lines(self.obs)[1:])
         else:
             self._draw_map_base(p)
+            rumours.draw(self, p)  # the town's talk, under the pawns
             self._draw_map_live(p)
         panels.top_bar(self, p)
         self._draw_panels(p)

@@ -11,6 +11,7 @@ from game.three_card_coyote.cards_advice import card_words
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.roles import POWERS
 from game.three_card_coyote.town import PLACES
+from game.three_card_coyote.town_voice import claim_words
 
 VERB_WORDS = {"pass": "Pass", "move": "Move", "search": "Search", "take": "Take",
               "talk": "Talk", "fight": "Fight", "shoot": "Shoot", "heal": "Heal",
@@ -54,6 +55,8 @@ class BeatWords:
             return PLACES.get(sh.target, sh.target)
         if verb == "take":
             return thing_words(sh.target)
+        if verb == "talk" and sh.topic == "rumour":  # says which secret it claims
+            return f"{self.who(sh.target)}: rumour {claim_words(sh.kind, sh.thing)}"
         if verb == "talk":
             topic = TOPIC_WORDS.get(sh.topic, sh.topic)
             thing = f" the {thing_words(sh.thing)}" if sh.thing else ""
