@@ -1047,6 +1047,8 @@ class ThreeCardCoyote(StrictNotation, Game):
         if answer[0] == "cower":
             ev.append({"type": "clash", "seat": s, "target": t, "gun": gun, "result": 0,
                        "cowered": True, "v": self._voice()})
+            if not gun and self.holds[t]:  # fleeing a fist fight leaves a thing behind
+                self.pending = Window.seizure(s, t)
             return ev + self._stir(s, 1, 1)
         for a, b in ((s, t), (t, s)):
             if b not in self.fighting[a]:
