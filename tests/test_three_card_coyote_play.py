@@ -439,7 +439,8 @@ def test_a_search_is_whispered_even_when_it_finds_nothing():
     whisper = of(events, "whisper")
     assert whisper["audience"] == [0] and whisper["found"] == {}
     assert g.observation(0)["whispers"] == [
-        {"search": "south-main-street", "found": {}, "round": 1}]
+        {"search": "south-main-street", "found": {}, "cleared": {"key": [], "lantern": []},
+         "round": 1}]  # nothing lies in the gulch, so nothing was cleared either
 
 
 def test_a_search_finds_the_door_and_the_real_key_and_lantern_whoever_holds_them():

@@ -914,6 +914,7 @@ class ThreeCardCoyote(StrictNotation, Game):
                      "ok": False, "v": self._voice()}]
         here = self.pos[s]
         found: dict[str, Any] = {}
+        cleared: dict[str, list[str]] = {}  # what the searcher now knows is not real
         if self.door == here:
             found["door"] = here
         else:
@@ -924,12 +925,14 @@ class ThreeCardCoyote(StrictNotation, Game):
                 found[kind] = {"thing": real, "by": holder_kind, "holder": holder}
             else:
                 gone = {t for t in self.things_at(here) if THINGS[t].kind == kind}
+                cleared[kind] = sorted(gone)
                 self.know[s][kind] = [t for t in self.know[s][kind] if t not in gone]
         for kind in found:
             self.know[s][kind] = [found[kind] if kind == "door" else found[kind]["thing"]]
             if kind not in self.discovered:
                 self.discovered.append(kind)
-        self.whispers[s].append({"search": here, "found": found, "round": self.round})
+        self.whispers[s].append({"search": here, "found": found, "cleared": cleared,
+                                 "round": self.round})
         self.searches.append({"seat": s, "place": here, "round": self.round, "ok": True})
         return [{"type": "search", "seat": s, "place": here, "card": card, "ok": True,
                  "v": self._voice()},
