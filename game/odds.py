@@ -38,17 +38,18 @@ class Dist:
         return sum((self.lo + i) * p for i, p in enumerate(self.pmf))
 
     def curve(self, key: Any, fn: Any) -> tuple[float, ...]:
-        """``fn(P(total >= b))`` for b from ``lo`` to ``hi + 1``, cached under ``key``.
+        """``fn`` over the row of P(total >= b) for b from ``lo`` to ``hi + 1`` (one
+        value each), cached under ``key``.
 
         Bots use it for smooth decision rules applied to every bid (index ``b - lo``,
-        clamped to the ends).
+        clamped to the ends); ``fn`` takes the whole row so it runs one loop, not a call
+        per bid.
         """
         if self._curves is None:
             self._curves = {}
         c = self._curves.get(key)
         if c is None:
-            c = tuple(fn(p) for p in self.sf) + (fn(0.0),)
-            self._curves[key] = c
+            c = self._curves[key] = tuple(fn([*self.sf, 0.0]))
         return c
 
     def p_at_least(self, b: int) -> float:

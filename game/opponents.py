@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from operator import add
 from typing import Any
@@ -124,6 +124,13 @@ def sig(x: float) -> float:
     if x > 30:
         return 1.0
     return 1.0 / (1.0 + math.exp(-x))
+
+
+def sig_row(theta: float, tau: float, ps: Iterable[float]) -> list[float]:
+    """``sig((theta - p) / tau)`` for each p, in one loop (a bot prices every bid with it)."""
+    exp = math.exp
+    return [0.0 if x < -30 else 1.0 if x > 30 else 1.0 / (1.0 + exp(-x))
+            for x in [(theta - p) / tau for p in ps]]
 
 
 THETAS = tuple(i / 100 for i in range(2, 72, 3))

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from game.bots import Bot
@@ -37,7 +37,7 @@ from game.core import move, moves
 from game.coyote_heidelbaer.cards import SPECIALS
 from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask, mask_of
 from game.odds import Dist, mix
-from game.opponents import CallCurve, CountsCalls, RoundRecord, decisions
+from game.opponents import CallCurve, CountsCalls, RoundRecord, decisions, sig_row
 from game.opponents import sig as _sig
 
 # What each strength does, in a player's words: shown beside the seat's choice in set-up.
@@ -268,10 +268,7 @@ class _Lookahead:
         for j in order:
             theta, tau = curve(j)
             key = ("challenge", theta, tau)
-
-            def fn(p: float, theta: float = theta, tau: float = tau) -> float:
-                return _sig((theta - p) / tau)
-
+            fn = partial(sig_row, theta, tau)
             row = []
             for _, code, _ in tab.cands:
                 km, sl = tab.seat_view(j, 1 << code)
