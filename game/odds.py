@@ -61,6 +61,12 @@ class Dist:
             return 0.0
         return self.sf[i]
 
+    def p_row(self, bids: Iterable[int]) -> list[float]:
+        """P(total >= b) for each b of ``bids``, in one loop (a bot weighs every bid)."""
+        lo, sf = self.lo, self.sf
+        n = len(sf)
+        return [1.0 if b <= lo else 0.0 if b - lo >= n else sf[b - lo] for b in bids]
+
     def p_equal(self, t: int) -> float:
         i = t - self.lo
         return self.pmf[i] if 0 <= i < len(self.pmf) else 0.0

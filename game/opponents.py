@@ -209,6 +209,12 @@ class CallCurve:
         top = max(ll)
         return GRID[ll.index(top)] if top > -math.inf else (self.theta, self.tau)
 
+    def call_row(self, seat: int, ps: Iterable[float]) -> list[float]:
+        """``calls(seat)`` at each of the odds ``ps``, in one loop."""
+        th, ta = self.params(seat)
+        f = self.floor
+        return [f + (1 - 2 * f) * s for s in sig_row(th, ta, ps)]
+
     def calls(self, seat: int) -> Callable[[float], float]:
         """The seat's call chance as a function of the odds it sees."""
         th, ta = self.params(seat)

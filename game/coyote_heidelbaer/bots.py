@@ -281,12 +281,9 @@ class _Lookahead:
         """For each hypothesis: the chance seat order[k] challenges a bid of ``beta``."""
         key = (k, beta)
         r = self._rows.get(key)
-        if r is None:
-            r = []
-            for lo, c in self.opp[k]:
-                i = beta - lo
-                r.append(c[0] if i <= 0 else c[-1] if i >= len(c) else c[i])
-            self._rows[key] = r
+        if r is None:  # a bid off either end of a curve reads its end
+            r = self._rows[key] = [c[min(max(beta - lo, 0), len(c) - 1)]
+                                   for lo, c in self.opp[k]]
         return r
 
     def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int) -> float:
@@ -294,17 +291,13 @@ class _Lookahead:
         s0 = mine.row(b)
         later = [self.row(k, b + k) for k in range(1, self.n)]
         now = 0.0
-        back = [0.0] * len(w)
-        for i, wi in enumerate(w):
-            if wi < 1e-7:
-                continue
-            q1 = q0[i]
-            now += wi * q1 * (1.0 - s0[i])
-            # Nobody challenges the others' raises (if someone does, I am safe).
-            surv = wi * (1.0 - q1)
-            for r in later:
-                surv *= 1.0 - r[i]
-            back[i] = surv
+        for wi, q1, s in zip(w, q0, s0, strict=True):
+            if wi >= 1e-7:  # (hypotheses all but ruled out are skipped: speed only)
+                now += wi * q1 * (1.0 - s)
+        # Nobody challenges the others' raises (if someone does, I am safe).
+        back = [wi * (1.0 - q1) if wi >= 1e-7 else 0.0 for wi, q1 in zip(w, q0, strict=True)]
+        for r in later:
+            back = [surv * (1.0 - x) for surv, x in zip(back, r, strict=True)]
         beta = b + self.n  # the bid when my turn comes round, each raising by one
         if depth <= 0 or beta > self.hi:
             return now + self.rho * sum(back)

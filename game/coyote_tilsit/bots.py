@@ -318,16 +318,15 @@ class HardBot(Bot):
                       extra: int = 0) -> list[float]:
         """Chance of losing the round after bidding each x, with seat j to answer."""
         out = [0.0] * len(xs)
-        calls = self.curves.calls(j)
         for h, w in post:
             if w < 1e-4:
                 continue
             mine = view.dist_given(h, extra)
             # (An extra card I bring in is seen by j unless j wears it: j's view leaves it out.)
             dj = view.other_view(j, h) if j in view.hands else mine
-            for i, x in enumerate(xs):
-                q = calls(dj.p_at_least(x))  # j calls at the odds it has shown it calls at
-                out[i] += w * (q * (1.0 - mine.p_at_least(x)) + (1.0 - q) * rho)
+            qs = self.curves.call_row(j, dj.p_row(xs))  # j calls at the odds it has shown
+            out = [o + w * (q * (1.0 - s) + (1.0 - q) * rho)
+                   for o, q, s in zip(out, qs, mine.p_row(xs), strict=True)]
         return out
 
     def _candidates(self, opts: _Legal, dist: Dist) -> list[int]:
