@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
+from game.coyote_tilsit import notation as N
 from game.coyote_tilsit.cards import NEGATIVE, POSITIVE
 from game.odds import Dist
 
@@ -199,7 +200,7 @@ class Reader:
     """The seat's odds for the odds whisper and the gauntlet's styles
     (``game.odds.OddsReader``)."""
 
-    call = "coyote"
+    call = N.CALL
     #: bidding, and the bid after a Cancel
     turn_phases = ("bidding", "rebid")
 
