@@ -90,6 +90,12 @@ class Dist:
         return f"Dist(lo={self.lo}, hi={self.hi}, mean={self.mean:.2f})"
 
 
+def p_each(dists: Iterable[Dist], b: int) -> list[float]:
+    """P(total >= b) under each of ``dists``, in one loop (``Dist.p_at_least`` for each)."""
+    return [1.0 if b <= d.lo else 0.0 if b - d.lo >= len(d.sf) else d.sf[b - d.lo]
+            for d in dists]
+
+
 def mix(parts: Iterable[tuple[float, Dist]]) -> Dist:
     """A weighted mixture of distributions (weights need not sum to one)."""
     out: dict[int, float] = {}

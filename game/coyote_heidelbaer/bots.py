@@ -30,13 +30,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import lru_cache, partial
+from operator import mul
 from typing import Any
 
 from game.bots import Bot
 from game.coyote_heidelbaer import notation as N
 from game.coyote_heidelbaer.cards import SPECIALS
 from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask, mask_of
-from game.odds import Dist, mix
+from game.odds import Dist, mix, p_each
 from game.opponents import CallCurve, CountsCalls, RoundRecord, decisions, sig_row
 from game.opponents import sig as _sig
 
@@ -238,8 +239,7 @@ class _Mine:
         """For each hypothesis: P(total >= b)."""
         r = self._rows.get(b)
         if r is None:
-            r = [d.p_at_least(b) for d in self.dists]
-            self._rows[b] = r
+            r = self._rows[b] = p_each(self.dists, b)
         return r
 
 
@@ -284,8 +284,8 @@ class _Lookahead:
         key = (k, beta)
         r = self._rows.get(key)
         if r is None:  # a bid off either end of a curve reads its end
-            r = self._rows[key] = [c[min(max(beta - lo, 0), len(c) - 1)]
-                                   for lo, c in self.opp[k]]
+            r = self._rows[key] = [c[0] if beta <= lo else c[-1] if beta - lo >= len(c)
+                                   else c[beta - lo] for lo, c in self.opp[k]]
         return r
 
     def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int) -> float:
@@ -307,7 +307,7 @@ class _Lookahead:
 
     def value(self, beta: int, w: list[float], mine: _Mine, depth: int) -> float:
         """My best risk when facing ``beta`` (a challenge or a raise by one)."""
-        ch = sum(wi * si for wi, si in zip(w, mine.row(beta), strict=True))
+        ch = sum(map(mul, w, mine.row(beta)))
         if beta + 1 > self.hi:
             return ch
         return min(ch, self.raise_risk(beta + 1, w, mine, depth))
