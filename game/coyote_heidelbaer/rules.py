@@ -298,7 +298,7 @@ class CoyoteHeidelbaer(StrictText, Game):
             # the bids span exactly the range: a slice, not a loop of f-strings
             return [*self._others(seat), *_bids(*self._bid_range())]
         if self.phase == GUESSING:
-            return [N.format(N.Guess(s)) for s in sorted((self.bidder, self.challenger))]
+            return [_guess_text(s) for s in sorted((self.bidder, self.challenger))]
         if self.phase == DISCARD:
             return list(_DISCARDS)
         return []
@@ -523,7 +523,7 @@ class CoyoteHeidelbaer(StrictText, Game):
             winner, loser = self.bidder, self.challenger
         guesses = [[s, self.guesses[s], self.guesses[s] == winner] for s in sorted(self.guesses)]
         for s, g, _ in guesses:
-            self.round_log.append((s, N.format(N.Guess(g))))
+            self.round_log.append((s, _guess_text(g)))
         reveal = {
             "round": self.round, "bid": self.bid, "bidder": self.bidder,
             "challenger": self.challenger,
@@ -679,6 +679,13 @@ class CoyoteHeidelbaer(StrictText, Game):
 
 _NO_ARGS = (N.CHALLENGE, N.PEEK, N.COYOTE)  # the bidding candidates that are not bids
 _DISCARDS = [N.format(N.Discard(k)) for k in ("open", "closed")]
+
+
+@cache
+def _guess_text(seat: int) -> str:
+    """``guess S`` as written (kept: a typed action costs more to make than to look up,
+    and every guessing turn lists two)."""
+    return N.format(N.Guess(seat))
 
 
 @lru_cache(maxsize=4096)
