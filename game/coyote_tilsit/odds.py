@@ -161,6 +161,7 @@ class SeatView:
         self.pool = remove(deck_pool(obs["deck"]), seen)
         self.known = summarise(self.visible)
         self._views: dict[tuple, Dist] = {}  # other_view answers, asked again and again
+        self._seen: dict[int, Known] = {}  # each seat's view of the others' hands
 
     def dist(self, extra: int = 0) -> Dist:
         """My distribution of the total (``extra`` cards still to come into play)."""
@@ -185,15 +186,24 @@ class SeatView:
 
     def _other_view(self, j: int, own: tuple[str, ...], extra: int) -> Dist:
         mine = self.hands.get(j, [])
-        k = EMPTY
-        for s, h in self.hands.items():
-            if s != j:
-                for c in h:
-                    k = add(k, c)
+        k = self._seen_by(j)
         for c in own:
             k = add(k, c)
         pool = put_back(remove(self.pool, own), mine)
         return total_dist(k, len(mine) + extra, pool)
+
+    def _seen_by(self, j: int) -> Known:
+        """The summary of the hands seat j sees but mine (every other hand), summed once
+        per seat: each of my hypotheses adds my cards to it."""
+        k = self._seen.get(j)
+        if k is None:
+            k = EMPTY
+            for s, h in self.hands.items():
+                if s != j:
+                    for c in h:
+                        k = add(k, c)
+            self._seen[j] = k
+        return k
 
 
 class Reader:
