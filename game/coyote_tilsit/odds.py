@@ -90,16 +90,16 @@ def put_back(pool: tuple[int, ...], cards: Iterable[str]) -> tuple[int, ...]:
     return tuple(p)
 
 
-def _spread(k: Known, slots: int, pool: tuple[int, ...], w: float,
+def _spread(k: Known, slots: int, pool: list[int], n: int, w: float,
             out: dict[int, float]) -> None:
-    """Add to ``out`` the totals of ``slots`` unknown cards (then a Teepee draw) from pool."""
-    n = sum(pool)
+    """Add to ``out`` the totals of ``slots`` unknown cards (then a Teepee draw) from
+    ``pool`` (counts per kind, ``n`` cards in all; taken out and put back in place)."""
     if slots > 0 and n > 0:
         for i, c in enumerate(pool):
             if c:
-                p = list(pool)
-                p[i] -= 1
-                _spread(add(k, KINDS[i]), slots - 1, tuple(p), w * c / n, out)
+                pool[i] -= 1
+                _spread(add(k, KINDS[i]), slots - 1, pool, n - 1, w * c / n, out)
+                pool[i] += 1
         return
     if k[5] and n > 0:  # the Teepee's wearer draws: that card counts instead
         base = (k[0], k[1], k[2], k[3], k[4], False)
@@ -116,7 +116,7 @@ def _spread(k: Known, slots: int, pool: tuple[int, ...], w: float,
 def total_dist(k: Known, slots: int, pool: tuple[int, ...]) -> Dist:
     """Distribution of the total: known summary ``k``, ``slots`` unknown cards from ``pool``."""
     out: dict[int, float] = {}
-    _spread(k, slots, pool, 1.0, out)
+    _spread(k, slots, list(pool), sum(pool), 1.0, out)
     return Dist(out)
 
 
