@@ -150,6 +150,14 @@ def _log_chances(floor: float, p: float) -> tuple[array, array]:
     return calls, stays
 
 
+@lru_cache(maxsize=8192)
+def _weighted(floor: float, p: float, called: bool, weight: float) -> array:
+    """One decision's log-chance at every grid point, times its weight in a fit (each
+    refit after a reveal adds the same ones again)."""
+    column = _log_chances(floor, p)[0 if called else 1]
+    return column if weight == 1.0 else array("d", map(weight.__mul__, column))
+
+
 class CallCurve:
     """Per seat, P(calls | the bid's odds from where it sits) = sig((theta - p) / tau).
 
@@ -202,10 +210,7 @@ class CallCurve:
         # by point, with the very same additions in the very same order.
         ll = self._prior_ll
         for p, called, weight in pts:
-            column = _log_chances(self.floor, p)[0 if called else 1]
-            if weight != 1.0:
-                column = map(weight.__mul__, column)
-            ll = list(map(add, ll, column))
+            ll = list(map(add, ll, _weighted(self.floor, p, called, weight)))
         top = max(ll)
         return GRID[ll.index(top)] if top > -math.inf else (self.theta, self.tau)
 
