@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.core import move
 from game.match import Match
 
 
@@ -50,13 +49,14 @@ def play_to_snapshot(match: Match, until: Any, limit: int, adjust: Any = None) -
         game.apply(seat, action)
 
 
-def bids_made(obs: dict) -> int:
-    """Bids made so far this round (HeidelBÄR and Tilsit keep a round log)."""
-    return sum(1 for _, a in obs["round_log"] if move(a).verb == "bid")
+def bids_made(obs: dict, is_bid: Callable[[str], bool]) -> int:
+    """Bids made so far this round (HeidelBÄR and Tilsit keep a round log); ``is_bid``
+    reads an action with the game's own notation."""
+    return sum(1 for _, a in obs["round_log"] if is_bid(a))
 
 
-def first_bid(legal: list[str]) -> str:
-    return next(a for a in legal if move(a).verb == "bid")
+def first_bid(legal: list[str], is_bid: Callable[[str], bool]) -> str:
+    return next(a for a in legal if is_bid(a))
 
 
 def _find_steering() -> dict[str, Callable[[Match, str], None]]:

@@ -20,6 +20,9 @@ class Controls(BidStripControls):
     HOTKEYS = {"c": N.CHALLENGE, "p": N.PEEK, "y": N.COYOTE}  # C(hallenge), P(eek), Y(Coyote)
     SPINNER_SIGNS = ("-",)
 
+    def bid_action(self, value: int) -> str:
+        return N.format(N.Bid(value))
+
     # ----- what the viewer may do now ------------------------------------------------------
     def situation(self) -> tuple:
         t = self.table

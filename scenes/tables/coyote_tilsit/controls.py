@@ -39,6 +39,9 @@ POWER_NAMES["turn"] = "It Is Your Turn"
 class Controls(BidStripControls):
     HOTKEYS = {"c": N.CALL, "s": "shaman"}  # the Coyote! call and the Shaman button
 
+    def bid_action(self, value: int) -> str:
+        return N.format(N.Bid(value))
+
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.mode = "main"          # "main" | "shaman" | "take" | "turn" (choosing a target)
