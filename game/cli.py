@@ -577,7 +577,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=int, default=100, metavar="N")
     s.add_argument("--gauntlet", action="store_true",
                    help="play each bot in --seats against three copies of each outside "
-                        "playing style (the bidding games), a tournament per style")
+                        "playing style the game has, a tournament per style")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_tournament)
 

@@ -172,6 +172,9 @@ class GameInfo:
     engine: str = ""                                          # the Game subclass
     bot_paths: dict[str, str] = field(default_factory=dict)   # strength -> Bot class
     more_bots: str = ""   # a dict of further bots (the gauntlet's styles): CLI only
+    #: the kinds the gauntlet seats three of against each bot ("module:name" of a tuple
+    #: of seat kinds); a game without one has no gauntlet
+    gauntlet: str = ""
     dealer_path: str = ""  # the computer dealer's policy, for a game with one
     #: the seat's odds reader of a bidding game (``game.odds.OddsReader``): the odds
     #: whisper and the gauntlet's styles read the total through it

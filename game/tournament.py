@@ -6,8 +6,8 @@ first-player advantage cannot pass for skill; the order round the table changes
 after each full rotation too (see ``seating``). A kind listed twice pools its
 seats: its "games" count seat-games, and its par is still one over the seats.
 
-``gauntlet`` holds a bot against three copies of each outside playing style
-(game/bidding_styles.py), one tournament per style.
+``gauntlet`` holds a bot against three copies of each outside playing style the
+game declares (its ``GameInfo.gauntlet``), one tournament per style.
 """
 
 from __future__ import annotations
@@ -195,15 +195,13 @@ def role_rows(games: dict[str, int], wins: dict[str, float]) -> list[dict[str, A
 def gauntlet(game_id: str, bots: list[str], games: int, seed: int = 0,
              options: dict[str, Any] | None = None, seats: int = 4) -> dict[str, Any]:
     """Each bot against ``seats - 1`` copies of every style of the gauntlet."""
-    from game.bidding_styles import GAUNTLET
-
     info = built_game(game_id)
-    missing = [s for s in GAUNTLET if s not in info.bots]
-    if missing:
-        raise ValueError(f"{info.title} has no gauntlet of styles (it is for the bidding games)")
+    if not info.gauntlet:
+        raise ValueError(f"{info.title} has no gauntlet of styles")
+    styles = info.part(info.gauntlet)
     rows = []
     for bot in bots:
-        for style in GAUNTLET:
+        for style in styles:
             res = tournament(game_id, [bot] + [style] * (seats - 1), games, seed, options)
             b = res["bots"][0]
             rows.append({"bot": bot, "style": style,

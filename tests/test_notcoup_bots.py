@@ -19,7 +19,7 @@ from game.tournament import tournament
 from tests.test_notcoup_rules import new, play
 
 STRENGTHS = ("easy", "medium", "hard")
-STYLES = ("honest", "bluffer", "challenger", "credulous", "blind")
+STYLES = ("honest", "bluffer", "challenger", "credulous", "blind", "blocker", "late-bluffer")
 
 
 def decide(g, kind, seat=None, seed=0):

@@ -23,5 +23,6 @@ INFO = GameInfo(
     bot_paths=STANDARD_BOTS,
     # the gauntlet's styles sit at the table only through the command line
     more_bots="game.bidding_styles:STYLES",
+    gauntlet="game.bidding_styles:GAUNTLET",
     odds=".odds:READER",
 )

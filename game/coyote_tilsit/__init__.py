@@ -29,5 +29,6 @@ INFO = GameInfo(
     bot_paths=STANDARD_BOTS,
     # the gauntlet's styles: command line only, never in set-up
     more_bots="game.bidding_styles:STYLES",
+    gauntlet="game.bidding_styles:GAUNTLET",
     odds=".odds:READER",
 )

@@ -181,4 +181,5 @@ INFO = GameInfo(
     # the gauntlet's styles ride along for tournaments and tests; the seat menu offers
     # only the named strengths
     more_bots=".styles:STYLES",
+    gauntlet=".styles:GAUNTLET",
 )

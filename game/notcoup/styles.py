@@ -9,7 +9,11 @@ of these pushes on one:
 * **challenger** calls most claims it is shown;
 * **credulous** never challenges anything;
 * **blind** reads nothing: no counting, no memory of the log; it plays its own
-  cards and bluffs and challenges at fixed rates.
+  cards and bluffs and challenges at fixed rates;
+* **blocker** counters every action it may counter, bluffing the counter card when
+  it lacks it (the contest bot's wall), and otherwise plays plainly;
+* **late bluffer** tells the truth while the deck is unknown, then claims Kings freely
+  once cards lie face up and a bluff is harder to count.
 
 They take part in tournaments and tests (``coyotes-table tournament notcoup
 --seats hard,bluffer,bluffer,bluffer``); the app's seat menu does not offer them.
@@ -17,7 +21,7 @@ They take part in tournaments and tests (``coyotes-table tournament notcoup
 
 from __future__ import annotations
 
-from game.notcoup.bots import MediumBot, NotCoupBot
+from game.notcoup.bots import MediumBot, NotCoupBot, lost_cards
 from game.notcoup.notation import parse, spell
 
 
@@ -146,4 +150,46 @@ class BlindBot(NotCoupBot):
             else "pass"
 
 
-STYLES = {b.kind: b for b in (HonestBot, BlufferBot, ChallengerBot, CredulousBot, BlindBot)}
+class BlockerBot(MediumBot):
+    """A wall: every action it may counter, it counters, with the card when it holds
+    one and as a bluff when it does not (the counter likeliest to be in its hand by
+    what it can count). Its own turns and challenges are Medium's plain play."""
+
+    kind = "blocker"
+
+    def on_counter(self, obs, legal, reading) -> str:
+        counters = [parse(a).arg for a in legal if parse(a).verb == "counter"]
+        if not counters:
+            return "pass"
+        held = [c for c in counters if c in self.hand(obs)]
+        return spell("counter", held[0] if held else max(
+            counters, key=lambda c: reading.unseen[c]))
+
+    def on_round(self, obs, legal, reading) -> str:
+        if obs["round"]["kind"] == "counter":  # each victim blocks for itself: so does it
+            return next((a for a in legal if parse(a).verb == "counter"), "pass")
+        return super().on_round(obs, legal, reading)
+
+
+class LateBlufferBot(HonestBot):
+    """Honest while the deck is unknown; once ``late_after`` cards lie face up it
+    claims a King on any turn that has nothing better (a Joker to play, a F.U. to
+    pay for), holding one or not."""
+
+    kind = "late-bluffer"
+    late_after = 2        # cards lost before it starts to bluff (a rule of thumb)
+
+    def on_turn(self, obs, legal, reading) -> str:
+        late = lost_cards(obs) >= self.late_after
+        pts = obs["points"][self.seat]
+        if not late or obs["forced"][self.seat] or pts >= 7 or "claim king" not in legal \
+                or obs["pile"] == 0 or "joker" in self.hand(obs):
+            return super().on_turn(obs, legal, reading)
+        return "claim king"
+
+
+STYLES = {b.kind: b for b in (HonestBot, BlufferBot, ChallengerBot, CredulousBot, BlindBot,
+                              BlockerBot, LateBlufferBot)}
+
+GAUNTLET = tuple(STYLES)
+"""The styles a bot meets in the gauntlet, three of a kind at a time."""
