@@ -49,14 +49,14 @@ def play_to_snapshot(match: Match, until: Any, limit: int, adjust: Any = None) -
         game.apply(seat, action)
 
 
-def bids_made(obs: dict, is_bid: Callable[[str], bool]) -> int:
-    """Bids made so far this round (HeidelBÄR and Tilsit keep a round log); ``is_bid``
-    reads an action with the game's own notation."""
-    return sum(1 for _, a in obs["round_log"] if is_bid(a))
+def bids_made(obs: dict, notation: Any) -> int:
+    """Bids made so far this round (HeidelBÄR and Tilsit keep a round log), read with
+    the game's ``notation`` module (the log also holds words that are not actions)."""
+    return sum(1 for _, a in obs["round_log"] if isinstance(notation.read(a)[0], notation.Bid))
 
 
-def first_bid(legal: list[str], is_bid: Callable[[str], bool]) -> str:
-    return next(a for a in legal if is_bid(a))
+def first_bid(legal: list[str], notation: Any) -> str:
+    return next(a for a in legal if isinstance(notation.read(a)[0], notation.Bid))
 
 
 def _find_steering() -> dict[str, Callable[[Match, str], None]]:

@@ -13,6 +13,7 @@ import functools
 from dataclasses import dataclass
 
 from game.core import IllegalAction, move, quoted
+from game.notation import cached_reader
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,10 @@ def parse(text: str) -> Action:
         raise IllegalAction(f"{quoted(text)} is not written the usual way; "
                             f"try {quoted(format(action))}")
     return action
+
+
+read = cached_reader(parse)
+"""The typed action a text writes, or None and what is wrong with its shape."""
 
 
 def parsed(actions: list[str]) -> list[Action]:

@@ -17,7 +17,7 @@ Events are public only. A "peek" event implies that seat's open-to-closed flip
 from __future__ import annotations
 
 import random
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from game.core import (
@@ -374,7 +374,7 @@ class CoyoteHeidelbaer(StrictText, Game):
 
     def _action_reason(self, seat: int, action: str) -> str | None:
         """``_reason`` once the seat is known to be to act."""
-        act, shape = _read(action)
+        act, shape = N.read(action)
         word = move(action).verb  # what a malformed action was meant as, for its refusal
         if self.phase == GUESSING:
             if isinstance(act, N.Guess) and act.seat in (self.bidder, self.challenger):
@@ -688,15 +688,6 @@ def _guess_text(seat: int) -> str:
     return N.format(N.Guess(seat))
 
 
-@lru_cache(maxsize=4096)
-def _read(action: str) -> tuple[N.Action | None, str | None]:
-    """The typed action ``action`` writes, or None and what is wrong with its shape; the
-    rules then judge whether it is allowed now. Cached: it depends on the text alone,
-    and every candidate asks."""
-    try:
-        return N.parse(action), None
-    except IllegalAction as e:
-        return None, str(e)
 
 
 def _copy_rows(rows: list[list[Any]]) -> list[list[Any]]:

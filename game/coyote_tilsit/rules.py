@@ -402,7 +402,7 @@ class CoyoteTilsit(StrictText, Game):
     def _action_reason(self, seat: int, rng: tuple[int, int] | None,
                        action: str) -> str | None:
         """``_reason`` once the seat is known to be to act, with its bid range ``rng``."""
-        act, shape = _read(action)
+        act, shape = N.read(action)
         if act is None:
             return shape
         if isinstance(act, N.Bid):
@@ -700,15 +700,6 @@ class CoyoteTilsit(StrictText, Game):
 _PLAIN_POWERS = tuple(N.format(N.Shaman(p)) for p in N.POWERS)
 
 
-@lru_cache(maxsize=4096)
-def _read(action: str) -> tuple[N.Action | None, str | None]:
-    """The typed action ``action`` writes, or None and what is wrong with its shape; the
-    rules then judge whether it is allowed now. Cached: it depends on the text alone,
-    and every candidate asks."""
-    try:
-        return N.parse(action), None
-    except IllegalAction as e:
-        return None, str(e)
 
 
 def _int(text: str, what: str) -> int:

@@ -3,19 +3,9 @@ scenes/snapshot_steering.py)."""
 
 from __future__ import annotations
 
-from game.core import IllegalAction
 from game.coyote_heidelbaer import notation as N
 from game.match import Match
 from scenes.snapshot_steering import bids_made, first_bid, play_to_snapshot, snapshot_human
-
-
-def _is_bid(action: str) -> bool:
-    """A bid, read with the game's notation (the round log also holds words that are
-    not actions)."""
-    try:
-        return isinstance(N.parse(action), N.Bid)
-    except IllegalAction:
-        return False
 
 
 def steer(match: Match, state: str) -> None:
@@ -28,7 +18,7 @@ def steer(match: Match, state: str) -> None:
         return
 
     def until(seat: int, obs: dict, legal: list[str]) -> bool:
-        bids = bids_made(obs, _is_bid)
+        bids = bids_made(obs, N)
         if state == "mid" and seat == 0 and obs["phase"] == "bidding" and bids >= 2 \
                 and N.CHALLENGE in legal:
             return True
@@ -38,7 +28,7 @@ def steer(match: Match, state: str) -> None:
         return False
 
     def adjust(obs: dict, legal: list[str], action: str) -> str:
-        if action == N.CHALLENGE and bids_made(obs, _is_bid) < 3:
-            return first_bid(legal, _is_bid)
+        if action == N.CHALLENGE and bids_made(obs, N) < 3:
+            return first_bid(legal, N)
         return action
     play_to_snapshot(match, until, 500, adjust)

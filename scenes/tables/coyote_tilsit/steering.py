@@ -3,19 +3,9 @@ scenes/snapshot_steering.py)."""
 
 from __future__ import annotations
 
-from game.core import IllegalAction
 from game.coyote_tilsit import notation as N
 from game.match import Match
 from scenes.snapshot_steering import bids_made, first_bid, play_to_snapshot, snapshot_human
-
-
-def _is_bid(action: str) -> bool:
-    """A bid, read with the game's notation (the round log also holds words that are
-    not actions)."""
-    try:
-        return isinstance(N.parse(action), N.Bid)
-    except IllegalAction:
-        return False
 
 
 def steer(match: Match, state: str) -> None:
@@ -43,7 +33,7 @@ def steer(match: Match, state: str) -> None:
         return
 
     def until(seat: int, obs: dict, legal: list[str]) -> bool:
-        bids = bids_made(obs, _is_bid)
+        bids = bids_made(obs, N)
         if state == "mid" and seat == 0 and obs["round"] >= 2 and bids >= 2 \
                 and obs["phase"] == "bidding" and not obs["pending"]:
             return True
@@ -53,8 +43,8 @@ def steer(match: Match, state: str) -> None:
         return False
 
     def adjust(obs: dict, legal: list[str], action: str) -> str:
-        if action == N.CALL and bids_made(obs, _is_bid) < 2 \
+        if action == N.CALL and bids_made(obs, N) < 2 \
                 and any(isinstance(a, N.Bid) for a in N.parsed(legal)):
-            return first_bid(legal, _is_bid)
+            return first_bid(legal, N)
         return action
     play_to_snapshot(match, until, 2000, adjust)
