@@ -35,7 +35,8 @@ FALLBACK_SUFFIX = "-fallback"
 AUTOSAVE = "autosave.json"
 
 # what each kind of folder holds, as a player reads it
-_WHAT = {"settings": "Settings", "saves": "Saved games", "logs": "The log file"}
+_WHAT = {"settings": "Settings", "saves": "Saved games", "logs": "The log file",
+         "records": "Records"}
 
 
 def asset(*parts: str) -> Path:
@@ -193,6 +194,12 @@ def saves_dir() -> Path:
 
 def logs_dir() -> Path:
     return _resolve("logs", _base("logs"))
+
+
+def records_path() -> Path:
+    """The player's records (``game.records``): one file in the data folder, beside the
+    saves folder (and in its stand-in when the data folder cannot be used)."""
+    return _resolve("records", _base("data")) / "records.json"
 
 
 def autosave_path() -> Path:

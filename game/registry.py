@@ -179,6 +179,9 @@ class GameInfo:
     #: the seat's odds reader of a bidding game (``game.odds.OddsReader``): the odds
     #: whisper and the gauntlet's styles read the total through it
     odds: str = ""
+    #: what the records keep of this game beyond games, wins and placings
+    #: (``game.records.GameFigures``); a game without one keeps just those
+    records: str = ""
     #: how a choice reads where ``Option.shown`` cannot say (it depends on another
     #: option's value): ``(info, option, choice, values) -> str | None``
     choice_words: Callable[..., str | None] | None = None

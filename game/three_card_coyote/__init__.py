@@ -60,4 +60,5 @@ INFO = GameInfo(
     engine=".rules:ThreeCardCoyote",
     bot_paths=STANDARD_BOTS,
     dealer_path=".dealer:CoyoteDealer",
+    records=".records:FIGURES",
 )
