@@ -1,4 +1,4 @@
-"""The main menu: the five games, Continue and Load, Settings, About, Quit.
+"""The main menu: the five games, Continue and Load, Records, Settings, About, Quit.
 
 Games come from the registry in menu order. A game with its table offers Play (seat
 set-up) and Rules; one whose table is still to come is shown with its summary and a
@@ -131,10 +131,12 @@ class MenuScene(Scene):
         y = 250
         self.continue_btn = self.form.add(
             Button((SIDE_X, y, SIDE_W, 66), "Continue", self.continue_game, size=24))
-        items = [("Load game", self.load), ("Settings", self.settings), ("About", self.about),
-                 ("Quit", self.app.quit)]
+        items = [("Load game", self.load), ("Records", self.records),
+                 ("Settings", self.settings), ("About", self.about), ("Quit", self.app.quit)]
+        # as many as there are, above the notice's place (610)
+        step = min(68, (610 - (y + 84)) // len(items))
         for j, (label, fn) in enumerate(items):
-            self.form.add(Button((SIDE_X, y + 84 + j * 68, SIDE_W, 54), label, fn))
+            self.form.add(Button((SIDE_X, y + 84 + j * step, SIDE_W, step - 8), label, fn))
         self.refresh()
         self.form.focus_first()
 
@@ -222,6 +224,11 @@ class MenuScene(Scene):
 
     def load(self) -> None:
         self.app.push(LoadScene(self.app, self))
+
+    def records(self) -> None:
+        from scenes.records_scene import RecordsScene
+
+        self.app.push(RecordsScene(self.app))
 
     def settings(self) -> None:
         from scenes.settings_scene import SettingsScene

@@ -35,6 +35,10 @@ class ResultsScene(FormScene):
             self.summary = summarise(game)
         except Exception:  # noqa: BLE001  a summary must never keep the results away
             self.summary = None
+        from game.records import record_match
+
+        # the game counts once for each human at it ("Your 12th win against Hard")
+        self.record_line = record_match(match, self.summary)
         self.hidden = False
         y = 560
         # guarded, and no focus at first: a stray Enter or Space (the last move's key,
@@ -113,7 +117,9 @@ class ResultsScene(FormScene):
         n = len(self.match.seats)
         row = max(40.0, p.line_height(t.body) + 14)
         why = [ln for w in self.why for ln in p.wrap(w, 780, t.small)][-6:]
-        why_h = round(len(why) * p.line_height(t.small) * 1.15 + (10 if why else 0))
+        record = p.wrap(self.record_line, 780, t.small) if self.record_line else []
+        lines = len(why) + len(record)
+        why_h = round(lines * p.line_height(t.small) * 1.15 + (10 if lines else 0))
         h = round(n * row + 232 + why_h)
         top = max(12, 360 - h // 2)
         panel(p, (220, top, 840, h), 18)
@@ -127,6 +133,9 @@ class ResultsScene(FormScene):
         wy = top + 74 + p.line_height(t.small) * 1.3
         for line in why:  # why it ended, in the game's words
             p.text(line, (640, wy), t.small, t.text, False, "midtop")
+            wy += p.line_height(t.small) * 1.15
+        for line in record:
+            p.text(line, (640, wy), t.small, t.accent_hi, False, "midtop")
             wy += p.line_height(t.small) * 1.15
         top += why_h
         summary = self.summary

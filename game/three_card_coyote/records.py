@@ -12,4 +12,4 @@ def count(log: list[Step], seat: int) -> dict[str, int]:
 
 
 FIGURES = GameFigures((Figure("claims", "Claims made"),
-                       Figure("claims_won", "Claims that took the power")), count)
+                       Figure("claims_won", "Claims that won")), count)
