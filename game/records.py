@@ -42,13 +42,14 @@ KEEP_COUNTED = 400        # the games remembered as counted (a game is finished 
 KEEP_PLAYERS = 200        # names kept; the one who played longest ago goes first
 TEMP_PREFIX, TEMP_SUFFIX = ".records-", ".tmp"
 
-#: opponent strengths, weakest first; a table of people alone is "people", and "all"
-#: gathers every table (its streak runs across strengths)
+#: opponent strengths, weakest first; a table of people alone is "people", one person
+#: with no bot (Three Card Coyote's dealer is no seat) "solo", and "all" gathers every
+#: table (its streak runs across strengths)
 STRENGTHS = ("random", "easy", "medium", "hard")
-PEOPLE, ALL = "people", "all"
-COLUMNS = (*STRENGTHS, PEOPLE, ALL)
+PEOPLE, SOLO, ALL = "people", "solo", "all"
+COLUMNS = (*STRENGTHS, PEOPLE, SOLO, ALL)
 _WORDS = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
-          PEOPLE: "People only", ALL: "All games"}
+          PEOPLE: "People only", SOLO: "Solo", ALL: "All games"}
 
 #: a game's log as replayed: (seat, action, the events it caused)
 Step = tuple[int, str, list[dict[str, Any]]]
@@ -124,7 +125,9 @@ def column_words(key: str) -> str:
 
 
 def against(key: str) -> str:
-    """"against Hard", "against people"."""
+    """"against Hard", "against people", "played solo"."""
+    if key == SOLO:
+        return "played solo"
     return "against people" if key == PEOPLE else f"against {column_words(key)}"
 
 
@@ -143,10 +146,12 @@ def place_words(place: int) -> str:
 
 def opponents(kinds: Iterable[str]) -> str:
     """The column a table counts in: its strongest bot (a bot the app does not rank,
-    a special opponent, counts above Hard under its own name), or people alone."""
+    a special opponent, counts above Hard under its own name), or people alone, or
+    one person alone."""
+    kinds = list(kinds)
     bots = [k for k in kinds if k != "human"]
     if not bots:
-        return PEOPLE
+        return SOLO if len(kinds) == 1 else PEOPLE
     return max(bots, key=lambda k: STRENGTHS.index(k) if k in STRENGTHS else len(STRENGTHS))
 
 

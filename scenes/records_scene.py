@@ -140,7 +140,7 @@ class RecordsScene(FormScene):
     def _table(self, p, info, top: float) -> None:
         t = p.theme
         cols = self.records.columns(self.name, info.id)
-        x0, right = TABLE.x + 24, TABLE.right - 24
+        x0, right = TABLE.x + 20, TABLE.right - 20
         if not cols:
             who = f"{self.name} has" if self.name else "You have"
             p.text_block(f"{who} no games of {info.title} kept yet. Finish a game with a "
@@ -150,14 +150,15 @@ class RecordsScene(FormScene):
             return
         col_w = (right - x0 - LABEL_W) / len(cols)
         lh = p.line_height(t.small)
-        heads = [p.wrap(R.column_words(c), col_w - 4, t.small, True) for c in cols]
+        # plain, not bold: seven columns' names fit whole at 800x600
+        heads = [p.wrap(R.column_words(c), col_w - 4, t.small) for c in cols]
         head_h = max(len(h) for h in heads) * lh
         for k, lines in enumerate(heads):
             cx = x0 + LABEL_W + (k + 0.5) * col_w
             for j, line in enumerate(lines[:2]):
-                p.text(p.ellipsize(line, col_w - 4, t.small, True),
+                p.text(p.ellipsize(line, col_w - 4, t.small),
                        (cx, top + head_h - (len(lines[:2]) - j) * lh), t.small, t.text_dim,
-                       True, "midtop")
+                       False, "midtop")
         y = top + head_h + 8
         p.line(t.panel_edge, (x0, y - 4), (right, y - 4), 2)
         rows = self._rows(info)

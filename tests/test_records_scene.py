@@ -106,12 +106,12 @@ def test_pass_and_play_results_count_each_human():
 
 # ----- the Records screen ---------------------------------------------------------------------
 def _filled() -> R.Records:
-    """Records in every column a player can have (each strength, people alone, all),
+    """Records in every column a player can have (each strength, people, solo, all),
     with every figure of each game, places down to 6th, and counts into the thousands."""
     r = R.Records()
     for game_id in GAMES:
         figs = R.game_figures(game_id).figures
-        for k, column in enumerate((*R.STRENGTHS, R.PEOPLE)):
+        for k, column in enumerate((*R.STRENGTHS, R.PEOPLE, R.SOLO)):
             for place in range(1, 7):
                 r.add("Ada", game_id, column, place == 1, place,
                       {f.key: 1234 + k for f in figs}, figs)
@@ -147,7 +147,8 @@ def test_the_records_screen_reads_whole_at_both_sizes(size):
             texts = {lab.text for lab in rec.labels}
             if game_id != GAMES[0]:
                 words = texts | {w for t in texts for w in t.split()}
-                assert {"Easy", "Medium", "Hard", "Random", "People", "All", "Games played",
+                assert {"Easy", "Medium", "Hard", "Random", "People", "Solo", "All",
+                        "Games played",
                         "Finished 6th", "12345"} <= words
             scene.ask_reset()
             failures += [f"{game_id} at {size}, asking: {m}" for m in problems(app, rec)]
@@ -219,3 +220,25 @@ def test_no_space_or_enter_resets_the_records():
     click(app, forget.rect.center)
     assert app.top is scene
     assert not R.load().players and "reset" in scene.notice
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_a_person_plays_at_the_table_is_counted(game_id):
+    """The whole way: a person's seat acts through the table (an Easy bot chooses for
+    them), the table finishes the game and opens its results, and the records have it."""
+    from game.registry import get_info, make_bot
+    from tests.table_driver import drive_humans, frame, make_table
+
+    bots = ["easy"] * (max(2, get_info(game_id).min_seats) - 1)
+    app, table = make_table(game_id, table_class(game_id), ["human", *bots], seed=7)
+    chooser = make_bot(game_id, "easy", 0, seed=7)
+    drive_humans(app, table, chooser.act, lambda _table: None, max_frames=20000)
+    for _ in range(400):
+        if isinstance(app.top, ResultsScene):
+            break
+        frame(app, table)
+    assert isinstance(app.top, ResultsScene)
+    won = 0 in table.game.winners()
+    t = R.load().tally("Ada", game_id, "easy")
+    assert (t["played"], t["won"]) == (1, int(won))
+    assert app.top.record_line.startswith("Your ")
