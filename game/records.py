@@ -261,6 +261,8 @@ def _checked_tally(raw: Any) -> dict[str, Any]:
         for name, n in _mapping(raw.get(k, {}), k).items():
             if not isinstance(name, str) or len(name) > 40:
                 raise Damaged(f"{k} has an odd name")
+            if k == "places" and not (name.isdigit() and 1 <= int(name) <= 16):
+                raise Damaged("a place is not a place")  # seats run 1 to 16 at most
             t[k][name] = _count(n, k)
     if t["won"] > t["played"] or t["streak"] > t["best"]:
         raise Damaged("a tally does not add up")

@@ -265,6 +265,9 @@ DAMAGE = {
     "a true count": json.dumps(_good()).replace('"won": 1', '"won": true').encode(),
     "more won than played": json.dumps(_good()).replace('"won": 1', '"won": 7').encode(),
     "players a list": json.dumps({**_good(), "players": ["Ada"]}).encode(),
+    "a place that is no place": json.dumps(_good()).replace('{"1": 1}', '{"first": 1}').encode(),
+    "a game that is a number": json.dumps(_good()).replace('"easy": {', '"easy": 5, "x": {'
+                                                           ).encode(),
     "deep": b"[" * 100_000 + b"]" * 100_000,
     "huge": b"{\"format\": 1, \"notice\": \"" + b"x" * (R.MAX_BYTES + 10) + b"\"}",
     "a huge number": b"{\"format\": 1" + b"0" * 5000 + b"}",

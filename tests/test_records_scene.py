@@ -242,3 +242,18 @@ def test_a_game_a_person_plays_at_the_table_is_counted(game_id):
     t = R.load().tally("Ada", game_id, "easy")
     assert (t["played"], t["won"]) == (1, int(won))
     assert app.top.record_line.startswith("Your ")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_results_line_reads_whole_at_both_sizes(size):
+    """The longest line a solo player gets, with the game's own ending story above it."""
+    R.record_match(finished("coyote-tilsit", ["human", "hard", "easy"], seed=1))
+    R.record_match(finished("coyote-tilsit", ["human", "hard", "easy"], seed=2))
+    match = finished("coyote-tilsit", ["human", "hard", "easy", "hard", "hard", "hard"],
+                     seed=3, names=["Ada", "Juniper", "Sage", "Yucca", "Mesa", "Ocotillo"])
+    with recording() as rec:
+        app, results = to_results(match, size)
+        assert results.record_line
+        found = problems(app, rec)
+        assert results.record_line in {lab.text for lab in rec.labels}
+    assert not found, found
