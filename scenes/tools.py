@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 SCENES = ("menu", "setup", "settings", "pause", "results", "gate", "about", "rules", "error",
-          "load", "table")
+          "load", "records", "table")
 DEFAULT_GAME = "coyote-heidelbaer"
 
 
@@ -109,6 +109,11 @@ def build_scene(app, scene: str, game_id: str = DEFAULT_GAME, seed: int = 1) -> 
     elif scene == "load":
         app.push(menu)
         app.push(LoadScene(app, menu))
+    elif scene == "records":
+        from scenes.records_scene import RecordsScene
+
+        app.push(menu)
+        app.push(RecordsScene(app, game_id))
     elif scene == "rules":
         from scenes.rules_view import RulesScene
 

@@ -48,7 +48,7 @@ def _cases():
         for state in table_class(game).snapshot_states():
             yield f"table-{state}", game
     for scene in ("menu", "setup", "settings", "pause", "results", "gate", "about",
-                  "rules", "error", "load"):
+                  "rules", "error", "load", "records"):
         yield scene, "coyote-tilsit"
     for info in all_games():  # a game with presets shows them on its set-up screen
         if info.built and info.presets:
