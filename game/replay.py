@@ -80,6 +80,33 @@ def view(game: Game, lens: Lens, finished: bool) -> dict:
                         if s != lens.seat])
 
 
+def _words(value: Any) -> str | None:
+    """A private fact as a line can say it: text, or a list of texts (cards, suspects);
+    None for anything more shaped (a table draws those)."""
+    if isinstance(value, str):
+        return value.replace("-", " ")
+    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        return ", ".join(v.replace("-", " ") for v in value)
+    return None
+
+
+def held(game: Game, finished: bool) -> list[list[tuple[str, str]]]:
+    """Each seat's private facts that can be said in words (a hand, the cards not
+    played yet), by field: what a seat's own view holds that the public view does not.
+    Some games keep a seat's cards only in that seat's view, so no one view can draw
+    them all; these lines tell them. Nothing before the end (``finished`` False)."""
+    if not finished:
+        return [[] for _ in range(game.num_seats)]
+    public = game.public_observation()
+    out = []
+    for s in range(game.num_seats):
+        own = game.observation(s)
+        facts = [(k.replace("_", " "), w) for k, v in own.items()
+                 if k != "seat" and public.get(k) != v and (w := _words(v)) is not None]
+        out.append(facts)
+    return out
+
+
 @dataclass(frozen=True)
 class Step:
     """One logged action: who made it, what, and the events it gave (as played)."""

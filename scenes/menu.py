@@ -331,8 +331,11 @@ class LoadScene(FormScene):
 
         def row(i) -> str:
             where = "" if i.path.parent in (here, finished) else f" (in {i.path.parent.name})"
+            if i.ok and i.finished:  # kept when it ended: the file's time is the end's
+                ended = saved_when(i.saved_at).replace("saved", "ended", 1)
+                return " · ".join(x for x in ("Replay", i.title, moves_words(i.moves), ended)
+                                  if x) + where
             return (("Autosave · " if is_autosave(i.path) else "")
-                    + ("Finished, replay · " if i.finished else "")
                     + ("" if i.ok else "⚠ ") + save_summary(i) + where)
         self.list.set_items([row(i) for i in self.saves],
                             max(0, min(selected, len(self.saves) - 1)))

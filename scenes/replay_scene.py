@@ -22,7 +22,7 @@ import pygame
 
 from game.match import Match
 from game.registry import built_game, narrator
-from game.replay import PUBLIC, Lens, Replay, lenses, view
+from game.replay import PUBLIC, Lens, Replay, held, lenses, view
 from game.saves import SaveError, Session
 from scenes.scene import Scene
 from scenes.theme import panel
@@ -84,6 +84,7 @@ class ReplayScene(Scene):
         self.wait = 0.0   # seconds until the next move plays itself
         self.show_moves = True
         self._lines: dict[int, str] = {}
+        self._held: tuple[int, list[str]] | None = None  # (step, lines) of what was held
         self.table: Any = None
         b = BAR.y + 6
         self.start_btn = Button((10, b, 54, 44), "|◀", self.to_start, size=20, safe=True)
@@ -243,6 +244,20 @@ class ReplayScene(Scene):
             self._lines[i] = text
         return self._lines[i]
 
+    def held_lines(self) -> list[str]:
+        """What each seat held at this step, in words, through an every-card lens of a
+        finished game (none otherwise): the facts a seat's own view alone holds."""
+        if not (self.lens.everything and self.replay.finished):
+            return []
+        if self._held is None or self._held[0] != self.k:
+            lines = []
+            for seat, facts in zip(self.session.seats, held(self.table.game, True),
+                                   strict=True):
+                if facts:
+                    lines.append(f"{seat.name}: " + "; ".join(f"{k} {w}" for k, w in facts))
+            self._held = (self.k, lines)
+        return self._held[1]
+
     # ----- the frame -------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         t = self.table
@@ -307,18 +322,43 @@ class ReplayScene(Scene):
         self.form.draw(p)
 
     def _draw_moves(self, p: Any) -> None:
+        """The moves around the current one; the current one lit and whole (wrapped),
+        the others on one line each (shortened ones show whole when pointed at)."""
         t = p.theme
+        size = t.small - 1
         panel(p, MOVES, 12, alpha=240)
-        p.text("Moves", (MOVES.x + 14, MOVES.y + 10), t.small, t.accent_hi, True)
-        row = p.line_height(t.small) + 6
-        top = MOVES.y + 14 + row
-        rows = int((MOVES.bottom - 10 - top) // row)
-        first = max(0, min(self.k - 1 - rows // 2, len(self.replay) - rows))
-        for j, i in enumerate(range(first, min(len(self.replay), first + rows))):
-            y = top + j * row
-            current = i == self.k - 1
-            if current:
-                p.rect((*t.accent, 70), (MOVES.x + 6, y - 2, MOVES.w - 12, row), radius=6)
-            text = p.ellipsize(f"{i + 1}. {self.line(i)}", MOVES.w - 28, t.small - 1, current)
-            p.text(text, (MOVES.x + 14, y), t.small - 1, t.text if current else t.text_dim,
-                   current)
+        width = MOVES.w - 28
+        row = p.line_height(size) + 6
+        top = MOVES.y + 10
+        said = self.held_lines()
+        if said:  # what each seat held, above the moves
+            p.text("Held now", (MOVES.x + 14, top), t.small, t.accent_hi, True)
+            top += p.line_height(t.small) + 4
+            for line in said:
+                wrapped = p.wrap(line, width, size)
+                if len(wrapped) > 2:
+                    wrapped = [wrapped[0], p.ellipsize(" ".join(wrapped[1:]), width, size)]
+                for part in wrapped:
+                    p.text(part, (MOVES.x + 14, top), size, t.text)
+                    top += row - 2
+            top += 8
+        p.text("Moves", (MOVES.x + 14, top), t.small, t.accent_hi, True)
+        top += p.line_height(t.small) + 6
+        now = self.k - 1
+        lit = p.wrap(f"{now + 1}. {self.line(now)}", width, size, True) if now >= 0 else []
+        if len(lit) > 6:  # a very long move: its last line shortened, whole when pointed at
+            lit = lit[:5] + [p.ellipsize(" ".join(lit[5:]), width, size, True)]
+        rows = max(1, int((MOVES.bottom - 10 - top) // row) - max(0, len(lit) - 1))
+        first = max(0, min(now - rows // 2, len(self.replay) - rows))
+        y = top
+        for i in range(first, min(len(self.replay), first + rows)):
+            if i == now:
+                h = len(lit) * row
+                p.rect((*t.accent, 70), (MOVES.x + 6, y - 2, MOVES.w - 12, h), radius=6)
+                for line in lit:
+                    p.text(line, (MOVES.x + 14, y), size, t.text, True)
+                    y += row
+                continue
+            p.text(p.ellipsize(f"{i + 1}. {self.line(i)}", width, size), (MOVES.x + 14, y),
+                   size, t.text_dim)
+            y += row

@@ -41,10 +41,10 @@ class ResultsScene(FormScene):
         # guarded, and no focus at first: a stray Enter or Space (the last move's key,
         # mashed to hurry the final reveal) never starts a new game or leaves the table
         self.form = Form([
-            Button((236, y, 190, 56), "View table", self.peek, safe=True),
-            Button((440, y, 190, 56), "Replay", self.replay, safe=True),
-            Button((644, y, 190, 56), "Rematch", self.again, primary=True),
-            Button((848, y, 190, 56), "Back to menu", self.app.go_menu),
+            Button((246, y, 190, 56), "View table", self.peek, safe=True),
+            Button((450, y, 150, 56), "Replay", self.replay, safe=True),
+            Button((614, y, 180, 56), "Rematch", self.again, primary=True),
+            Button((808, y, 226, 56), "Back to menu", self.app.go_menu),
         ], guarded=True)
         self.clock = 0.0
         self.key_guard = KeyGuard((pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LEFT,

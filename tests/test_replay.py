@@ -179,3 +179,18 @@ def test_a_damaged_finished_game_is_refused_with_a_message(damage, tmp_path):
     with pytest.raises(SaveError) as e:
         Replay.of(load(path))
     assert str(e.value) and "\n" not in str(e.value)
+
+
+def test_what_each_seat_held_is_told_after_the_end_only():
+    """NotCoup keeps a seat's hand in that seat's view alone: the replay says each hand
+    in words once the game is over, and says nothing of them in a game still running."""
+    from game.replay import held
+
+    rp = Replay.of(finished_session("notcoup", seed=4))
+    g = rp.state(len(rp) // 2)
+    said = held(g, True)
+    for s in range(g.num_seats):
+        hand = g.observation(s)["hand"]
+        if hand:
+            assert ("hand", ", ".join(c.replace("-", " ") for c in hand)) in said[s]
+    assert held(g, False) == [[] for _ in range(g.num_seats)]

@@ -145,6 +145,7 @@ def test_an_unfinished_game_shows_only_the_public_table():
         frame(app)
         assert scene.table.privacy.viewer is None
         assert scene.table.observe() == scene.table.game.public_observation()
+        assert scene.held_lines() == []
 
 
 def test_the_results_screen_opens_the_replay_and_close_comes_back():
@@ -179,7 +180,7 @@ def test_a_human_game_that_ends_is_kept_and_the_load_list_opens_it_as_a_replay()
     load = LoadScene(app, menu)
     app.push(load)
     i = next(i for i, info in enumerate(load.saves) if info.finished)
-    assert "Finished" in load.list.items[i]
+    assert load.list.items[i].startswith("Replay · Coyote Moon")
     load.list.selected = i
     load._selected()
     assert load.load_btn.text == "Replay"
