@@ -15,7 +15,6 @@ thing), S the speed, V whose eyes, L the whole log, Esc back.
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 import pygame
@@ -28,8 +27,6 @@ from scenes.scene import Scene
 from scenes.theme import panel
 from scenes.widgets import Button, Form
 
-log = logging.getLogger(__name__)
-
 BAR = pygame.Rect(0, 664, 1280, 56)          # the replay's controls, over the table's strip
 TRACK = pygame.Rect(12, 652, 1256, 10)       # how far in: a click jumps there
 MOVES = pygame.Rect(1000, 48, 272, 560)      # the moves, the current one lit
@@ -40,7 +37,7 @@ class ReplayMatch(Match):
     """A saved game's seats around a game the replay moves: nobody acts in it (no
     bots, no humans), so the table's driver never starts a move of its own."""
 
-    def __init__(self, session: Session, game: Any) -> None:  # noqa: D107
+    def __init__(self, session: Session, game: Any) -> None:
         self.info = built_game(session.game_id)
         self.seats = list(session.seats)
         self.seed = session.seed
@@ -75,6 +72,9 @@ class ReplayScene(Scene):
         self.session = session
         self.replay = replay
         self.k = 0
+        #: the step a back step or a jump goes to, seated on the next frame: keys pressed
+        #: together (Left held down) seat the table once, not once per key
+        self.target: int | None = None
         self.lenses = lenses(len(session.seats), replay.finished)
         humans = [i for i, s in enumerate(session.seats) if s.kind == "human"]
         first = humans[0] if humans else 0
@@ -138,8 +138,25 @@ class ReplayScene(Scene):
         t.viewer_changed(old, lens.seat)
         self.app.invalidate()
 
+    def seek(self, k: int) -> None:
+        """Go to step ``k`` on the next frame (see ``target``); playing stops."""
+        self.playing = False
+        self.target = max(0, min(k, len(self.replay)))
+        self.app.invalidate()
+
+    def at(self) -> int:
+        """The step on screen, or the one it is about to go to."""
+        return self.k if self.target is None else self.target
+
+    def settle(self) -> None:
+        """Seat the table at the step it was sent to, if any."""
+        if self.target is not None:
+            k, self.target = self.target, None
+            self.go(k)
+
     def step_forward(self) -> None:
         """The next move, played on the table as it was played."""
+        self.settle()
         if self.k >= len(self.replay):
             self.playing = False
             self._labels()
@@ -156,29 +173,25 @@ class ReplayScene(Scene):
         self._labels()
 
     def step_back(self) -> None:
-        self.playing = False
-        self.go(self.k - 1)
+        self.seek(self.at() - 1)
 
     def to_start(self) -> None:
-        self.playing = False
-        self.go(0)
+        self.seek(0)
 
     def to_end(self) -> None:
-        self.playing = False
-        self.go(len(self.replay))
+        self.seek(len(self.replay))
 
     def round_back(self) -> None:
         """To the start of this round, or of the one before when already there."""
-        self.playing = False
-        starts = [k for _, k in self.replay.rounds() if k < self.k]
-        self.go(starts[-1] if starts else 0)
+        starts = [k for _, k in self.replay.rounds() if k < self.at()]
+        self.seek(starts[-1] if starts else 0)
 
     def round_on(self) -> None:
-        self.playing = False
-        later = [k for _, k in self.replay.rounds() if k > self.k]
-        self.go(later[0] if later else len(self.replay))
+        later = [k for _, k in self.replay.rounds() if k > self.at()]
+        self.seek(later[0] if later else len(self.replay))
 
     def toggle_play(self) -> None:
+        self.settle()
         if self.k >= len(self.replay):
             self.go(0)  # played to the end: Play starts it again
         self.playing = not self.playing
@@ -260,6 +273,7 @@ class ReplayScene(Scene):
 
     # ----- the frame -------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        self.settle()
         t = self.table
         t.clock += dt
         moving = bool(t.update_table(dt)) or t.busy()
@@ -289,8 +303,7 @@ class ReplayScene(Scene):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and TRACK.inflate(0, 8).collidepoint(event.pos):
-            self.playing = False
-            self.go(round((event.pos[0] - TRACK.x) / TRACK.w * len(self.replay)))
+            self.seek(round((event.pos[0] - TRACK.x) / TRACK.w * len(self.replay)))
             return True
         if self.form.handle(event):
             return True

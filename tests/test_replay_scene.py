@@ -207,3 +207,18 @@ def test_a_damaged_finished_game_is_refused_in_the_load_list_with_a_message():
         app.top.wait(60)
     assert app.top is load and load.notice
     frame(app)
+
+
+def test_keys_pressed_together_seat_the_table_once():
+    """Left held down: each press is a step back, and the table is seated once, at the
+    step they come to, on the next frame."""
+    app, scene = opened(finished("three-card-coyote"))
+    key(app, pygame.K_END)
+    frame(app)
+    end, seated = scene.k, scene.table
+    for _ in range(5):
+        key(app, pygame.K_LEFT)
+    assert scene.table is seated and scene.at() == end - 5
+    frame(app)
+    assert scene.k == end - 5 and scene.table is not seated
+    drawn_matches_engine(scene)
