@@ -307,8 +307,12 @@ class ReplayScene(Scene):
             return True
         if self.form.handle(event):
             return True
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
-            self.table.handle_table(event)  # the table's own log scrolls; nothing is played
+        pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEWHEEL or pos is not None and pos[1] < TRACK.y - 34 \
+                and not (self.show_moves and MOVES.collidepoint(pos)):
+            # the table's own looks: its log scrolls, a whisper is put away, a place is
+            # pointed at; nothing is played (no seat is anyone's to act for)
+            self.table.handle_table(event)
         return True
 
     def draw(self, p: Any) -> None:

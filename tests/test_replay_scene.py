@@ -115,15 +115,22 @@ def test_play_runs_on_by_itself_and_space_pauses():
     assert not scene.playing and scene.k == k
 
 
-def test_keys_the_replay_does_not_use_do_nothing():
-    app, scene = opened(finished("notcoup"))
-    key(app, pygame.K_RIGHT)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_keys_the_replay_does_not_use_do_nothing(game_id):
+    app, scene = opened(finished(game_id))
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
     frame(app)
     before = (scene.k, scene.lens, scene.playing, len(app.stack))
     for k in (pygame.K_RETURN, pygame.K_x, pygame.K_DELETE, pygame.K_1, pygame.K_c,
               pygame.K_TAB, pygame.K_BACKSPACE):
         key(app, k)
         frame(app)
+    for x in range(20, 1280, 60):  # clicks all over the table play nothing either
+        for y in range(20, 640, 60):
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                app.dispatch(pygame.event.Event(kind, pos=(x, y), button=1))
+    frame(app)
     assert (scene.k, scene.lens, scene.playing, len(app.stack)) == before
     assert len(scene.table.game.history) == scene.k  # nothing was played on the table
 
