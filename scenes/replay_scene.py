@@ -23,7 +23,9 @@ from game.match import Match
 from game.registry import built_game, narrator
 from game.replay import PUBLIC, Lens, Replay, held, lenses, view
 from game.saves import SaveError, Session
+from scenes import sound
 from scenes.scene import Scene
+from scenes.table_base import TableBase
 from scenes.theme import panel
 from scenes.widgets import Button, Form
 
@@ -119,7 +121,7 @@ class ReplayScene(Scene):
         game = self.replay.state(k)
         table = table_class(self.session.game_id)(self.app, ReplayMatch(self.session, game))
         if old is not None:
-            old.close()
+            self._retire(old)
         self.table = table
         self.k = k
         self._look_through(self.lens)
@@ -214,9 +216,21 @@ class ReplayScene(Scene):
     def close_replay(self) -> None:
         self.app.pop()
 
+    def _retire(self, table: Any) -> None:
+        """A table the replay is done with: never on the stack, it only leaves its quit
+        hook behind (its ``close`` would also fade out the tune the next one plays on)."""
+        hooks = getattr(self.app, "quit_hooks", None)
+        if isinstance(hooks, list) and table.on_quit in hooks:
+            hooks.remove(table.on_quit)
+
+    def enter(self) -> None:
+        sound.play_music(self.table.MUSIC)
+
     def close(self) -> None:
-        if self.table is not None:
-            self.table.close()
+        self._retire(self.table)
+        # back to the tune of the table beneath (the results' finished table), or none
+        beneath = [s for s in self.app.stack if s is not self and isinstance(s, TableBase)]
+        sound.play_music(beneath[-1].MUSIC if beneath else None)
 
     # ----- words ---------------------------------------------------------------------------
     def lens_words(self, lens: Lens) -> str:

@@ -229,3 +229,16 @@ def test_keys_pressed_together_seat_the_table_once():
     frame(app)
     assert scene.k == end - 5 and scene.table is not seated
     drawn_matches_engine(scene)
+
+
+def test_tables_set_aside_leave_no_quit_hook_behind():
+    """Each jump seats a new table; the ones set aside (never on the stack) keep no
+    hook on the app's closing, and closing the replay takes the last one's too."""
+    app, scene = opened(finished("coyote-tilsit"))
+    hooks = len(app.quit_hooks)
+    for k in (5, 2, 9, 0):
+        scene.seek(k)
+        frame(app)
+    assert len(app.quit_hooks) == hooks
+    key(app, pygame.K_ESCAPE)
+    assert len(app.quit_hooks) == hooks - 1 and not isinstance(app.top, ReplayScene)
