@@ -69,6 +69,9 @@ def open_replay(app: Any, session: Session) -> str | None:
 
 
 class ReplayScene(Scene):
+    """A replay on screen: the table at step ``k`` through ``lens``, the replay's bar
+    (buttons, how far in, the move just made) and the moves beside the table."""
+
     def __init__(self, app: Any, session: Session, replay: Replay) -> None:
         super().__init__(app)
         self.session = session
