@@ -73,8 +73,12 @@ class Session:
             # before "actions") and never the log, so "moves" and "check" come first
             "moves": len(self.game.history),
             "check": "",
-            "actions": [[s, a] for s, a in self.game.history],
         }
+        if self.game.is_terminal():
+            # a finished game kept to be watched again: the Load list reads the mark in
+            # the head (never the log) and opens it as a replay
+            body["finished"] = True
+        body["actions"] = [[s, a] for s, a in self.game.history]
         body["check"] = _digest(body)
         return body
 
@@ -271,6 +275,7 @@ class SaveInfo:
     saved_at: float = 0.0
     names: list[str] = field(default_factory=list)
     moves: int | None = None  # how many actions in; None for an old save read in part
+    finished: bool = False  # a finished game kept to be replayed (``keep_finished``)
 
     @property
     def name(self) -> str:
@@ -363,7 +368,7 @@ def peek(path: str | os.PathLike) -> SaveInfo:
         info, seats, _, _, log = _checked(data, head)
         moves = len(log) if log is not None else data.get("moves")
         return SaveInfo(path, True, "", info.id, info.title, len(seats), saved_at,
-                        [s.name for s in seats], moves)
+                        [s.name for s in seats], moves, data.get("finished") is True)
     except SaveError as e:
         return SaveInfo(path, False, str(e), saved_at=saved_at)
     except Exception as e:  # noqa: BLE001  a menu must never fall over a file on disk
@@ -397,6 +402,37 @@ def delete(path: str | os.PathLike) -> None:
         return
     except OSError as e:
         raise SaveError(f"cannot delete {quoted(p.name, 60)}: {e.strerror or e}") from None
+
+
+#: finished games are kept in this folder of the saves folder, the newest so many
+FINISHED_FOLDER = "finished"
+KEEP_FINISHED = 50
+
+
+def keep_finished(session: Session, folder: str | os.PathLike,
+                  keep: int = KEEP_FINISHED) -> Path:
+    """Keep a finished game in ``folder`` (written as a save is, marked finished) to be
+    replayed from the Load list; the oldest beyond ``keep`` go. Returns its path."""
+    folder = Path(folder)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{session.game_id}-{stamp}.json"
+    n = 2
+    while path.exists():  # two games finished in the same second
+        path = folder / f"{session.game_id}-{stamp}-{n}.json"
+        n += 1
+    dump(session, path)
+    try:
+        kept = sorted((p for p in folder.glob("*.json") if p.is_file()
+                       and not p.is_symlink()), key=_mtime, reverse=True)
+    except OSError:
+        return path
+    for old in kept[keep:]:
+        if old != path:
+            try:
+                old.unlink(missing_ok=True)
+            except OSError:
+                continue
+    return path
 
 
 def _need(cond: bool, msg: str) -> None:
@@ -455,6 +491,7 @@ def _checked(data: Any, head: bool = False) -> tuple[Any, list[SeatSpec], dict[s
         moves = data["moves"]
         _need(isinstance(moves, int) and not isinstance(moves, bool)
               and 0 <= moves <= MAX_ACTIONS, "save 'moves' must be a count of actions")
+    _need(isinstance(data.get("finished", False), bool), "save 'finished' must be true or false")
     if not whole:
         return info, seats, options, seed, None
     acts = data["actions"]
@@ -483,6 +520,8 @@ def from_json(data: Any, progress: Progress | None = None) -> Session:
         game = _replay(info.factory, len(seats), options, seed, log, progress)
     except IllegalAction as e:
         raise SaveError(f"save log does not replay: {e}") from None
+    _need(game.is_terminal() or not data.get("finished"),
+          "save is marked finished, but its game has not ended")
     return Session(info.id, seats, options, seed, game)
 
 

@@ -17,13 +17,14 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from game.core import DEALER, IllegalAction
 from game.match import Match
-from game.paths import autosave_path
-from game.saves import dump
+from game.paths import autosave_path, saves_dir
+from game.saves import FINISHED_FOLDER, dump, keep_finished
 from scenes import bot_worker
 from scenes.privacy import Asked
 
@@ -71,6 +72,7 @@ class MatchDriver:
         self.autosave_enabled = bool(match.humans())
         self._rng = random.Random(getattr(match, "bot_seed", 0) ^ 0x5EED)
         self._cued: tuple[int, ...] = ()  # the humans last told "your turn"
+        self.kept: Path | None = None  # where the finished game was kept
 
     # ----- whose turn -------------------------------------------------------------------
     def asked(self) -> Asked:
@@ -185,14 +187,25 @@ class MatchDriver:
         return events
 
     def autosave(self) -> None:
-        """Save a running game with humans in it; a finished one leaves no autosave."""
+        """Save a running game with humans in it; a finished one leaves no autosave, but
+        is kept among the finished games, to be replayed."""
         if self.game.is_terminal():
             self.clear_autosave()
+            self.keep_finished()
         elif self.autosave_enabled:
             try:
                 dump(self.match.session(), autosave_path())
             except OSError:
                 log.exception("autosave failed")
+
+    def keep_finished(self) -> None:
+        """Keep a finished game a human played in (once) for the Load list's replays."""
+        if not self.autosave_enabled or self.kept is not None:
+            return
+        try:
+            self.kept = keep_finished(self.match.session(), saves_dir() / FINISHED_FOLDER)
+        except OSError:
+            log.exception("could not keep the finished game")
 
     def clear_autosave(self) -> None:
         if not self.autosave_enabled:

@@ -305,7 +305,8 @@ class MenuScene(Scene):
 
 class LoadScene(FormScene):
     """Pick a save file from the saves folder. A damaged save is listed with its reason
-    and can be deleted (Delete, then Delete again to confirm)."""
+    and can be deleted (Delete, then Delete again to confirm). Finished games kept to be
+    watched again are listed after the saves, marked, and open as their replay."""
 
     def __init__(self, app, menu: MenuScene) -> None:
         super().__init__(app)
@@ -323,7 +324,7 @@ class LoadScene(FormScene):
 
     def reload(self, selected: int = 0) -> None:
         from game.paths import is_autosave, saves_dir, saves_elsewhere
-        from game.saves import list_saves
+        from game.saves import FINISHED_FOLDER, list_saves
 
         # the saves folder in use, then any stand-in folder an earlier session wrote to
         # while the usual one was blocked (see game.paths): those games are not lost
@@ -331,9 +332,16 @@ class LoadScene(FormScene):
         self.saves = list_saves(here)
         for folder in saves_elsewhere():
             self.saves += list_saves(folder)
+        # finished games, kept to be watched again (game.saves.keep_finished)
+        finished = here / FINISHED_FOLDER
+        self.saves += list_saves(finished)
 
         def row(i) -> str:
-            where = "" if i.path.parent == here else f" (in {i.path.parent.name})"
+            where = "" if i.path.parent in (here, finished) else f" (in {i.path.parent.name})"
+            if i.ok and i.finished:  # kept when it ended: the file's time is the end's
+                ended = saved_when(i.saved_at).replace("saved", "ended", 1)
+                return " · ".join(x for x in ("Replay", i.title, moves_words(i.moves), ended)
+                                  if x) + where
             return (("Autosave · " if is_autosave(i.path) else "")
                     + ("" if i.ok else "⚠ ") + save_summary(i) + where)
         self.list.set_items([row(i) for i in self.saves],
@@ -347,6 +355,7 @@ class LoadScene(FormScene):
         i = self.list.selected
         info = self.saves[i] if 0 <= i < len(self.saves) else None
         self.load_btn.enabled = bool(info and info.ok)
+        self.load_btn.text = "Replay" if info is not None and info.finished else "Load"
         self.delete_btn.enabled = info is not None
         self.delete_btn.text = "Delete"
         self.confirm = None
@@ -363,7 +372,21 @@ class LoadScene(FormScene):
         if not self.saves[i].ok:
             self.notice = f"Damaged: {self.saves[i].reason}"
             return
+        if self.saves[i].finished:
+            self.watch(self.saves[i])
+            return
         self.menu.open_save(self.saves[i].path, on_refused=self._refused)
+
+    def watch(self, info) -> None:
+        """A finished game opens as its replay (read off the frame loop, as a save is)."""
+        from scenes.replay_scene import open_replay
+
+        def ready(session) -> None:
+            refused = open_replay(self.app, session)
+            if refused:
+                self._refused(refused)
+
+        self.app.push(OpeningScene(self.app, info, ready, self._refused))
 
     def _refused(self, reason: str) -> None:
         self.app.pop_to(self)

@@ -1,7 +1,8 @@
 """The results screen over the finished table: who won, each seat's result.
 
 Play again keeps the seats and options with a fresh seed; Back to menu leaves.
-"View table" hides the panel so the final table can be looked at.
+"View table" hides the panel so the final table can be looked at; "Replay" steps
+through the game again (``scenes.replay_scene``).
 """
 
 from __future__ import annotations
@@ -44,9 +45,10 @@ class ResultsScene(FormScene):
         # guarded, and no focus at first: a stray Enter or Space (the last move's key,
         # mashed to hurry the final reveal) never starts a new game or leaves the table
         self.form = Form([
-            Button((330, y, 200, 56), "View table", self.peek, safe=True),
-            Button((550, y, 200, 56), "Rematch", self.again, primary=True),
-            Button((770, y, 200, 56), "Back to menu", self.app.go_menu),
+            Button((246, y, 190, 56), "View table", self.peek, safe=True),
+            Button((450, y, 150, 56), "Replay", self.replay, safe=True),
+            Button((614, y, 180, 56), "Rematch", self.again, primary=True),
+            Button((808, y, 226, 56), "Back to menu", self.app.go_menu),
         ], guarded=True)
         self.clock = 0.0
         self.key_guard = KeyGuard((pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LEFT,
@@ -59,6 +61,14 @@ class ResultsScene(FormScene):
 
     def peek(self) -> None:
         self.hidden = True
+
+    def replay(self) -> None:
+        """Watch the game just played again, step by step, every card shown."""
+        from scenes.replay_scene import open_replay
+
+        refused = open_replay(self.app, self.match.session())
+        if refused:
+            self.why.append(refused)
 
     def again(self) -> None:
         from game.match import Match

@@ -21,6 +21,7 @@ event type, queuing steps with ``_queue``) and offers its ``controls``, which ca
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -86,6 +87,9 @@ class TableBase(Scene):
     WHY_LINES = 6
     #: a table whose lit choices breathe (scenes.tables.glow.Breath) keeps it here
     breath: Any = None
+    #: what a replay chooses to draw (scenes.replay_scene, through game.replay.view):
+    #: when set, ``observe`` draws it instead of the privacy's choice
+    view_source: Callable[[], dict] | None = None
 
     def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
@@ -124,6 +128,8 @@ class TableBase(Scene):
     def observe(self) -> dict:
         """The observation to draw: the private view of ``privacy.private_seat``, else
         the public view (between windows in pass-and-play, and at a bots-only table)."""
+        if self.view_source is not None:
+            return self.view_source()
         seat = self.privacy.private_seat
         if seat is not None:
             return self.game.observation(seat)
