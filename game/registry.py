@@ -179,6 +179,8 @@ class GameInfo:
     #: the seat's odds reader of a bidding game (``game.odds.OddsReader``): the odds
     #: whisper and the gauntlet's styles read the total through it
     odds: str = ""
+    #: the guided first game (``game.lessons.Lesson``) the menu offers, as "module:name"
+    lesson: str = ""
     #: how a choice reads where ``Option.shown`` cannot say (it depends on another
     #: option's value): ``(info, option, choice, values) -> str | None``
     choice_words: Callable[..., str | None] | None = None

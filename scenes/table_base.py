@@ -86,6 +86,9 @@ class TableBase(Scene):
     WHY_LINES = 6
     #: a table whose lit choices breathe (scenes.tables.glow.Breath) keeps it here
     breath: Any = None
+    #: a lesson played at this table (scenes.lesson_overlay): it sees each move of the
+    #: learner first, and one the lesson is not waiting for is explained, not played
+    lesson: Any = None
 
     def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
@@ -217,6 +220,8 @@ class TableBase(Scene):
         if seat != self.human_to_act():
             self.say("Not your turn yet.")
             return False
+        if self.lesson is not None and not self.lesson.admits(seat, action):
+            return False
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: str) -> bool:
@@ -258,6 +263,13 @@ class TableBase(Scene):
             if self.controls is not None:
                 self.controls.reset()
             self.app.invalidate()
+
+    def control_rect(self, name: str) -> pygame.Rect | None:
+        """Where the control or place called ``name`` is on the canvas now ("bid",
+        "centre", "card:1"...), for a lesson's pointer; None when it is not on screen.
+        A game's controls name theirs (``control_rect``)."""
+        find = getattr(self.controls, "control_rect", None)
+        return find(name) if find is not None else None
 
     def say(self, text: str) -> None:
         self.notice = Notice(text, self.clock + self.NOTICE_TIME)
