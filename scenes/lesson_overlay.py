@@ -64,21 +64,32 @@ def bubble_size(p: Any, text: str, advice: str, button: bool) -> tuple[int, int]
     return BUBBLE_W, math.ceil(h)
 
 
-def bubble_rect(size: tuple[int, int], target: pygame.Rect | None) -> pygame.Rect:
-    """Where a bubble of ``size`` goes: above, below, left or right of ``target`` (the
-    first side with room), clear of it by ``GAP``; over the felt when there is none."""
+def bubble_rect(size: tuple[int, int], target: pygame.Rect | None,
+                avoid: list[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a bubble of ``size`` goes: beside ``target`` (above, below, left or right,
+    centred on it or lined up with one of its edges), clear of it by ``GAP``, where it
+    hides the least of ``avoid`` (the words the table has drawn); over the felt when
+    there is no target."""
     w, h = size
     canvas = pygame.Rect(MARGIN, MARGIN, LOGICAL_W - 2 * MARGIN, LOGICAL_H - 2 * MARGIN)
     if target is None:
         return pygame.Rect(FREE_SPOT, size).clamp(canvas)
     t = target
-    sides = [(t.centerx - w / 2, t.top - GAP - h), (t.centerx - w / 2, t.bottom + GAP),
-             (t.left - GAP - w, t.centery - h / 2), (t.right + GAP, t.centery - h / 2)]
+    xs = (t.centerx - w / 2, t.left, t.right - w)
+    ys = (t.centery - h / 2, t.top, t.bottom - h)
+    spots = [(x, t.top - GAP - h) for x in xs] + [(x, t.bottom + GAP) for x in xs] + \
+        [(t.left - GAP - w, y) for y in ys] + [(t.right + GAP, y) for y in ys]
     clear = t.inflate(2 * GAP - 2, 2 * GAP - 2)
-    for x, y in sides:
+    best: tuple[float, pygame.Rect] | None = None
+    for x, y in spots:
         r = pygame.Rect(round(x), round(y), w, h).clamp(canvas)
-        if not r.colliderect(clear):
-            return r
+        if r.colliderect(clear):
+            continue
+        hidden = sum(c.w * c.h for a in avoid if (c := r.clip(a)).w)
+        if best is None or hidden < best[0]:
+            best = (hidden, r)
+    if best is not None:
+        return best[1]
     # nowhere clear of it (a target as big as the canvas): the corner furthest from it
     far = max(((MARGIN, MARGIN), (LOGICAL_W - w - MARGIN, LOGICAL_H - h - MARGIN)),
               key=lambda c: math.dist((c[0] + w / 2, c[1] + h / 2), t.center))
@@ -96,6 +107,7 @@ class LessonOverlay(Scene):
         self.seen = len(table.game.history)   # the moves already weighed against the steps
         self.shown = False                    # the current step is on screen
         self.bubble: pygame.Rect | None = None
+        self._placed: tuple[tuple, pygame.Rect] | None = None   # (what it was for, where)
         self.next_btn = Button((0, 0, 120, NEXT_H), "Next", self.next, primary=True, size=18,
                                safe=True)
         table.lesson = self
@@ -196,8 +208,13 @@ class LessonOverlay(Scene):
         th = p.theme
         target = self.target()
         advice = self.coach.advice
-        r = bubble_rect(bubble_size(p, step.say, advice, not step.do), target)
-        self.bubble = r
+        key = (self.coach.index, advice, p.scale, tuple(target) if target else None)
+        if self._placed is None or self._placed[0] != key:
+            # placed once per step and size, so it does not hop as the table moves on
+            words = [pygame.Rect(r) for r in (p.drawn or ())]  # the table's, this frame
+            self._placed = (key, bubble_rect(bubble_size(p, step.say, advice, not step.do),
+                                             target, words))
+        r = self.bubble = self._placed[1]
         if target is not None:
             self._draw_pointer(p, target, r)
         panel(p, r, 14, alpha=244)
