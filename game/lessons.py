@@ -29,6 +29,9 @@ class Step:
     #: the learner's moves that complete the step (any one of them); empty: a step that
     #: is read, then passed with Next
     do: tuple[str, ...] = ()
+    #: moves on the way that the step lets through without being done (the squares a
+    #: walk crosses before the one the step is about)
+    via: tuple[str, ...] = ()
     #: what to say to any other move, after "Not yet: "
     wrong: str = ""
     #: what the learner's observation shows when the words are true, as dotted paths
@@ -136,7 +139,7 @@ class Coach:
         """None when ``action`` is the move the lesson waits for (or the lesson is over);
         else the words saying why not, kept as ``advice``."""
         step = self.step
-        if step is None or action in step.do:
+        if step is None or action in step.do or action in step.via:
             return None
         if not step.do:
             self.advice = "Not yet: read this step, then press Next."

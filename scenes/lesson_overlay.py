@@ -30,7 +30,7 @@ from scenes.widgets import Button
 BUBBLE_W = 400
 PAD = 16
 TEXT = 18
-GAP = 26                  # between the bubble and what it points at
+GAP = 44                  # between the bubble and what it points at: the arrow's room
 MARGIN = 8                # the bubble keeps this far inside the canvas
 NEXT_H = 40
 #: where a bubble with nothing to point at sits: over the top of the felt
@@ -233,23 +233,26 @@ class LessonOverlay(Scene):
             self.next_btn.draw(p)
 
     def _draw_pointer(self, p: Any, target: pygame.Rect, bubble: pygame.Rect) -> None:
-        """A ring around the target and an arrow from the bubble to it, stopping short."""
+        """A ring around the target and an arrow from the bubble to it, stopping short;
+        each drawn bright on a dark edge, so it shows on a light tile as on the felt."""
         th = p.theme
-        ring = target.inflate(10, 10)
-        p.rect(th.accent_hi, ring, width=3, radius=10)
+        ring = target.inflate(12, 12)
         # from the bubble's edge nearest the target to the ring's edge nearest the bubble
-        start = (min(max(ring.centerx, bubble.left + 20), bubble.right - 20),
-                 min(max(ring.centery, bubble.top), bubble.bottom))
+        x = min(max(ring.centerx, bubble.left + 20), bubble.right - 20)
+        y = min(max(ring.centery, bubble.top + 20), bubble.bottom - 20)
         if bubble.bottom <= ring.top:
-            start, end = (start[0], bubble.bottom), (ring.centerx, ring.top - 4)
+            start, end = (x, bubble.bottom), (ring.centerx, ring.top - 4)
         elif bubble.top >= ring.bottom:
-            start, end = (start[0], bubble.top), (ring.centerx, ring.bottom + 4)
+            start, end = (x, bubble.top), (ring.centerx, ring.bottom + 4)
         elif bubble.right <= ring.left:
-            start, end = (bubble.right, start[1]), (ring.left - 4, ring.centery)
+            start, end = (bubble.right, y), (ring.left - 4, ring.centery)
         else:
-            start, end = (bubble.left, start[1]), (ring.right + 4, ring.centery)
-        p.line(th.accent_hi, start, end, 4)
+            start, end = (bubble.left, y), (ring.right + 4, ring.centery)
         ang = math.atan2(end[1] - start[1], end[0] - start[0])
-        head = [end] + [(end[0] - 14 * math.cos(ang + s), end[1] - 14 * math.sin(ang + s))
+        head = [end] + [(end[0] - 16 * math.cos(ang + s), end[1] - 16 * math.sin(ang + s))
                         for s in (0.5, -0.5)]
+        for colour, width in ((th.bg, 8), (th.accent_hi, 4)):
+            p.rect(colour, ring, width=width, radius=10)
+            p.line(colour, start, end, width)
+        p.polygon(th.bg, head, 3)
         p.polygon(th.accent_hi, head)

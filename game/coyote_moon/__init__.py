@@ -17,4 +17,5 @@ INFO = GameInfo(
     built=True, module="game.coyote_moon",
     engine=".rules:CoyoteMoon",
     bot_paths=STANDARD_BOTS,
+    lesson=".lesson:LESSON",
 )
