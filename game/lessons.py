@@ -24,7 +24,7 @@ class Step:
     #: one or two sentences in the learner's words: which rule is at work, and why
     say: str
     #: the control or place the pointer shows (a name the table's ``control_rect``
-    #: knows); None: the bubble alone
+    #: knows; "a|b": b where a is gone, a choice's next part); None: the bubble alone
     point: str | None = None
     #: the learner's moves that complete the step (any one of them); empty: a step that
     #: is read, then passed with Next

@@ -198,8 +198,14 @@ class LessonOverlay(Scene):
 
     # ----- drawing -------------------------------------------------------------------------
     def target(self) -> pygame.Rect | None:
+        """The rect of the step's control: the first of its names ("fu|target_2") the
+        table shows now (a choice's second part replaces its first)."""
         step = self.coach.step
-        return self.table.control_rect(step.point) if step and step.point else None
+        for name in (step.point or "").split("|") if step else ():
+            rect = self.table.control_rect(name)
+            if rect is not None:
+                return rect
+        return None
 
     def draw(self, p: Any) -> None:
         step = self.coach.step

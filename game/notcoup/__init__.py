@@ -182,4 +182,5 @@ INFO = GameInfo(
     # only the named strengths
     more_bots=".styles:STYLES",
     gauntlet=".styles:GAUNTLET",
+    lesson=".lesson:LESSON",
 )
