@@ -37,6 +37,10 @@ class Step:
     #: what the learner's observation shows when the words are true, as dotted paths
     #: ("players.1.card": "10"); the step waits for them, and the tests hold them
     facts: dict[str, Any] = field(default_factory=dict)
+    #: words the game log tells when the table shows the moment this step is about (a
+    #: reveal's count, on the felt only until the next deal): the step then shows as
+    #: soon as the table has told them, and holds the table there while it is read
+    told: str = ""
 
 
 @dataclass(frozen=True)

@@ -106,6 +106,7 @@ class LessonOverlay(Scene):
         self.learner = lesson.learner
         self.seen = len(table.game.history)   # the moves already weighed against the steps
         self.shown = False                    # the current step is on screen
+        self.log_mark = len(table.log_lines)  # the log told before the current step
         self.bubble: pygame.Rect | None = None
         self._placed: tuple[tuple, pygame.Rect] | None = None   # (what it was for, where)
         self.next_btn = Button((0, 0, 120, NEXT_H), "Next", self.next, primary=True, size=18,
@@ -118,7 +119,11 @@ class LessonOverlay(Scene):
     def admits(self, seat: int, action: str) -> bool:
         """The table's question before it plays the learner's move: True when it is the
         move the step waits for; else the bubble says why not and nothing is played."""
-        if seat != self.learner or self.coach.judge(action) is None:
+        if seat != self.learner:
+            return True
+        if self.coach.judge(action) is None:
+            # what the move sets off is told from here on (at once, with no animation)
+            self.log_mark = len(self.table.log_lines)
             return True
         self.app.invalidate()
         return False
@@ -131,10 +136,16 @@ class LessonOverlay(Scene):
 
     # ----- following the game ----------------------------------------------------------
     def ready(self) -> bool:
-        """The step's words are true of the table now: its facts show, nothing moves, and
-        a step that waits for a move has the learner's turn on."""
+        """The step's words are true of the table now: its facts show, nothing moves (or
+        the moment it is about has just been told), and a step that waits for a move has
+        the learner's turn on."""
         step, t = self.coach.step, self.table
-        if step is None or t.busy() or t.game.is_terminal() and step.do:
+        if step is None or t.game.is_terminal() and step.do:
+            return False
+        if step.told:
+            if not any(step.told in line for line in t.log_lines[self.log_mark:]):
+                return False
+        elif t.busy():
             return False
         if step.do and t.human_to_act() != self.learner:
             return False
@@ -145,8 +156,7 @@ class LessonOverlay(Scene):
         self.seen = min(self.seen, len(history))   # a move taken back (Coyote Moon)
         for seat, action in history[self.seen:]:
             if seat == self.learner:
-                self.coach.played(action)
-                self.shown = False
+                self._moved_on(lambda a=action: self.coach.played(a))
         self.seen = len(history)
         if self.coach.done:
             self.finish()
@@ -158,11 +168,18 @@ class LessonOverlay(Scene):
         return False
 
     def next(self) -> None:
-        self.coach.next()
-        self.shown = False
+        self.log_mark = len(self.table.log_lines)
+        self._moved_on(self.coach.next)
         self.app.invalidate()
         if self.coach.done:
             self.finish()
+
+    def _moved_on(self, advance: Any) -> None:
+        """Let the coach move on (``advance``): the new step is not on screen yet."""
+        index = self.coach.index
+        advance()
+        if self.coach.index != index:
+            self.shown = False
 
     def finish(self) -> None:
         """The lesson is over: the game goes on as a real one."""

@@ -58,10 +58,10 @@ LESSON = Lesson(
              "Challenge. If the total is under the bid, the challenger wins.",
              point="challenge", do=("challenge",), facts={"round": 2, "bid": 12},
              wrong="challenge Cy's 12: the 15 counts nothing, so 12 is a lot."),
-        Step("You won: 8 + 15 + 1 is 24, but Max 0 made the 15 count 0, so the total was "
-             "9. Your closed eye opened, and Cy gave up a peek card.",
-             point="eyes:0", facts={"round": 3, "last_reveal.total": 9,
-                                    "last_reveal.winner": 0}),
+        Step("You won: 8 + 15 + 1 is 24, but Max 0 made the 15 count 0, so the total is "
+             "9. Your closed eye opens, and Cy must give up a peek card.",
+             point="eyes:0", told="Total 9 vs bid 12",
+             facts={"last_reveal.total": 9, "last_reveal.winner": 0}),
         Step("That is Coyote: raise or challenge until someone calls, and the last player "
              "with a peek card left wins. Play this game on, or press Esc to leave.",
              facts={"round": 3}),

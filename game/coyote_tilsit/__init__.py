@@ -31,4 +31,5 @@ INFO = GameInfo(
     more_bots="game.bidding_styles:STYLES",
     gauntlet="game.bidding_styles:GAUNTLET",
     odds=".odds:READER",
+    lesson=".lesson:LESSON",
 )
