@@ -188,6 +188,33 @@ def test_a_read_step_holds_the_table_and_esc_still_pauses():
     assert isinstance(app.top, PauseScene)
 
 
+def test_a_step_about_a_reveal_shows_while_the_reveal_is_on_the_table():
+    """With animation on, the step that explains a count comes as the log tells it, and
+    the table stands still there (the deal of the next round waits) until Next."""
+    app, table, overlay = _lesson_app("coyote-tilsit")
+    app.settings.anim_speed = 1.0
+    told = next(k for k, s in enumerate(overlay.coach.lesson.steps) if s.told)
+    while overlay.coach.index < told:
+        _to_next_step(app, table, overlay)
+        step = overlay.coach.step
+        if overlay.coach.index == told:
+            break
+        if step.do:
+            table.controls.send(step.do[0])
+        else:
+            overlay.next()
+    _to_next_step(app, table, overlay)
+    assert overlay.holds_below and table.busy()   # the reveal's animation is on, held
+    clock, lines = table.clock, list(table.log_lines)
+    for _ in range(5):
+        driver.frame(app, table)
+    assert table.clock == clock and table.log_lines == lines
+    overlay.next()
+    for _ in range(400):
+        driver.frame(app, table)
+    assert not table.busy() and len(table.log_lines) > len(lines)
+
+
 def test_the_bubble_keeps_clear_of_its_target_anywhere_on_the_canvas():
     for x in range(0, 1280, 97):
         for y in range(0, 720, 61):
