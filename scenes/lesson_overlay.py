@@ -196,11 +196,13 @@ class LessonOverlay(Scene):
             return False
         reading = not step.do
         if reading:
-            self.next_btn.handle(event)
-            if event.type == pygame.KEYDOWN and event.key in (
-                    pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT):
-                self.next()
-                return True
+            if event.type == pygame.KEYDOWN:
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+                                 pygame.K_RIGHT):
+                    self.next()
+                    return True
+            else:   # the button takes the mouse; its keys would pass the step twice
+                self.next_btn.handle(event)
         pos = getattr(event, "pos", None)
         on_bubble = pos is not None and self.bubble is not None and \
             self.bubble.collidepoint(pos)

@@ -184,6 +184,9 @@ def test_a_read_step_holds_the_table_and_esc_still_pauses():
     clock = table.clock
     driver.frame(app, table)
     assert table.clock == clock   # held still while the step is read
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert overlay.coach.index == 1   # Enter passes one step, not two
+    _to_next_step(app, table, overlay)
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert isinstance(app.top, PauseScene)
 

@@ -25,8 +25,8 @@ LESSON = Lesson(
         Step("You start the round. You can see 14, and your card and the centre add "
              "something: type 16 and press Bid.",
              point="bid", do=("bid 16",), facts={"round": 1, "bid": None},
-             wrong="this time bid 16 (type it in the box, then press Bid). An opening "
-                   "bid may not peek or challenge: there is nothing to call yet."),
+             wrong="bid 16 this time: type 16 in the box, then press Bid (Peek and "
+                   "Challenge wait for a later turn)."),
         Step("Bo raised to 18 and Cy to 20. On your turn you raise or challenge; first you "
              "may peek: turn an open eye closed to see the centre card. Press Peek.",
              point="peek", do=("peek",), facts={"round": 1, "bid": 20, "bidder": 2},
