@@ -1,8 +1,10 @@
 """The main menu: the five games, Continue and Load, Settings, About, Quit.
 
 Games come from the registry in menu order. A game with its table offers Play (seat
-set-up) and Rules; one whose table is still to come is shown with its summary and a
-"coming soon" tag and cannot be started, though its rules can be read once written.
+set-up) and Rules, and a game with a lesson Learn (its guided first game, also offered
+the first time its Play is pressed); one whose table is still to come is shown with its
+summary and a "coming soon" tag and cannot be started, though its rules can be read once
+written.
 The menu reads only the registry's catalogue, never a rules engine, so it opens fast.
 
 Saves are described from their head (``game.saves.peek``: game, seats, how many moves,
@@ -119,7 +121,7 @@ class MenuScene(Scene):
                 self.form.add(Button((TILE_X + TILE_W - 250, y + 28, 112, 44), "Play",
                                      lambda g=info.id: self.play(g), primary=True))
             if info.id in self.playable and info.lesson:
-                # Rules and Learn to play share the column beside Play
+                # Rules and Learn share the column beside Play
                 self.form.add(Button((TILE_X + TILE_W - 128, y + 8, 112, 38), "Rules",
                                      lambda g=info.id: self.rules(g), size=18))
                 self.form.add(Button((TILE_X + TILE_W - 128, y + 52, 112, 38), "Learn",
