@@ -182,6 +182,8 @@ class GameInfo:
     #: what the records keep of this game beyond games, wins and placings
     #: (``game.records.GameFigures``); a game without one keeps just those
     records: str = ""
+    #: the guided first game (``game.lessons.Lesson``) the menu offers, as "module:name"
+    lesson: str = ""
     #: how a choice reads where ``Option.shown`` cannot say (it depends on another
     #: option's value): ``(info, option, choice, values) -> str | None``
     choice_words: Callable[..., str | None] | None = None

@@ -1,8 +1,10 @@
 """The main menu: the five games, Continue and Load, Records, Settings, About, Quit.
 
 Games come from the registry in menu order. A game with its table offers Play (seat
-set-up) and Rules; one whose table is still to come is shown with its summary and a
-"coming soon" tag and cannot be started, though its rules can be read once written.
+set-up) and Rules, and a game with a lesson Learn (its guided first game, also offered
+the first time its Play is pressed); one whose table is still to come is shown with its
+summary and a "coming soon" tag and cannot be started, though its rules can be read once
+written.
 The menu reads only the registry's catalogue, never a rules engine, so it opens fast.
 
 Saves are described from their head (``game.saves.peek``: game, seats, how many moves,
@@ -118,7 +120,13 @@ class MenuScene(Scene):
             if info.id in self.playable:
                 self.form.add(Button((TILE_X + TILE_W - 250, y + 28, 112, 44), "Play",
                                      lambda g=info.id: self.play(g), primary=True))
-            if info.id in self.readable:
+            if info.id in self.playable and info.lesson:
+                # Rules and Learn share the column beside Play
+                self.form.add(Button((TILE_X + TILE_W - 128, y + 8, 112, 38), "Rules",
+                                     lambda g=info.id: self.rules(g), size=18))
+                self.form.add(Button((TILE_X + TILE_W - 128, y + 52, 112, 38), "Learn",
+                                     lambda g=info.id: self.learn(g), size=18))
+            elif info.id in self.readable:
                 self.form.add(Button((TILE_X + TILE_W - 128, y + 28, 112, 44), "Rules",
                                      lambda g=info.id: self.rules(g), size=20))
         self.problems = self._folder_problems()
@@ -171,9 +179,24 @@ class MenuScene(Scene):
 
     # ---- actions ----------------------------------------------------------------------------
     def play(self, game_id: str) -> None:
+        from scenes.lesson_offer import LessonOffer, first_time
         from scenes.setup import SetupScene
 
+        info = next(g for g in self.games if g.id == game_id)
+        if info.lesson and first_time(self.app, game_id):
+            self.app.push(LessonOffer(self.app, info.title, lambda: self.learn(game_id),
+                                      lambda: self.app.push(SetupScene(self.app, game_id))))
+            return
         self.app.push(SetupScene(self.app, game_id))
+
+    def learn(self, game_id: str) -> None:
+        """The game's guided first game, at its own table."""
+        from game.lessons import lesson_for
+        from scenes.lesson_overlay import start_lesson
+
+        err = start_lesson(self.app, lesson_for(game_id))
+        if err:
+            self._refused(err)
 
     def rules(self, game_id: str) -> None:
         from scenes.rules_view import RulesScene

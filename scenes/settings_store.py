@@ -38,6 +38,8 @@ class Settings:
     odds_whisper: bool = False
     #: the last set-up per game: {game id: {"seats": [[name, kind]...], "options": {...}}}
     setups: dict = field(default_factory=dict)
+    #: the games whose guided first game was offered on opening them (offered once)
+    lessons_offered: list = field(default_factory=list)
     #: the settings file's format (see ``VERSION``): written, so an upgrade runs once
     version: int = VERSION
     path: Path | None = None   # where it was loaded from / is saved to (not saved itself)
@@ -109,6 +111,9 @@ def _clean(data: dict) -> Settings:
     if isinstance(setups, dict):  # each entry is checked again where it is used
         s.setups = {k: v for k, v in setups.items()
                     if isinstance(k, str) and isinstance(v, dict)}
+    offered = data.get("lessons_offered", [])
+    if isinstance(offered, list):  # added later: anything else offers every lesson again
+        s.lessons_offered = [g for g in offered if isinstance(g, str)]
     version = data.get("version", 1)
     if isinstance(version, bool) or not isinstance(version, int) or version < 2:
         _plain_names_by_default(s.setups)

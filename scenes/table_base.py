@@ -90,6 +90,9 @@ class TableBase(Scene):
     #: what a replay chooses to draw (scenes.replay_scene, through game.replay.view):
     #: when set, ``observe`` draws it instead of the privacy's choice
     view_source: Callable[[], dict] | None = None
+    #: a lesson played at this table (scenes.lesson_overlay): it sees each move of the
+    #: learner first, and one the lesson is not waiting for is explained, not played
+    lesson: Any = None
 
     def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
@@ -223,6 +226,8 @@ class TableBase(Scene):
         if seat != self.human_to_act():
             self.say("Not your turn yet.")
             return False
+        if self.lesson is not None and not self.lesson.admits(seat, action):
+            return False
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: str) -> bool:
@@ -264,6 +269,13 @@ class TableBase(Scene):
             if self.controls is not None:
                 self.controls.reset()
             self.app.invalidate()
+
+    def control_rect(self, name: str) -> pygame.Rect | None:
+        """Where the control or place called ``name`` is on the canvas now ("bid",
+        "centre", "card:1"...), for a lesson's pointer; None when it is not on screen.
+        A game's controls name theirs (``control_rect``)."""
+        find = getattr(self.controls, "control_rect", None)
+        return find(name) if find is not None else None
 
     def say(self, text: str) -> None:
         self.notice = Notice(text, self.clock + self.NOTICE_TIME)

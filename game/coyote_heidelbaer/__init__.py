@@ -26,4 +26,5 @@ INFO = GameInfo(
     gauntlet="game.bidding_styles:GAUNTLET",
     odds=".odds:READER",
     records=".records:FIGURES",
+    lesson=".lesson:LESSON",
 )

@@ -18,4 +18,5 @@ INFO = GameInfo(
     engine=".rules:CoyoteMoon",
     bot_paths=STANDARD_BOTS,
     records=".records:FIGURES",
+    lesson=".lesson:LESSON",
 )

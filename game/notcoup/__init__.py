@@ -183,4 +183,5 @@ INFO = GameInfo(
     more_bots=".styles:STYLES",
     gauntlet=".styles:GAUNTLET",
     records=".records:FIGURES",
+    lesson=".lesson:LESSON",
 )

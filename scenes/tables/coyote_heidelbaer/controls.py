@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.coyote_heidelbaer import notation as N
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, BidStripControls
+from scenes.tables.coyote_heidelbaer import art
 from scenes.tables.coyote_heidelbaer.art import label
 from scenes.tables.drawing import clip_text
 from scenes.widgets import Button, Spinner
@@ -132,6 +135,26 @@ class Controls(BidStripControls):
         return (f"{name(r['challenger'])} challenged your bid of {r['bid']}; the total was "
                 f"only {r['total']}.")
 
+    # ----- named places, for a lesson's pointer -------------------------------------------------
+    def control_rect(self, name: str) -> pygame.Rect | None:
+        """The rect of a control ("bid", "challenge", "peek", "discard_closed"...) or of a
+        place on the felt ("card:1", "centre", "eyes:0", "log"); None when not shown."""
+        look = self.table.look
+        kind, _, arg = name.partition(":")
+        if kind == "card" and arg.isdigit():
+            return _around(look.card_pos(("seat", int(arg))), art.CARD)
+        if name == "centre":
+            return _around(look.card_pos("centre"), art.CARD)
+        if kind == "eyes" and arg.isdigit():
+            first = _around(look.peek_pos(int(arg), 0), art.PEEK)
+            return first.union(_around(look.peek_pos(int(arg), 2), art.PEEK))
+        if name == "log":
+            return pygame.Rect(look.LOG_RECT)
+        if name == "bid":
+            return pygame.Rect(self.spinner.rect) if self.spinner is not None else None
+        button = self.buttons.get(name.replace("_", " "))
+        return pygame.Rect(button.rect) if button is not None else None
+
     # ----- drawing -----------------------------------------------------------------------------
     def _fit_prompt(self, p: Any) -> str:
         return clip_text(p, self.prompt, STRIP.w - 32, 16)
@@ -142,3 +165,9 @@ class Controls(BidStripControls):
         if not self.waiting and t.view.get("my_guess") is not None:
             p.text(f"Your guess: {t.seat_name(t.view['my_guess'])}",
                    (STRIP.right - 16, STRIP.y + 10), 16, p.theme.accent, anchor="topright")
+
+
+def _around(centre: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
+    r = pygame.Rect(0, 0, *size)
+    r.center = (round(centre[0]), round(centre[1]))
+    return r

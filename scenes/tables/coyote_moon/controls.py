@@ -157,6 +157,21 @@ class Controls(TableControls):
         # nothing focused at first: a Space pressed to skip an animation that has just
         # ended must not end the turn (Tab or an arrow key starts keyboard play)
 
+    def control_rect(self, name: str) -> pygame.Rect | None:
+        """The rect of a control ("end", "undo", "pickup", "drop": the first such stone)
+        or a place ("space:m2", "mp": the movement points); None when not shown."""
+        kind, _, arg = name.partition(":")
+        if kind == "space" and arg in art.SPACE_POS:
+            x, y = art.SPACE_POS[arg]
+            half = 42 if arg.startswith("m") else 22   # a moon tile is bigger than a square
+            return pygame.Rect(round(x - half), round(y - half), 2 * half, 2 * half)
+        if name == "mp":
+            return pygame.Rect(TURN_RECT.x + 8, TURN_RECT.y + 34, TURN_RECT.w - 16, 44)
+        if name in self.buttons:
+            return pygame.Rect(self.buttons[name].rect)
+        chip = next((c for c in self.chips if c.verb == name and c.enabled), None)
+        return pygame.Rect(chip.rect) if chip is not None else None
+
     def handle(self, event: Any) -> bool:
         if self.waiting:
             return False

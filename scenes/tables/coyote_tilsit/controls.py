@@ -19,6 +19,7 @@ import pygame
 
 from game.coyote_tilsit import notation as N
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, BidStripControls
+from scenes.tables.coyote_tilsit import art
 from scenes.widgets import Button, Spinner
 
 # power -> (button text, hint, what it does, for the prompt)
@@ -115,6 +116,24 @@ class Controls(BidStripControls):
                                  primary=True, size=22, enabled=bool(bids))
         self.form.add(self.bid_button)
         return x + 156
+
+    def control_rect(self, name: str) -> pygame.Rect | None:
+        """The rect of a control ("bid", "coyote", "shaman"...) or of a place on the felt
+        ("card:1": the card a seat wears, "seat:1": its panel and feathers); None when
+        not shown."""
+        look = self.table.look
+        kind, _, arg = name.partition(":")
+        if kind == "card" and arg.isdigit():
+            x, y, _ = look.card_place(int(arg), 0, 1)
+            r = pygame.Rect(0, 0, *art.CARD)
+            r.center = (round(x), round(y))
+            return r
+        if kind == "seat" and arg.isdigit():
+            return pygame.Rect(look.panel_rect(int(arg)))
+        if name == "bid":
+            return pygame.Rect(self.spinner.rect) if self.spinner is not None else None
+        button = self.buttons.get(name.replace("_", " "))
+        return pygame.Rect(button.rect) if button is not None else None
 
     def _build_main(self, obs: dict, legal: tuple, lo, hi) -> None:
         t = self.table

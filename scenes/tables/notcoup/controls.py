@@ -533,6 +533,22 @@ class Controls(Strip):
         self.deadline = None
         super()._sent()
 
+    # ----- named places, for a lesson's pointer -------------------------------------------
+    def control_rect(self, name: str) -> pygame.Rect | None:
+        """The rect of a strip button, by its name with "_" for a space ("king", "fu",
+        "challenge", "counter_queen", "target_2"), or of a place ("seat:1", "hand": the
+        viewer's cards); None when not shown."""
+        look = self.table.look
+        kind, _, arg = name.partition(":")
+        if kind == "seat" and arg.isdigit():
+            return pygame.Rect(look.panel_rect(int(arg)))
+        if name == "hand":
+            viewer = self.table.privacy.viewer
+            cards = look.hand_rects(viewer) if viewer is not None else []
+            return cards[0].unionall(cards[1:]) if cards else None
+        button = self.buttons.get(name.replace("_", " "))
+        return pygame.Rect(button.rect) if button is not None else None
+
     # ----- input and drawing ------------------------------------------------------------
     def handle(self, event: Any) -> bool:
         if self.waiting:

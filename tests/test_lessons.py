@@ -1,0 +1,264 @@
+"""Guided first games (issue 31 §1): every lesson is played to its end through its real
+table, each step's pointer finds a control that is there, the bubble never covers it at
+800x600 or 1920x1080, and a move the step is not waiting for is explained and changes
+nothing. The coach and the lesson data are checked without a window first."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.lessons import Coach, Lesson, ScriptedBot, Step, fact, facts_hold, lesson_for
+from game.registry import all_games, new_game
+from scenes.lesson_overlay import LessonOverlay, bubble_rect, start_lesson
+from scenes.menu import MenuScene
+from scenes.settings_store import Settings, load
+from tests import table_driver as driver
+from tests.table_driver import click, text_spy
+
+LESSONS = [g.id for g in all_games() if g.lesson]
+
+
+@pytest.fixture(autouse=True)
+def _display():
+    driver.init_display()
+
+
+def test_the_games_with_lessons():
+    assert {"coyote-heidelbaer"} <= set(LESSONS)
+    for game_id in LESSONS:
+        lesson = lesson_for(game_id)
+        assert isinstance(lesson, Lesson) and lesson.game == game_id
+        assert [kind for _, kind in lesson.seats].count("human") == 1
+
+
+# ----- the coach, without a window ------------------------------------------------------
+def test_facts_read_dotted_paths_and_never_raise():
+    obs = {"bid": 12, "players": [{"card": None}, {"card": "10"}]}
+    assert fact(obs, "players.1.card") == "10" and fact(obs, "players.0.card") is None
+    assert facts_hold(obs, {"bid": 12, "players.1.card": "10"})
+    assert not facts_hold(obs, {"players.5.card": "10"})
+    assert not facts_hold(obs, {"bid.value": 12})
+
+
+def test_the_coach_waits_for_the_step_s_move_and_explains_any_other():
+    lesson = Lesson("coyote-heidelbaer", "t", (("You", "human"), ("Bo", "easy")), steps=(
+        Step("read me"), Step("bid", do=("bid 16",), wrong="bid 16 this time.")))
+    coach = Coach(lesson)
+    assert coach.judge("bid 16").startswith("Not yet: read")
+    coach.next()
+    assert coach.judge("bid 17") == "Not yet: bid 16 this time."
+    assert coach.advice and coach.index == 1
+    coach.played("bid 17")
+    assert coach.index == 1
+    assert coach.judge("bid 16") is None
+    coach.played("bid 16")
+    assert coach.done and coach.advice == "" and coach.judge("anything") is None
+
+
+def test_a_scripted_bot_plays_its_script_then_its_strength():
+    class Last:
+        def act(self, obs, legal):
+            return legal[-1]
+    bot = ScriptedBot(1, ("bid 18", "challenge"), Last())
+    assert bot.act({}, ["challenge", "bid 18"]) == "bid 18"
+    assert bot.act({}, ["bid 19"]) == "bid 19"   # a scripted move not legal: its own play
+    assert bot.script == ["challenge"]
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_each_lesson_s_facts_come_true_in_order_on_the_engine(game_id):
+    """The lesson and its game agree: played on the engine alone, with the bots'
+    scripts, every step's facts show when it is reached and every script is used up."""
+    from game.lessons import scripted_bots
+
+    lesson = lesson_for(game_id)
+    g = new_game(game_id, len(lesson.seats), lesson.options, lesson.seed, stack=lesson.stack)
+    bots, coach, me = scripted_bots(lesson), Coach(lesson), lesson.learner
+    for _ in range(2000):
+        if coach.done:
+            break
+        step = coach.step
+        if step.do and me not in g.to_act() or not step.do and not coach.ready(
+                g.observation(me)):
+            seat = g.to_act()[0]
+            assert seat != me, f"step {coach.index + 1} waits, but the learner is to act"
+            g.apply(seat, bots[seat].act(g.observation(seat), g.legal_actions(seat)))
+            continue
+        assert coach.ready(g.observation(me)), f"step {coach.index + 1}: facts do not hold"
+        if step.do:
+            assert step.wrong, f"step {coach.index + 1} has no words for a wrong move"
+            for action in (*step.via, step.do[0]):   # a walk's squares, then its end
+                assert coach.judge(action) is None and action in g.legal_actions(me)
+                g.apply(me, action)
+                coach.played(action)
+        else:
+            coach.next()
+    assert coach.done
+    assert all(not b.script for b in bots.values()), "a scripted move was never played"
+
+
+# ----- at the table --------------------------------------------------------------------
+def _lesson_app(game_id, size=(1280, 720)):
+    app = driver.new_app(size, anim_speed=0.0)
+    app.push(MenuScene(app))
+    assert start_lesson(app, lesson_for(game_id)) is None
+    overlay = app.top
+    assert isinstance(overlay, LessonOverlay)
+    table = app.stack[-2]
+    table.THINK = (0.0, 0.0)
+    driver.untimed(table)
+    return app, table, overlay
+
+
+def _to_next_step(app, table, overlay, frames=3000):
+    for _ in range(frames):
+        driver.frame(app, table)
+        if overlay.shown or overlay not in app.stack:
+            return
+    raise AssertionError(f"step {overlay.coach.index + 1} never came")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_each_lesson_plays_to_its_end_pointing_at_what_is_there(game_id, size):
+    app, table, overlay = _lesson_app(game_id, size)
+    steps = overlay.coach.lesson.steps
+    for k, step in enumerate(steps):
+        _to_next_step(app, table, overlay)
+        assert overlay.coach.index == k
+        app.draw()
+        target = overlay.target()
+        if step.point is not None:
+            assert target is not None, f"step {k + 1}: no control named {step.point!r}"
+            assert target.w > 0 and target.h > 0
+            assert not overlay.bubble.colliderect(target), f"step {k + 1} covers its control"
+        assert pygame.Rect(0, 0, 1280, 720).contains(overlay.bubble)
+        if step.via:   # a walk: click where it ends, and the table walks the way
+            click(app, app.painter.pt(target.center))
+        elif step.do:
+            table.controls.send(step.do[0])   # as the control's button sends it
+        else:   # Next, clicked where the window shows it
+            click(app, app.painter.pt(overlay.next_btn.rect.center))
+    for _ in range(3000):   # the last move plays out (a walk home: the results)
+        if overlay not in app.stack:
+            break
+        driver.frame(app, table)
+    assert overlay.coach.done and overlay not in app.stack and table.lesson is None
+    assert table in app.stack
+    assert all(not b.script for b in table.match.bots.values())
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_a_wrong_move_is_explained_and_changes_nothing(game_id, monkeypatch):
+    app, table, overlay = _lesson_app(game_id)
+    while True:
+        _to_next_step(app, table, overlay)
+        step = overlay.coach.step
+        if step.do:
+            break
+        click(app, overlay.next_btn.rect.center)
+    seat = overlay.learner
+    wrong = next(a for a in table.game.legal_actions(seat) if a not in step.do)
+    history, index = list(table.game.history), overlay.coach.index
+    view = table.game.observation(seat)
+    drawn = text_spy(monkeypatch)
+    table.controls.send(wrong)
+    app.draw()
+    assert table.game.history == history and table.game.observation(seat) == view
+    assert overlay.coach.index == index
+    assert overlay.coach.advice.startswith("Not yet: ")
+    assert any(line in overlay.coach.advice for line in drawn if len(line) > 12), \
+        "the explanation is not in the bubble"
+    table.controls.send(step.do[0])
+    driver.frame(app, table)
+    assert overlay.coach.index == index + 1 and overlay.coach.advice == ""
+
+
+def test_a_read_step_holds_the_table_and_esc_still_pauses():
+    from scenes.pause import PauseScene
+
+    app, table, overlay = _lesson_app("coyote-heidelbaer")
+    _to_next_step(app, table, overlay)
+    assert overlay.holds_below and not overlay.coach.step.do
+    clock = table.clock
+    driver.frame(app, table)
+    assert table.clock == clock   # held still while the step is read
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert overlay.coach.index == 1   # Enter passes one step, not two
+    _to_next_step(app, table, overlay)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert isinstance(app.top, PauseScene)
+
+
+def test_a_step_about_a_reveal_shows_while_the_reveal_is_on_the_table():
+    """With animation on, the step that explains a count comes as the log tells it, and
+    the table stands still there (the deal of the next round waits) until Next."""
+    app, table, overlay = _lesson_app("coyote-tilsit")
+    app.settings.anim_speed = 1.0
+    told = next(k for k, s in enumerate(overlay.coach.lesson.steps) if s.told)
+    while overlay.coach.index < told:
+        _to_next_step(app, table, overlay)
+        step = overlay.coach.step
+        if overlay.coach.index == told:
+            break
+        if step.do:
+            table.controls.send(step.do[0])
+        else:
+            overlay.next()
+    _to_next_step(app, table, overlay)
+    assert overlay.holds_below and table.busy()   # the reveal's animation is on, held
+    clock, lines = table.clock, list(table.log_lines)
+    for _ in range(5):
+        driver.frame(app, table)
+    assert table.clock == clock and table.log_lines == lines
+    overlay.next()
+    for _ in range(400):
+        driver.frame(app, table)
+    assert not table.busy() and len(table.log_lines) > len(lines)
+
+
+def test_the_bubble_keeps_clear_of_its_target_anywhere_on_the_canvas():
+    for x in range(0, 1280, 97):
+        for y in range(0, 720, 61):
+            target = pygame.Rect(x, y, 170, 52).clamp(pygame.Rect(0, 0, 1280, 720))
+            r = bubble_rect((400, 200), target)
+            assert not r.colliderect(target) and pygame.Rect(0, 0, 1280, 720).contains(r)
+
+
+# ----- the menu ------------------------------------------------------------------------------
+def test_the_lesson_is_offered_once_when_a_game_is_first_opened(tmp_path):
+    from scenes.lesson_offer import LessonOffer
+    from scenes.setup import SetupScene
+
+    app = driver.new_app()
+    app.settings.path = tmp_path / "settings.json"
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.play("coyote-heidelbaer")
+    assert isinstance(app.top, LessonOffer)
+    assert load(app.settings.path).lessons_offered == ["coyote-heidelbaer"]
+    app.pop()
+    menu.play("coyote-heidelbaer")
+    assert isinstance(app.top, SetupScene)   # offered once: now straight to the set-up
+
+
+def test_learn_on_the_menu_starts_the_lesson():
+    app = driver.new_app()
+    menu = MenuScene(app)
+    app.push(menu)
+    learn = [w for w in menu.form.widgets if getattr(w, "text", "") == "Learn"]
+    assert len(learn) == len(LESSONS)
+    learn[0].click()
+    assert isinstance(app.top, LessonOverlay)
+    assert not app.stack[-2].driver.autosave_enabled
+
+
+def test_settings_keep_the_offered_lessons_and_shrug_off_a_bad_value(tmp_path):
+    path = tmp_path / "settings.json"
+    s = Settings(path=path, lessons_offered=["coyote-moon"])
+    s.save()
+    assert load(path).lessons_offered == ["coyote-moon"]
+    path.write_text('{"lessons_offered": "all", "volume": 0.5}', encoding="utf-8")
+    s = load(path)
+    assert s.lessons_offered == [] and s.volume == 0.5
