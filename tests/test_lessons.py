@@ -69,12 +69,18 @@ def test_a_scripted_bot_plays_its_script_then_its_strength():
 @pytest.mark.parametrize("game_id", LESSONS)
 def test_each_lesson_s_facts_come_true_in_order_on_the_engine(game_id):
     """The lesson and its game agree: played on the engine alone, with the bots'
-    scripts, every step's facts show when it is reached and every script is used up."""
+    scripts (and the game's dealer, where the computer deals), every step's facts show
+    when it is reached and every script is used up."""
+    from game.core import DEALER
     from game.lessons import scripted_bots
+    from game.registry import make_dealer
 
     lesson = lesson_for(game_id)
     g = new_game(game_id, len(lesson.seats), lesson.options, lesson.seed, stack=lesson.stack)
     bots, coach, me = scripted_bots(lesson), Coach(lesson), lesson.learner
+    dealer = make_dealer(game_id, lesson.seed)
+    if dealer is not None:
+        bots[DEALER] = dealer
     for _ in range(2000):
         if coach.done:
             break
@@ -95,7 +101,8 @@ def test_each_lesson_s_facts_come_true_in_order_on_the_engine(game_id):
         else:
             coach.next()
     assert coach.done
-    assert all(not b.script for b in bots.values()), "a scripted move was never played"
+    assert all(not getattr(b, "script", ()) for b in bots.values()), \
+        "a scripted move was never played"
 
 
 # ----- at the table --------------------------------------------------------------------
