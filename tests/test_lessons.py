@@ -269,3 +269,46 @@ def test_settings_keep_the_offered_lessons_and_shrug_off_a_bad_value(tmp_path):
     path.write_text('{"lessons_offered": "all", "volume": 0.5}', encoding="utf-8")
     s = load(path)
     assert s.lessons_offered == [] and s.volume == 0.5
+
+
+# ----- Three Card Coyote -------------------------------------------------------------------
+def test_each_of_the_five_games_has_its_lesson():
+    assert set(LESSONS) >= {"coyote-heidelbaer", "coyote-tilsit", "coyote-moon", "notcoup",
+                            "three-card-coyote"}
+
+
+def _tcc_at_step(number):
+    """Three Card Coyote's lesson at the table, played to step ``number`` (1-based)."""
+    app, table, overlay = _lesson_app("three-card-coyote")
+    while True:
+        _to_next_step(app, table, overlay)
+        if overlay.coach.index == number - 1:
+            return app, table, overlay
+        step = overlay.coach.step
+        if step.do:
+            table.controls.send(step.do[0])
+        else:
+            overlay.next()
+
+
+def test_a_search_with_a_low_card_is_explained_not_played():
+    app, table, overlay = _tcc_at_step(5)
+    assert overlay.coach.step.do == ("search with 9-hearts",)
+    history = list(table.game.history)
+    table.controls.send("search with 3-clubs")
+    assert table.game.history == history
+    assert "too low" in overlay.coach.advice
+
+
+def test_the_sheet_opens_while_a_step_waits_for_a_move():
+    """S reaches the table under a step that waits for a move: the learner reads the
+    sheet's struck-through entries, and the pointer keeps to the tab."""
+    from game.three_card_coyote import sheet as S
+
+    app, table, overlay = _tcc_at_step(7)
+    assert overlay.coach.step.point == "sheet" and not table.sheet.open
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s"))
+    app.draw()
+    assert table.sheet.open and overlay.target() == table.sheet.tab
+    struck = {e.name for k in S.KINDS for e in table.picture.sheet().entries[k] if not e.open}
+    assert {"North Main Street", "Mining Pan", "Torch"} <= struck

@@ -28,7 +28,7 @@ def plays(shape: str, cards: tuple[str, ...]) -> tuple[str, ...]:
 
 LESSON = Lesson(
     game="three-card-coyote", title="Learn Three Card Coyote",
-    seats=(("You", "human"),),
+    seats=(("Stranger", "human"),),
     seed=31, stack=STACK,
     steps=(
         Step("Coyote deals and keeps three secrets: a Door, a Key and a Lantern hidden in "
@@ -42,7 +42,7 @@ LESSON = Lesson(
              facts={"phase": "draft", "characters.0.deity": "chuck"},
              wrong="take the Blacksmith for this lesson."),
         Step("Pick your character's name: it is only for the story and changes no rule.",
-             point="name:1", do=("name 1", "name 2", "name 3", "name 4"),
+             point="name", do=("name 1", "name 2", "name 3", "name 4"),
              facts={"phase": "name"}, wrong="pick one of the four names offered."),
         Step("An hour is a round of three beats, one card each. Any card does an easy "
              "action; a hard one, like a search, needs 8 or better (a Jack is 11, a Queen "
@@ -51,7 +51,7 @@ LESSON = Lesson(
                                   "hand": list(HANDS[0])}),
         Step("You stand on North Main Street, where the coach stopped. Search it: press "
              "Search, then Go. Only your 9 will do: a lower card fails and finds nothing.",
-             point="go|search", do=("search with 9-hearts",),
+             point="search", do=("search with 9-hearts",),
              facts={"round": 1, "beat": 1, "characters.0.place": "north-main-street"},
              wrong="search here with your 9: a 3 or a 5 is too low, and a failed search "
                    "tells you nothing."),
@@ -61,7 +61,7 @@ LESSON = Lesson(
         Step("Open your sheet of suspects (S, or this tab): the whisper struck off North "
              "Main Street as the Door, and its Mining Pan and Torch. Close it, then click "
              "the General Store on the map and Go: a move takes any card.",
-             point="go|sheet", do=plays("move general-store", LOW),
+             point="sheet", do=plays("move general-store", LOW),
              facts={"round": 1, "beat": 2},
              wrong="move next door to the General Store: click it on the map, then Go."),
         Step("Your row shows your six chips, your own god power. A chip pays for a raise, "
@@ -79,23 +79,23 @@ LESSON = Lesson(
              "are the Key and the Lantern. Your sheet marks them found.",
              point="note", facts={"whispers.1.found.door": "general-store",
                                   "characters.0.chips": 5}),
-        Step("All three secrets are found, so the Showdown has begun: players may now fight "
-             "each other, and a rival at the Door can break a ritual. Alone, only midnight "
-             "is against you.",
+        Step("The hour ended with Coyote's town card: a calm town makes no trouble. All "
+             "three secrets are found, so the Showdown has begun: players may now fight, and "
+             "a rival at the Door can break a ritual. Alone, only midnight is against you.",
              point="place:general-store", facts={"round": 2, "showdown": True}),
         Step("Pick up the Key and the Lantern, a beat each: press Take, choose the Mirror or "
              "the Matches, then Go. Taking what lies about is easy: any card.",
-             point="go|take", do=plays("take matches", HOUR2) + plays("take mirror", HOUR2),
+             point="take", do=plays("take matches", HOUR2) + plays("take mirror", HOUR2),
              facts={"round": 2, "beat": 1},
              wrong="take the Matches or the Mirror lying here."),
         Step("Now take the other one. A ritual needs an object of each kind in hand.",
-             point="go|take",
+             point="take",
              do=plays("take mirror", HOUR2[1:] + HOUR2[:1]) + plays("take matches", HOUR2),
              facts={"round": 2, "beat": 2},
              wrong="take the other of the Matches and the Mirror."),
         Step("Unlock the Door: press Unlock, then Go. The ritual works only at the Door, "
              "with the real Key and the real Lantern; a failed one is seen by everyone.",
-             point="go|unlock", do=plays("unlock", HOUR2[2:] + HOUR2[:2]),
+             point="unlock", do=plays("unlock", HOUR2[2:] + HOUR2[:2]),
              facts={"round": 2, "beat": 3},
              wrong="press Unlock, then Go: you stand at the Door with both."),
         Step("The Door is open, and now everyone knows where. Whoever stands at it with the "
@@ -104,7 +104,7 @@ LESSON = Lesson(
              facts={"round": 3, "unlocked": "general-store"}),
         Step("Claim it: press Claim, then Go. That is Three Card Coyote: search, deduce, "
              "unlock and claim before the clock strikes twelve.",
-             point="go|claim", do=plays("claim", HANDS[2]), facts={"round": 3, "beat": 1},
+             point="claim", do=plays("claim", HANDS[2]), facts={"round": 3, "beat": 1},
              wrong="press Claim, then Go."),
     ),
 )

@@ -499,19 +499,19 @@ class Controls(TableControls):
 
     def control_rect(self, name: str) -> pygame.Rect | None:
         """The rect of a control, for a lesson's pointer: a draft's role ("role:chuck"),
-        an offered name ("name:1"), a beat's verb ("search", "move"...), "raise", "go"
-        (only once it would send an action), or a place: "place:general-store" on the
-        map, "hand" and "card:N" (the N-th card of the hand), "sheet" (its tab), "note"
-        (the whisper on the map), "seat:N" (its row); None when not shown."""
+        an offered name ("name:1"; "name": all four), a beat's verb ("search", "move"...),
+        "raise", or a place: "place:general-store" on the map, "hand" and "card:N" (the
+        N-th card of the hand), "sheet" (its tab), "note" (the whisper on the map),
+        "seat:N" (its row); None when not shown."""
         look = self.table.picture
         kind, _, arg = name.partition(":")
         if kind == "role":
             label = SHORT.get(arg, role_title(arg))
             found = [b.rect for b in self.buttons if self.mode == "draft" and b.text == label]
-        elif kind == "name" and arg.isdigit():
-            k = int(arg)
-            found = [self.buttons[k - 1].rect] if self.mode == "name" and \
-                0 < k <= len(self.buttons) else []
+        elif kind == "name":
+            names = [b.rect for b in self.buttons] if self.mode == "name" else []
+            k = int(arg) if arg.isdigit() else 0
+            found = names[k - 1:k] if k else names
         elif kind == "place":
             found = [art.cell(arg)] if arg in PLACES else []
         elif kind == "seat" and arg.isdigit():
@@ -528,8 +528,6 @@ class Controls(TableControls):
         elif name == "note":
             shown = self.table.whisper_note and not self.table.sheet.open
             found = [look.note_rect] if shown else []
-        elif name == "go":
-            found = [self.go.rect] if self.go is not None and self.go.enabled else []
         elif name == "raise":
             found = [self.raise_button.rect] if self.raise_button is not None else []
         else:
