@@ -69,12 +69,18 @@ def test_a_scripted_bot_plays_its_script_then_its_strength():
 @pytest.mark.parametrize("game_id", LESSONS)
 def test_each_lesson_s_facts_come_true_in_order_on_the_engine(game_id):
     """The lesson and its game agree: played on the engine alone, with the bots'
-    scripts, every step's facts show when it is reached and every script is used up."""
+    scripts (and the game's dealer, where the computer deals), every step's facts show
+    when it is reached and every script is used up."""
+    from game.core import DEALER
     from game.lessons import scripted_bots
+    from game.registry import make_dealer
 
     lesson = lesson_for(game_id)
     g = new_game(game_id, len(lesson.seats), lesson.options, lesson.seed, stack=lesson.stack)
     bots, coach, me = scripted_bots(lesson), Coach(lesson), lesson.learner
+    dealer = make_dealer(game_id, lesson.seed)
+    if dealer is not None:
+        bots[DEALER] = dealer
     for _ in range(2000):
         if coach.done:
             break
@@ -95,7 +101,8 @@ def test_each_lesson_s_facts_come_true_in_order_on_the_engine(game_id):
         else:
             coach.next()
     assert coach.done
-    assert all(not b.script for b in bots.values()), "a scripted move was never played"
+    assert all(not getattr(b, "script", ()) for b in bots.values()), \
+        "a scripted move was never played"
 
 
 # ----- at the table --------------------------------------------------------------------
@@ -262,3 +269,46 @@ def test_settings_keep_the_offered_lessons_and_shrug_off_a_bad_value(tmp_path):
     path.write_text('{"lessons_offered": "all", "volume": 0.5}', encoding="utf-8")
     s = load(path)
     assert s.lessons_offered == [] and s.volume == 0.5
+
+
+# ----- Three Card Coyote -------------------------------------------------------------------
+def test_each_of_the_five_games_has_its_lesson():
+    assert set(LESSONS) >= {"coyote-heidelbaer", "coyote-tilsit", "coyote-moon", "notcoup",
+                            "three-card-coyote"}
+
+
+def _tcc_at_step(number):
+    """Three Card Coyote's lesson at the table, played to step ``number`` (1-based)."""
+    app, table, overlay = _lesson_app("three-card-coyote")
+    while True:
+        _to_next_step(app, table, overlay)
+        if overlay.coach.index == number - 1:
+            return app, table, overlay
+        step = overlay.coach.step
+        if step.do:
+            table.controls.send(step.do[0])
+        else:
+            overlay.next()
+
+
+def test_a_search_with_a_low_card_is_explained_not_played():
+    app, table, overlay = _tcc_at_step(5)
+    assert overlay.coach.step.do == ("search with 9-hearts",)
+    history = list(table.game.history)
+    table.controls.send("search with 3-clubs")
+    assert table.game.history == history
+    assert "too low" in overlay.coach.advice
+
+
+def test_the_sheet_opens_while_a_step_waits_for_a_move():
+    """S reaches the table under a step that waits for a move: the learner reads the
+    sheet's struck-through entries, and the pointer keeps to the tab."""
+    from game.three_card_coyote import sheet as S
+
+    app, table, overlay = _tcc_at_step(7)
+    assert overlay.coach.step.point == "sheet" and not table.sheet.open
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s"))
+    app.draw()
+    assert table.sheet.open and overlay.target() == table.sheet.tab
+    struck = {e.name for k in S.KINDS for e in table.picture.sheet().entries[k] if not e.open}
+    assert {"North Main Street", "Mining Pan", "Torch"} <= struck

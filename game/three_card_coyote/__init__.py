@@ -61,4 +61,5 @@ INFO = GameInfo(
     bot_paths=STANDARD_BOTS,
     dealer_path=".dealer:CoyoteDealer",
     records=".records:FIGURES",
+    lesson=".lesson:LESSON",
 )

@@ -497,6 +497,45 @@ class Controls(TableControls):
                 return self.notes[id(b)]
         return ""
 
+    def control_rect(self, name: str) -> pygame.Rect | None:
+        """The rect of a control, for a lesson's pointer: a draft's role ("role:chuck"),
+        an offered name ("name:1"; "name": all four), a beat's verb ("search", "move"...),
+        "raise", or a place: "place:general-store" on the map, "hand" and "card:N" (the
+        N-th card of the hand), "sheet" (its tab), "note" (the whisper on the map),
+        "seat:N" (its row); None when not shown."""
+        look = self.table.picture
+        kind, _, arg = name.partition(":")
+        if kind == "role":
+            label = SHORT.get(arg, role_title(arg))
+            found = [b.rect for b in self.buttons if self.mode == "draft" and b.text == label]
+        elif kind == "name":
+            names = [b.rect for b in self.buttons] if self.mode == "name" else []
+            k = int(arg) if arg.isdigit() else 0
+            found = names[k - 1:k] if k else names
+        elif kind == "place":
+            found = [art.cell(arg)] if arg in PLACES else []
+        elif kind == "seat" and arg.isdigit():
+            found = [look.seat_rect(int(arg))]
+        elif name == "hand":
+            found = list(look.hand_rects.values())
+        elif kind == "card" and arg.isdigit():
+            hand = (self.table.view or {}).get("hand") or []
+            k = int(arg)
+            found = [look.hand_rects[hand[k]]] if k < len(hand) and \
+                hand[k] in look.hand_rects else []
+        elif name == "sheet":
+            found = [self.table.sheet.tab] if self.table.sheet.tab is not None else []
+        elif name == "note":
+            shown = self.table.whisper_note and not self.table.sheet.open
+            found = [look.note_rect] if shown else []
+        elif name == "raise":
+            found = [self.raise_button.rect] if self.raise_button is not None else []
+        else:
+            button = self.verb_buttons.get(name)
+            found = [button.rect] if button is not None else []
+        found = [pygame.Rect(r) for r in found if r.w > 0 and r.h > 0]
+        return found[0].unionall(found[1:]) if found else None
+
     # ----- input and drawing ----------
     def handle(self, event: Any) -> bool:
         if self.waiting:
