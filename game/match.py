@@ -17,6 +17,10 @@ from game.seeds import derived
 
 
 class Match:
+    #: a lesson was played on this match (its deal stacked, its machines scripted at
+    #: first): it is never saved, counted in the records or kept for replay
+    taught = False
+
     def __init__(self, game_id: str, seats: list[SeatSpec], options: dict[str, Any] | None = None,
                  seed: int = 0, game: Game | None = None, stack: Any = None,
                  bot_seed: int | None = None) -> None:

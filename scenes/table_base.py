@@ -90,9 +90,7 @@ class TableBase(Scene):
     #: what a replay chooses to draw (scenes.replay_scene, through game.replay.view):
     #: when set, ``observe`` draws it instead of the privacy's choice
     view_source: Callable[[], dict] | None = None
-    #: a lesson played at this table (scenes.lesson_overlay): it sees each move of the
-    #: learner first, and one the lesson is not waiting for is explained, not played
-    lesson: Any = None
+    _lesson: Any = None
 
     def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
@@ -270,12 +268,24 @@ class TableBase(Scene):
                 self.controls.reset()
             self.app.invalidate()
 
+    @property
+    def lesson(self) -> Any:
+        """The lesson played at this table (scenes.lesson_overlay), None when there is
+        none or it is over: it sees each move of the learner first, and one the lesson is
+        not waiting for is explained, not played."""
+        return self._lesson
+
+    @lesson.setter
+    def lesson(self, lesson: Any) -> None:
+        self._lesson = lesson
+        if lesson is not None:
+            self.match.taught = True   # for good: the game stays a lesson's after it
+
     def control_rect(self, name: str) -> pygame.Rect | None:
         """Where the control or place called ``name`` is on the canvas now ("bid",
         "centre", "card:1"...), for a lesson's pointer; None when it is not on screen.
-        A game's controls name theirs (``control_rect``)."""
-        find = getattr(self.controls, "control_rect", None)
-        return find(name) if find is not None else None
+        A game's controls name theirs (``TableControls.control_rect``)."""
+        return self.controls.control_rect(name) if self.controls is not None else None
 
     def say(self, text: str) -> None:
         self.notice = Notice(text, self.clock + self.NOTICE_TIME)
@@ -432,7 +442,7 @@ class TableBase(Scene):
     def open_pause(self) -> None:
         from scenes.pause import PauseScene
 
-        self.app.push(PauseScene(self.app, self.match))
+        self.app.push(PauseScene(self.app, self))
 
     def open_log(self) -> None:
         """The whole game log, over the table (L)."""
