@@ -24,6 +24,7 @@ from game.registry import built_game, narrator
 from game.replay import PUBLIC, Lens, Replay, held, lenses, view
 from game.saves import SaveError, Session
 from scenes import sound
+from scenes.event_player import Retelling
 from scenes.scene import Scene
 from scenes.table_base import TableBase
 from scenes.theme import panel
@@ -39,8 +40,9 @@ class ReplayMatch(Match):
     """A saved game's seats around a game the replay moves: nobody acts in it (no
     bots, no humans), so the table's driver never starts a move of its own."""
 
-    def __init__(self, session: Session, game: Any) -> None:
+    def __init__(self, session: Session, game: Any, told: Retelling | None) -> None:
         self.info = built_game(session.game_id)
+        self.told = told  # the log told once for every table the replay builds
         self.seats = list(session.seats)
         self.seed = session.seed
         self.game = game
@@ -91,6 +93,7 @@ class ReplayScene(Scene):
         self._lines: dict[int, str] = {}
         self._held: tuple[int, list[str]] | None = None  # (step, lines) of what was held
         self.table: Any = None
+        self.told = Retelling()
         b = BAR.y + 6
         self.start_btn = Button((10, b, 54, 44), "|◀", self.to_start, size=20, safe=True)
         self.back_btn = Button((70, b, 54, 44), "◀", self.step_back, size=20, safe=True)
@@ -122,7 +125,8 @@ class ReplayScene(Scene):
         k = max(0, min(k, len(self.replay)))
         old = self.table
         game = self.replay.state(k)
-        table = table_class(self.session.game_id)(self.app, ReplayMatch(self.session, game))
+        table = table_class(self.session.game_id)(self.app,
+                                                  ReplayMatch(self.session, game, self.told))
         if old is not None:
             self._retire(old)
         self.table = table

@@ -65,6 +65,10 @@ class TableBase(Scene):
     #: replayed untold): telling a move builds a whole view of the game, so telling every
     #: move of a long game cost minutes on the frame loop (5,000 moves: 170 s)
     LOG_REBUILD_MOVES = 400
+    #: what the table remembers of the log it told (attribute names; the words it has
+    #: used already, say): kept with each move of a ``Retelling``, so a table built at a
+    #: step tells on from there as one that told the whole log would
+    TOLD_MEMORY: tuple[str, ...] = ()
     #: event type -> the method animating it (None: nothing to show, on purpose);
     #: None: each event goes to an ``_ev_<type>`` method (scenes.event_player)
     EVENT_HANDLERS: dict[str, str | None] | None = None

@@ -242,3 +242,37 @@ def test_tables_set_aside_leave_no_quit_hook_behind():
     assert len(app.quit_hooks) == hooks
     key(app, pygame.K_ESCAPE)
     assert len(app.quit_hooks) == hooks - 1 and not isinstance(app.top, ReplayScene)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_table_seated_from_the_told_log_shows_the_log_a_whole_retelling_does(
+        game_id, monkeypatch):
+    """Jumps tell each move once (the replay's Retelling), yet the log at every step, and
+    the lines told on from there, are those of a table that retold the whole log."""
+    from scenes.replay_scene import ReplayMatch
+    from scenes.tables import table_class
+
+    if game_id == "three-card-coyote":   # Coyote's words already used shape the next
+        monkeypatch.setattr(table_class(game_id), "TOLD_MEMORY", ("said",), raising=False)
+    app, scene = opened(finished(game_id, seed=5))
+    n = len(scene.replay)
+
+    def whole(k):
+        t = table_class(game_id)(app, ReplayMatch(scene.session, scene.replay.state(k), None))
+        return list(t.log_lines)
+
+    for k in [n, 1, n // 2, n - 1, 2, n // 3]:   # forward and back, told and not yet
+        scene.go(k)
+        assert scene.table.log_lines == whole(k), f"step {k}"
+    scene.go(n // 2)
+    for _ in range(3):
+        scene.step_forward()
+    scene.table.skip_animations()
+    fresh = whole(n // 2)
+    t = table_class(game_id)(app, ReplayMatch(scene.session, scene.replay.state(n // 2),
+                                              None))
+    t.privacy.viewer = scene.table.privacy.viewer   # told on through the same eyes
+    for step in scene.replay.steps[n // 2:n // 2 + 3]:
+        t._apply(step.seat, step.action)
+    t.skip_animations()
+    assert scene.table.log_lines == t.log_lines and t.log_lines[:len(fresh)] == fresh
