@@ -285,6 +285,13 @@ class TableBase(Scene):
         if lesson is not None:
             self.match.taught = True   # for good: the game stays a lesson's after it
 
+    def addressed(self, seat: int | None) -> bool:
+        """True when the table's words for ``seat`` may say "you" ("Your turn", the YOU
+        tag): it is the seat of the person at the screen. A replay (``view_source``)
+        is nobody's game to play: it names every seat."""
+        return seat is not None and self.view_source is None \
+            and seat == self.privacy.private_seat
+
     def control_rect(self, name: str) -> pygame.Rect | None:
         """Where the control or place called ``name`` is on the canvas now ("bid",
         "centre", "card:1"...), for a lesson's pointer; None when it is not on screen.

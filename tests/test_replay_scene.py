@@ -276,3 +276,22 @@ def test_a_table_seated_from_the_told_log_shows_the_log_a_whole_retelling_does(
         t._apply(step.seat, step.action)
     t.skip_animations()
     assert scene.table.log_lines == t.log_lines and t.log_lines[:len(fresh)] == fresh
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_replay_names_every_seat_and_says_you_to_nobody(game_id, monkeypatch):
+    """The table's words for the person at the screen ("Your turn", the YOU tag, the
+    centre 'you peeked') are not said in a replay, through any lens."""
+    from tests.table_driver import text_spy
+
+    app, scene = opened(finished(game_id))
+    drawn = text_spy(monkeypatch)
+    for k in range(0, len(scene.replay), max(1, len(scene.replay) // 12)):
+        scene.go(k)
+        for _ in scene.lenses:
+            key(app, pygame.K_v)
+            frame(app)
+    said = [s for s in drawn if isinstance(s, str)]
+    assert not [s for s in said if s.startswith(("Your ", "You lost")) or s == "YOU"
+                or "you peeked" in s]
+    assert not scene.table.addressed(scene.lens.seat)

@@ -273,7 +273,7 @@ class MoonView:
         rows = []
         for s in range(v["num_seats"]):
             rows.append((s, t.seat_name(s), t.match.seats[s].kind, s == v["turn"],
-                         s == t.privacy.private_seat, v["home"][s], v["starts"][s],
+                         t.addressed(s), v["home"][s], v["starts"][s],
                          s in self.stage.hidden_pawns, s == thinking, not v["hands"][s]))
         key = (tuple(rows), tuple(v["moons"]))
         self.layers.draw(p, "seats", key, SEATS_RECT, lambda sp: self._paint_seats(sp, rows))

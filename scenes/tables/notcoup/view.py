@@ -289,7 +289,7 @@ class NotCoupView:
         if turn:
             p.blit(tag(p, "TURN", th.accent, th.text_on_accent, h=18), (r.right - 40, r.y + 9),
                    anchor="midbottom")
-        if seat == self.table.privacy.private_seat:
+        if self.table.addressed(seat):
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent, h=18), (r.x + 34, r.y + 9),
                    anchor="midbottom")
         shown = self.team_shown(seat)

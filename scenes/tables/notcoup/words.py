@@ -51,7 +51,7 @@ class Words:
             return f"{names}: " + ("pay or pass" if kind == "pay" else
                                    "block or pass" if kind == "counter" else "claim or pass")
         s = who[0]
-        you = s == self.table.privacy.private_seat
+        you = self.table.addressed(s)
         if phase == "turn" and v.get("extra_turn"):
             return "Your second action" if you else f"{names}'s second action"
         return {"draft": "Your draft decision" if you else f"{names} decides a card",
