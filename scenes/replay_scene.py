@@ -25,6 +25,7 @@ from game.replay import PUBLIC, Lens, Replay, held, lenses, view
 from game.saves import SaveError, Session
 from scenes import sound
 from scenes.event_player import Retelling
+from scenes.painter import LOGICAL_H, Painter
 from scenes.scene import Scene
 from scenes.table_base import TableBase
 from scenes.theme import panel
@@ -34,6 +35,9 @@ BAR = pygame.Rect(0, 664, 1280, 56)          # the replay's controls, over the t
 TRACK = pygame.Rect(12, 652, 1256, 10)       # how far in: a click jumps there
 MOVES = pygame.Rect(1000, 48, 272, 560)      # the moves, the current one lit
 SPEEDS = (("Slow", 1.6), ("Normal", 0.8), ("Fast", 0.3), ("Fastest", 0.0))
+#: the table is drawn a little smaller, in the room above the bar, so none of it lies
+#: under the bar (its own layout is for the whole canvas)
+SHRINK = (TRACK.y - 34) / LOGICAL_H
 
 
 class ReplayMatch(Match):
@@ -333,12 +337,24 @@ class ReplayScene(Scene):
                 and not (self.show_moves and MOVES.collidepoint(pos)):
             # the table's own looks: its log scrolls, a whisper is put away, a place is
             # pointed at; nothing is played (no seat is anyone's to act for)
+            if pos is not None:   # where the smaller table has it
+                event = pygame.event.Event(event.type, {
+                    **event.dict, "pos": (int(pos[0] / SHRINK), int(pos[1] / SHRINK))})
             self.table.handle_table(event)
         return True
 
+    @staticmethod
+    def table_painter(p: Any) -> Painter:
+        """``p`` drawing at ``SHRINK`` of its size from the canvas's top left corner."""
+        tp = Painter(p.surface, p.scale * SHRINK, (p.ox, p.oy), p.theme, p.store)
+        tp.tips, tp.shortened = p.tips, p.shortened   # its shortened labels show whole
+        tp.drawn = None
+        return tp
+
     def draw(self, p: Any) -> None:
-        self.table.draw_table(p)
         t = p.theme
+        p.rect(t.bg, (0, 0, 1280, TRACK.y))
+        self.table.draw_table(self.table_painter(p))
         if self.show_moves:
             self._draw_moves(p)
         p.rect(t.bg, (0, TRACK.y - 34, 1280, 720 - TRACK.y + 34))

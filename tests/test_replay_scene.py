@@ -295,3 +295,23 @@ def test_a_replay_names_every_seat_and_says_you_to_nobody(game_id, monkeypatch):
     assert not [s for s in said if s.startswith(("Your ", "You lost")) or s == "YOU"
                 or "you peeked" in s]
     assert not scene.table.addressed(scene.lens.seat)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_table_is_drawn_whole_above_the_replay_s_bar(size):
+    """The table is drawn smaller, in the room above the bar: what it draws lowest (the
+    board's last tile, its strip) ends above the bar; a click on it lands where the
+    table has it."""
+    from scenes.replay_scene import SHRINK, TRACK
+
+    app = new_app(size)
+    assert open_replay(app, finished("coyote-moon")) is None
+    scene = app.top
+    frame(app)
+    tp = scene.table_painter(app.painter)
+    assert tp.real_rect((0, 0, 1280, 720)).bottom <= app.painter.pt((0, TRACK.y - 34))[1]
+    seen = []
+    scene.table.handle_table = lambda e: seen.append(e.pos) or True
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                    pos=app.painter.pt((400 * SHRINK, 500 * SHRINK))))
+    assert seen and abs(seen[0][0] - 400) <= 2 and abs(seen[0][1] - 500) <= 2
