@@ -45,6 +45,14 @@ FREE_KEYS = (pygame.K_ESCAPE, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K
              pygame.K_RIGHT, pygame.K_BACKSPACE, pygame.K_F11, pygame.K_l, pygame.K_t)
 
 
+def addressed(table: TableBase, seat: int | None) -> bool:
+    """True when ``table``'s words for ``seat`` may say "you" ("Your turn", the YOU
+    tag): it is the seat of the person at the screen. A replay (``view_source`` set)
+    is nobody's game to play: it names every seat."""
+    return seat is not None and table.view_source is None \
+        and seat == table.privacy.private_seat
+
+
 @dataclass(frozen=True)
 class Notice:
     """A short message on the table (an illegal click...) until scene time ``until``."""
@@ -94,7 +102,9 @@ class TableBase(Scene):
     #: what a replay chooses to draw (scenes.replay_scene, through game.replay.view):
     #: when set, ``observe`` draws it instead of the privacy's choice
     view_source: Callable[[], dict] | None = None
-    _lesson: Any = None
+    #: a lesson played at this table (scenes.lesson_overlay): it sees each move of the
+    #: learner first, and one the lesson is not waiting for is explained, not played
+    lesson: Any = None
 
     def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
@@ -272,26 +282,6 @@ class TableBase(Scene):
                 self.controls.reset()
             self.app.invalidate()
 
-    @property
-    def lesson(self) -> Any:
-        """The lesson played at this table (scenes.lesson_overlay), None when there is
-        none or it is over: it sees each move of the learner first, and one the lesson is
-        not waiting for is explained, not played."""
-        return self._lesson
-
-    @lesson.setter
-    def lesson(self, lesson: Any) -> None:
-        self._lesson = lesson
-        if lesson is not None:
-            self.match.taught = True   # for good: the game stays a lesson's after it
-
-    def addressed(self, seat: int | None) -> bool:
-        """True when the table's words for ``seat`` may say "you" ("Your turn", the YOU
-        tag): it is the seat of the person at the screen. A replay (``view_source``)
-        is nobody's game to play: it names every seat."""
-        return seat is not None and self.view_source is None \
-            and seat == self.privacy.private_seat
-
     def control_rect(self, name: str) -> pygame.Rect | None:
         """Where the control or place called ``name`` is on the canvas now ("bid",
         "centre", "card:1"...), for a lesson's pointer; None when it is not on screen.
@@ -305,6 +295,8 @@ class TableBase(Scene):
     # ----- each frame ----------------------------------------------------------------
     def update(self, dt: float) -> bool:
         self.clock += dt
+        if self.lesson is not None:   # for good: the game stays a lesson's after it
+            self.match.taught = True
         moving = bool(self.update_table(dt))
         if self.notice and self.clock > self.notice.until:
             self.notice = None

@@ -288,6 +288,7 @@ def test_after_the_lesson_the_game_is_still_the_lesson_s_and_never_saved():
     from scenes.pause import PauseScene
 
     app, table, overlay = _lesson_app("coyote-heidelbaer")
+    driver.frame(app, table)
     overlay.finish()
     assert table.lesson is None and table.match.taught
     table.open_pause()

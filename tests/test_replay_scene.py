@@ -282,6 +282,7 @@ def test_a_table_seated_from_the_told_log_shows_the_log_a_whole_retelling_does(
 def test_a_replay_names_every_seat_and_says_you_to_nobody(game_id, monkeypatch):
     """The table's words for the person at the screen ("Your turn", the YOU tag, the
     centre 'you peeked') are not said in a replay, through any lens."""
+    from scenes.table_base import addressed
     from tests.table_driver import text_spy
 
     app, scene = opened(finished(game_id))
@@ -294,7 +295,7 @@ def test_a_replay_names_every_seat_and_says_you_to_nobody(game_id, monkeypatch):
     said = [s for s in drawn if isinstance(s, str)]
     assert not [s for s in said if s.startswith(("Your ", "You lost")) or s == "YOU"
                 or "you peeked" in s]
-    assert not scene.table.addressed(scene.lens.seat)
+    assert not addressed(scene.table, scene.lens.seat)
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
