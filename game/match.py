@@ -17,6 +17,13 @@ from game.seeds import derived
 
 
 class Match:
+    #: a lesson was played on this match (its deal stacked, its machines scripted at
+    #: first): it is never saved, counted in the records or kept for replay
+    taught = False
+    #: a log told once for every table built along it (scenes.event_player.Retelling:
+    #: a replay's), or None: a table retells its game's log itself
+    told: Any = None
+
     def __init__(self, game_id: str, seats: list[SeatSpec], options: dict[str, Any] | None = None,
                  seed: int = 0, game: Game | None = None, stack: Any = None,
                  bot_seed: int | None = None) -> None:

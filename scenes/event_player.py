@@ -19,12 +19,13 @@ table has one. A table that declares no map is served by its ``_ev_<type>`` meth
 
 from __future__ import annotations
 
+import copy
 import logging
 from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
-from game.core import IllegalAction
+from game.core import Game, IllegalAction
 from scenes.anim import Animator, Timeline, Tween
 
 log = logging.getLogger(__name__)
@@ -121,19 +122,25 @@ class EventPlayer:
 
     def retell(self) -> None:
         """A resumed game's log: replay its actions on a fresh copy to get their events,
-        the last ``LOG_REBUILD_MOVES`` of them told."""
+        the last ``LOG_REBUILD_MOVES`` of them told. A match that keeps a ``Retelling``
+        (a replay, building tables again and again along one log) tells each move once."""
         t = self.table
         g = t.game
         if not g.history:
             return
+        told = t.match.told
+        if told is not None and len(g.history) <= t.LOG_REBUILD_MOVES:
+            told.tell(t)
+            return
         try:
-            fresh = t.match.info.factory(g.num_seats, g.options, g.seed,
-                                         stack=getattr(g, "stack", None))
+            fresh = self.fresh_game()
             untold = max(0, len(g.history) - t.LOG_REBUILD_MOVES)
             if untold:
                 t.log_lines.append(f"({untold:,} earlier moves are in the save, not "
                                    "told here.)")
             elif opening := fresh.initial_events():  # a game with no set-up tells none
+                # told as at the deal (names a later view knows are not known yet)
+                t.told_view = fresh.public_observation()
                 t.log_lines.extend(t.describe(-1, "", opening))
             for k, (seat, action) in enumerate(g.history):
                 if k < untold:
@@ -147,3 +154,59 @@ class EventPlayer:
             log.exception("could not rebuild the game log")
         finally:
             t.told_view = None
+
+    def fresh_game(self) -> Game:
+        """The table's game as it was dealt, before anyone acted."""
+        g = self.table.game
+        return self.table.match.info.factory(g.num_seats, g.options, g.seed,
+                                             stack=getattr(g, "stack", None))
+
+
+class Retelling:
+    """One log told once, for tables built at any step of it (a replay's jumps): each
+    move's lines are kept as first told, with what the table remembers of its telling
+    after it (``TOLD_MEMORY``: the words already used, say), so a table built at step
+    ``k`` gets the log and memory a whole retelling would have given it without telling
+    again what was told before. The log must be the same for every table (a replay's)."""
+
+    def __init__(self) -> None:
+        self.game: Game | None = None      # the game as far as told
+        self.lines: list[list[str]] = []   # [0]: the opening's lines; [j]: move j's
+        self.memory: list[dict] = []       # the table's telling memory after each of those
+
+    def tell(self, table: Any) -> None:
+        """Give ``table`` (its game at some step of the log) the lines and memory a whole
+        retelling would have, telling only the moves not told yet."""
+        history = table.game.history
+        fresh = self.game
+        try:
+            if fresh is None:
+                fresh = self.game = table.events.fresh_game()
+                opening = fresh.initial_events()  # a game with no set-up tells none
+                table.told_view = fresh.public_observation()  # as told at the deal
+                self.lines.append(table.describe(-1, "", opening) if opening else [])
+                self.memory.append(_memory(table))
+            else:
+                _recall(table, self.memory[min(len(history), len(self.memory) - 1)])
+            while len(self.lines) <= len(history):
+                seat, action = history[len(self.lines) - 1]
+                # told as it was then: the public view from just before the action
+                table.told_view = fresh.public_observation()
+                events = fresh.events_for(fresh.apply(seat, action), table.privacy.log_seat)
+                self.lines.append(table.describe(seat, action, events))
+                self.memory.append(_memory(table))
+        finally:
+            table.told_view = None
+        _recall(table, self.memory[len(history)])
+        table.log_lines.extend(line for lines in self.lines[:len(history) + 1]
+                               for line in lines)
+
+
+def _memory(table: Any) -> dict:
+    """A copy of what ``table`` remembers of its telling (its ``TOLD_MEMORY``)."""
+    return {name: copy.deepcopy(getattr(table, name)) for name in table.TOLD_MEMORY}
+
+
+def _recall(table: Any, memory: dict) -> None:
+    for name, value in memory.items():
+        setattr(table, name, copy.deepcopy(value))

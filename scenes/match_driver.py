@@ -188,7 +188,12 @@ class MatchDriver:
 
     def autosave(self) -> None:
         """Save a running game with humans in it; a finished one leaves no autosave, but
-        is kept among the finished games, to be replayed."""
+        is kept among the finished games, to be replayed. A lesson's game (``taught``)
+        does neither: saved, it would come back without its lesson; and its stacked,
+        scripted start is not a game the player played, even one played on to its end
+        after the lesson (the records leave it out too: scenes.results)."""
+        if self.match.taught:
+            return
         if self.game.is_terminal():
             self.clear_autosave()
             self.keep_finished()

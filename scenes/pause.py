@@ -2,6 +2,8 @@
 
 Resume, the game's rules, settings, save to a file, and save-and-quit to the
 menu (which also leaves the game in the autosave, so Continue picks it up).
+A game that is a lesson's (``Match.taught``) is never saved: loaded again it would
+come back with ordinary machines and no lesson, so its pause menu only leaves it.
 """
 
 from __future__ import annotations
@@ -32,17 +34,24 @@ class PauseScene(FormScene):
     opaque = False
 
     def __init__(self, app, match=None) -> None:
+        """``match``: the table paused (or its match, or None)."""
         super().__init__(app)
         self.match = _match_of(match)
         over = self.match is None or self.match.game.is_terminal()
+        self.taught = bool(getattr(self.match, "taught", False))
         x, w = 460, 360
-        self.form = Form([
+        buttons = [
             Button((x, 226, w, 56), "Resume", self.app.pop, primary=True),
             Button((x, 294, w, 52), "Rules", self.rules, enabled=self.match is not None),
             Button((x, 358, w, 52), "Settings", self.settings),
-            Button((x, 422, w, 52), "Save game", self.save, enabled=not over),
-            Button((x, 486, w, 52), "Save and quit to menu", self.save_quit),
-        ])
+        ]
+        if self.taught:
+            leave = "Leave the lesson" if getattr(match, "lesson", None) else "Quit to menu"
+            buttons.append(Button((x, 422, w, 52), leave, self.app.go_menu))
+        else:
+            buttons += [Button((x, 422, w, 52), "Save game", self.save, enabled=not over),
+                        Button((x, 486, w, 52), "Save and quit to menu", self.save_quit)]
+        self.form = Form(buttons)
         self.form.focus_first()
         self.notice = ""
 

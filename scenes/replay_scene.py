@@ -24,6 +24,8 @@ from game.registry import built_game, narrator
 from game.replay import PUBLIC, Lens, Replay, held, lenses, view
 from game.saves import SaveError, Session
 from scenes import sound
+from scenes.event_player import Retelling
+from scenes.painter import LOGICAL_H, Painter
 from scenes.scene import Scene
 from scenes.table_base import TableBase
 from scenes.theme import panel
@@ -33,14 +35,18 @@ BAR = pygame.Rect(0, 664, 1280, 56)          # the replay's controls, over the t
 TRACK = pygame.Rect(12, 652, 1256, 10)       # how far in: a click jumps there
 MOVES = pygame.Rect(1000, 48, 272, 560)      # the moves, the current one lit
 SPEEDS = (("Slow", 1.6), ("Normal", 0.8), ("Fast", 0.3), ("Fastest", 0.0))
+#: the table is drawn a little smaller, in the room above the bar, so none of it lies
+#: under the bar (its own layout is for the whole canvas)
+SHRINK = (TRACK.y - 34) / LOGICAL_H
 
 
 class ReplayMatch(Match):
     """A saved game's seats around a game the replay moves: nobody acts in it (no
     bots, no humans), so the table's driver never starts a move of its own."""
 
-    def __init__(self, session: Session, game: Any) -> None:
+    def __init__(self, session: Session, game: Any, told: Retelling | None) -> None:
         self.info = built_game(session.game_id)
+        self.told = told  # the log told once for every table the replay builds
         self.seats = list(session.seats)
         self.seed = session.seed
         self.game = game
@@ -91,6 +97,7 @@ class ReplayScene(Scene):
         self._lines: dict[int, str] = {}
         self._held: tuple[int, list[str]] | None = None  # (step, lines) of what was held
         self.table: Any = None
+        self.told = Retelling()
         b = BAR.y + 6
         self.start_btn = Button((10, b, 54, 44), "|◀", self.to_start, size=20, safe=True)
         self.back_btn = Button((70, b, 54, 44), "◀", self.step_back, size=20, safe=True)
@@ -122,7 +129,8 @@ class ReplayScene(Scene):
         k = max(0, min(k, len(self.replay)))
         old = self.table
         game = self.replay.state(k)
-        table = table_class(self.session.game_id)(self.app, ReplayMatch(self.session, game))
+        table = table_class(self.session.game_id)(self.app,
+                                                  ReplayMatch(self.session, game, self.told))
         if old is not None:
             self._retire(old)
         self.table = table
@@ -329,12 +337,24 @@ class ReplayScene(Scene):
                 and not (self.show_moves and MOVES.collidepoint(pos)):
             # the table's own looks: its log scrolls, a whisper is put away, a place is
             # pointed at; nothing is played (no seat is anyone's to act for)
+            if pos is not None:   # where the smaller table has it
+                event = pygame.event.Event(event.type, {
+                    **event.dict, "pos": (int(pos[0] / SHRINK), int(pos[1] / SHRINK))})
             self.table.handle_table(event)
         return True
 
+    @staticmethod
+    def table_painter(p: Any) -> Painter:
+        """``p`` drawing at ``SHRINK`` of its size from the canvas's top left corner."""
+        tp = Painter(p.surface, p.scale * SHRINK, (p.ox, p.oy), p.theme, p.store)
+        tp.tips, tp.shortened = p.tips, p.shortened   # its shortened labels show whole
+        tp.drawn = None
+        return tp
+
     def draw(self, p: Any) -> None:
-        self.table.draw_table(p)
         t = p.theme
+        p.rect(t.bg, (0, 0, 1280, TRACK.y))
+        self.table.draw_table(self.table_painter(p))
         if self.show_moves:
             self._draw_moves(p)
         p.rect(t.bg, (0, TRACK.y - 34, 1280, 720 - TRACK.y + 34))

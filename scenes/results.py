@@ -38,8 +38,12 @@ class ResultsScene(FormScene):
             self.summary = None
         from game.records import record_match
 
-        # the game counts once for each human at it ("Your 12th win against Hard")
-        self.record_line = record_match(match, self.summary)
+        # the game counts once for each human at it ("Your 12th win against Hard"); a
+        # lesson's game never counts, even played on to its end after the lesson: its
+        # deal was stacked and its machines scripted, so it measures neither the player
+        # nor the strength they played against
+        taught = getattr(match, "taught", False)
+        self.record_line = "" if taught else record_match(match, self.summary)
         self.hidden = False
         y = 560
         # guarded, and no focus at first: a stray Enter or Space (the last move's key,

@@ -45,6 +45,14 @@ FREE_KEYS = (pygame.K_ESCAPE, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K
              pygame.K_RIGHT, pygame.K_BACKSPACE, pygame.K_F11, pygame.K_l, pygame.K_t)
 
 
+def addressed(table: TableBase, seat: int | None) -> bool:
+    """True when ``table``'s words for ``seat`` may say "you" ("Your turn", the YOU
+    tag): it is the seat of the person at the screen. A replay (``view_source`` set)
+    is nobody's game to play: it names every seat."""
+    return seat is not None and table.view_source is None \
+        and seat == table.privacy.private_seat
+
+
 @dataclass(frozen=True)
 class Notice:
     """A short message on the table (an illegal click...) until scene time ``until``."""
@@ -65,6 +73,10 @@ class TableBase(Scene):
     #: replayed untold): telling a move builds a whole view of the game, so telling every
     #: move of a long game cost minutes on the frame loop (5,000 moves: 170 s)
     LOG_REBUILD_MOVES = 400
+    #: what the table remembers of the log it told (attribute names; the words it has
+    #: used already, say): kept with each move of a ``Retelling``, so a table built at a
+    #: step tells on from there as one that told the whole log would
+    TOLD_MEMORY: tuple[str, ...] = ()
     #: event type -> the method animating it (None: nothing to show, on purpose);
     #: None: each event goes to an ``_ev_<type>`` method (scenes.event_player)
     EVENT_HANDLERS: dict[str, str | None] | None = None
@@ -273,9 +285,8 @@ class TableBase(Scene):
     def control_rect(self, name: str) -> pygame.Rect | None:
         """Where the control or place called ``name`` is on the canvas now ("bid",
         "centre", "card:1"...), for a lesson's pointer; None when it is not on screen.
-        A game's controls name theirs (``control_rect``)."""
-        find = getattr(self.controls, "control_rect", None)
-        return find(name) if find is not None else None
+        A game's controls name theirs (``TableControls.control_rect``)."""
+        return self.controls.control_rect(name) if self.controls is not None else None
 
     def say(self, text: str) -> None:
         self.notice = Notice(text, self.clock + self.NOTICE_TIME)
@@ -284,6 +295,8 @@ class TableBase(Scene):
     # ----- each frame ----------------------------------------------------------------
     def update(self, dt: float) -> bool:
         self.clock += dt
+        if self.lesson is not None:   # for good: the game stays a lesson's after it
+            self.match.taught = True
         moving = bool(self.update_table(dt))
         if self.notice and self.clock > self.notice.until:
             self.notice = None
@@ -432,7 +445,7 @@ class TableBase(Scene):
     def open_pause(self) -> None:
         from scenes.pause import PauseScene
 
-        self.app.push(PauseScene(self.app, self.match))
+        self.app.push(PauseScene(self.app, self))
 
     def open_log(self) -> None:
         """The whole game log, over the table (L)."""

@@ -312,3 +312,88 @@ def test_the_sheet_opens_while_a_step_waits_for_a_move():
     assert table.sheet.open and overlay.target() == table.sheet.tab
     struck = {e.name for k in S.KINDS for e in table.picture.sheet().entries[k] if not e.open}
     assert {"North Main Street", "Mining Pan", "Torch"} <= struck
+
+
+# ----- a lesson's game is not a game to keep -------------------------------------------
+def test_the_pause_menu_of_a_lesson_only_leaves_it_and_nothing_is_saved():
+    from game.paths import autosave_path, saves_dir
+    from scenes.pause import PauseScene
+
+    app, table, overlay = _lesson_app("coyote-heidelbaer")
+    _to_next_step(app, table, overlay)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    words = [b.text for b in pause.form.widgets]
+    assert words == ["Resume", "Rules", "Settings", "Leave the lesson"]
+    table.on_quit()   # the window closing mid-lesson
+    next(b for b in pause.form.widgets if b.text == "Leave the lesson").click()
+    assert isinstance(app.top, MenuScene)
+    assert not autosave_path().exists()
+    assert not saves_dir().exists() or not any(saves_dir().rglob("*.json"))
+
+
+def test_after_the_lesson_the_game_is_still_the_lesson_s_and_never_saved():
+    from game.paths import autosave_path
+    from scenes.pause import PauseScene
+
+    app, table, overlay = _lesson_app("coyote-heidelbaer")
+    driver.frame(app, table)
+    overlay.finish()
+    assert table.lesson is None and table.match.taught
+    table.open_pause()
+    assert [b.text for b in app.top.form.widgets][-1] == "Quit to menu"
+    assert not any(b.text.startswith("Save") for b in app.top.form.widgets)
+    app.pop()
+    table.driver.autosave_enabled = True   # even were it on, a lesson's game is not saved
+    table.driver.autosave()
+    assert not autosave_path().exists()
+    # paused with the match alone (no table), it is still not saved
+    assert "Save game" not in [b.text for b in PauseScene(app, table.match).form.widgets]
+
+
+def test_a_lesson_s_game_played_to_its_end_is_neither_counted_nor_kept():
+    """A game begun as a lesson stays out of the records and the kept games even when it
+    was played on to its end after the lesson: its start was stacked and scripted."""
+    from game import records
+    from game.match import Match
+    from game.paths import saves_dir
+    from game.saves import FINISHED_FOLDER, SeatSpec
+    from scenes.match_driver import MatchDriver
+    from scenes.results import ResultsScene
+
+    lesson = lesson_for("coyote-heidelbaer")
+    seats = [SeatSpec(name, "easy") for name, _ in lesson.seats]
+    whole = Match(lesson.game, seats, lesson.options, lesson.seed, stack=lesson.stack)
+    whole.play_out()
+    taught = Match(lesson.game, [SeatSpec(n, k) for n, k in lesson.seats], lesson.options,
+                   lesson.seed, stack=lesson.stack)
+    taught.taught = True
+    play = MatchDriver(taught, lambda: 0.0)
+    for seat, action in whole.game.history:
+        play.apply(seat, action)
+    assert taught.game.is_terminal()
+    assert play.kept is None and not (saves_dir() / FINISHED_FOLDER).exists()
+    app = driver.new_app()
+    assert ResultsScene(app, taught).record_line == ""
+    assert records.load().players == {}
+    # the same game not taught counts and is kept
+    taught.taught = False
+    play.autosave()
+    assert play.kept is not None
+    assert ResultsScene(app, taught).record_line
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games() if g.built])
+def test_every_table_s_controls_answer_a_name_they_do_not_have_with_none(game_id):
+    """Each table's controls are ``TableControls``, which name no place by default, so
+    a lesson's pointer asks them directly (NotCoup's Transformer buttons are its strip's)."""
+    from game.match import Match
+    from scenes.tables import table_class
+    from scenes.tables.controls_base import TableControls
+
+    app = driver.new_app()
+    m = Match(game_id, driver.seat_specs(["human", "hard", "hard"], game_id), {}, 3)
+    table = table_class(game_id)(app, m)
+    assert isinstance(table.controls, TableControls)
+    assert table.control_rect("no such control") is None

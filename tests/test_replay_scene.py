@@ -242,3 +242,77 @@ def test_tables_set_aside_leave_no_quit_hook_behind():
     assert len(app.quit_hooks) == hooks
     key(app, pygame.K_ESCAPE)
     assert len(app.quit_hooks) == hooks - 1 and not isinstance(app.top, ReplayScene)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_table_seated_from_the_told_log_shows_the_log_a_whole_retelling_does(
+        game_id, monkeypatch):
+    """Jumps tell each move once (the replay's Retelling), yet the log at every step, and
+    the lines told on from there, are those of a table that retold the whole log."""
+    from scenes.replay_scene import ReplayMatch
+    from scenes.tables import table_class
+
+    if game_id == "three-card-coyote":   # Coyote's words already used shape the next
+        monkeypatch.setattr(table_class(game_id), "TOLD_MEMORY", ("said",), raising=False)
+    app, scene = opened(finished(game_id, seed=5))
+    n = len(scene.replay)
+
+    def whole(k):
+        t = table_class(game_id)(app, ReplayMatch(scene.session, scene.replay.state(k), None))
+        return list(t.log_lines)
+
+    for k in [n, 1, n // 2, n - 1, 2, n // 3]:   # forward and back, told and not yet
+        scene.go(k)
+        assert scene.table.log_lines == whole(k), f"step {k}"
+    scene.go(n // 2)
+    for _ in range(3):
+        scene.step_forward()
+    scene.table.skip_animations()
+    fresh = whole(n // 2)
+    t = table_class(game_id)(app, ReplayMatch(scene.session, scene.replay.state(n // 2),
+                                              None))
+    t.privacy.viewer = scene.table.privacy.viewer   # told on through the same eyes
+    for step in scene.replay.steps[n // 2:n // 2 + 3]:
+        t._apply(step.seat, step.action)
+    t.skip_animations()
+    assert scene.table.log_lines == t.log_lines and t.log_lines[:len(fresh)] == fresh
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_replay_names_every_seat_and_says_you_to_nobody(game_id, monkeypatch):
+    """The table's words for the person at the screen ("Your turn", the YOU tag, the
+    centre 'you peeked') are not said in a replay, through any lens."""
+    from scenes.table_base import addressed
+    from tests.table_driver import text_spy
+
+    app, scene = opened(finished(game_id))
+    drawn = text_spy(monkeypatch)
+    for k in range(0, len(scene.replay), max(1, len(scene.replay) // 12)):
+        scene.go(k)
+        for _ in scene.lenses:
+            key(app, pygame.K_v)
+            frame(app)
+    said = [s for s in drawn if isinstance(s, str)]
+    assert not [s for s in said if s.startswith(("Your ", "You lost")) or s == "YOU"
+                or "you peeked" in s]
+    assert not addressed(scene.table, scene.lens.seat)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_table_is_drawn_whole_above_the_replay_s_bar(size):
+    """The table is drawn smaller, in the room above the bar: what it draws lowest (the
+    board's last tile, its strip) ends above the bar; a click on it lands where the
+    table has it."""
+    from scenes.replay_scene import SHRINK, TRACK
+
+    app = new_app(size)
+    assert open_replay(app, finished("coyote-moon")) is None
+    scene = app.top
+    frame(app)
+    tp = scene.table_painter(app.painter)
+    assert tp.real_rect((0, 0, 1280, 720)).bottom <= app.painter.pt((0, TRACK.y - 34))[1]
+    seen = []
+    scene.table.handle_table = lambda e: seen.append(e.pos) or True
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                    pos=app.painter.pt((400 * SHRINK, 500 * SHRINK))))
+    assert seen and abs(seen[0][0] - 400) <= 2 and abs(seen[0][1] - 500) <= 2

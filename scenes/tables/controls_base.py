@@ -63,6 +63,12 @@ class TableControls:
     def reset(self) -> None:
         self.key = None
 
+    def control_rect(self, name: str) -> pygame.Rect | None:
+        """Where the control or place called ``name`` is now, for a lesson's pointer
+        (names in docs/contract.md); None when it is not on screen. A table whose
+        lesson points at something names it here; by default nothing is named."""
+        return None
+
     def update(self, dt: float) -> None:
         key = self.situation()
         if key != self.key:

@@ -19,6 +19,7 @@ import pygame
 
 from game.coyote_heidelbaer import notation as N
 from scenes.anim import pulse
+from scenes.table_base import addressed
 from scenes.tables.coyote_heidelbaer import art
 from scenes.tables.coyote_heidelbaer.controls import STRIP
 from scenes.tables.drawing import clip_text, draw_log, mix
@@ -215,7 +216,7 @@ class HeidelbaerView(HeadbandView):
             dy = -14 * math.sin(math.pi * st.peek_lift.value)
         self._draw_card(p, "centre", self._slot_face("centre"), CENTRE_POS, dy)
         label = "centre"
-        if st.reveal is None and v["centre"] is not None and t.privacy.private_seat is not None:
+        if st.reveal is None and v["centre"] is not None and addressed(t, t.privacy.private_seat):
             label = "centre (you peeked)"
             # a small window raises the letters: the long label would run into "deck"
             if CENTRE_POS[0] - p.text_size(label, 13)[0] / 2 < deck.right + 6:
@@ -289,7 +290,7 @@ class HeidelbaerView(HeadbandView):
             p.rect(edge, r.inflate(4, 4), width=3, radius=14)
             p.blit(tag(p, "TURN", th.accent, th.text_on_accent, h=18),
                    (r.right - 44, r.y + 10), anchor="midbottom")
-        if seat == t.privacy.private_seat:
+        if addressed(t, seat):
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent, h=18),
                    (r.x + 40, r.y + 10), anchor="midbottom")
         # the card in its stand: drawn live, it flips and flies
@@ -489,9 +490,9 @@ class HeidelbaerView(HeadbandView):
             return "Everyone else guesses who wins"
         s = who[0]
         if phase == "discard":
-            return "You lost: discard a peek card" if s == t.privacy.private_seat \
+            return "You lost: discard a peek card" if addressed(t, s) \
                 else f"{t.seat_name(s)} discards"
-        return "Your turn" if s == t.privacy.private_seat else f"{t.seat_name(s)}'s turn"
+        return "Your turn" if addressed(t, s) else f"{t.seat_name(s)}'s turn"
 
     def _draw_sidebar(self, p: Any) -> None:
         rv = self.stage.reveal

@@ -17,6 +17,7 @@ import pygame
 
 from game.core import move
 from scenes.anim import pulse
+from scenes.table_base import addressed
 from scenes.tables.coyote_moon import art
 from scenes.tables.coyote_moon.layout import (
     HAND_R,
@@ -273,7 +274,7 @@ class MoonView:
         rows = []
         for s in range(v["num_seats"]):
             rows.append((s, t.seat_name(s), t.match.seats[s].kind, s == v["turn"],
-                         s == t.privacy.private_seat, v["home"][s], v["starts"][s],
+                         addressed(t, s), v["home"][s], v["starts"][s],
                          s in self.stage.hidden_pawns, s == thinking, not v["hands"][s]))
         key = (tuple(rows), tuple(v["moons"]))
         self.layers.draw(p, "seats", key, SEATS_RECT, lambda sp: self._paint_seats(sp, rows))

@@ -20,6 +20,7 @@ import pygame
 
 from game.coyote_tilsit.cards import SPECIALS
 from scenes.anim import pulse
+from scenes.table_base import addressed
 from scenes.tables.coyote_tilsit import art
 from scenes.tables.coyote_tilsit.controls import POWER_NAMES, STRIP
 from scenes.tables.coyote_tilsit.sidebar import LOG_RECT, Sidebar, action_words
@@ -313,7 +314,7 @@ class TilsitView(HeadbandView):
                    width=3, radius=14)
             p.blit(tag(p, "TURN", th.accent, th.text_on_accent), (r.right - 44, r.y),
                    anchor="center")
-        if seat == t.privacy.private_seat:
+        if addressed(t, seat):
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent), (r.x + 40, r.y),
                    anchor="center")
         if v["phase"] == "over" and v.get("winner") == seat and not t.busy():
@@ -535,8 +536,8 @@ class TilsitView(HeadbandView):
             return ""
         s = who[0]
         if v["phase"] == "rebid":
-            return "Bid again" if s == t.privacy.private_seat else f"{t.seat_name(s)} bids again"
-        return "Your turn" if s == t.privacy.private_seat else f"{t.seat_name(s)}'s turn"
+            return "Bid again" if addressed(t, s) else f"{t.seat_name(s)} bids again"
+        return "Your turn" if addressed(t, s) else f"{t.seat_name(s)}'s turn"
 
 
 def _badge(p: Any, pos: tuple, text: str, col: tuple, scale: float = 1.0) -> None:

@@ -22,6 +22,7 @@ import pygame
 
 from game.notcoup.narrate import card_title, team_name
 from scenes.anim import pulse
+from scenes.table_base import addressed
 from scenes.tables.controls_base import STRIP
 from scenes.tables.drawing import (
     Layers,
@@ -289,7 +290,7 @@ class NotCoupView:
         if turn:
             p.blit(tag(p, "TURN", th.accent, th.text_on_accent, h=18), (r.right - 40, r.y + 9),
                    anchor="midbottom")
-        if seat == self.table.privacy.private_seat:
+        if addressed(self.table, seat):
             p.blit(tag(p, "YOU", th.seat(seat), th.text_on_accent, h=18), (r.x + 34, r.y + 9),
                    anchor="midbottom")
         shown = self.team_shown(seat)

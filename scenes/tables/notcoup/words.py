@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.notcoup.narrate import and_list, team_name
+from scenes.table_base import addressed
 from scenes.tables.drawing import clip_text, draw_log
 from scenes.tables.notcoup.layout import CHAIN_RECT, LOG_KEEP, LOG_RECT, ROUND_TITLES, TOP_BAR
 
@@ -51,7 +52,7 @@ class Words:
             return f"{names}: " + ("pay or pass" if kind == "pay" else
                                    "block or pass" if kind == "counter" else "claim or pass")
         s = who[0]
-        you = s == self.table.privacy.private_seat
+        you = addressed(self.table, s)
         if phase == "turn" and v.get("extra_turn"):
             return "Your second action" if you else f"{names}'s second action"
         return {"draft": "Your draft decision" if you else f"{names} decides a card",
