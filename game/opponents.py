@@ -17,7 +17,6 @@ readings come out of that record:
 from __future__ import annotations
 
 import math
-from array import array
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from operator import add
@@ -138,24 +137,27 @@ TAUS = (0.03, 0.06, 0.1, 0.18, 0.3)
 GRID = tuple((th, ta) for th in THETAS for ta in TAUS)
 
 
-@lru_cache(maxsize=4096)
-def _log_chances(floor: float, p: float) -> tuple[array, array]:
+# The columns below are tuples of floats, not arrays: a refit adds each one to the grid
+# again, and reading a tuple makes no new float (an array's read does, three times the
+# cost). A game reads a few hundred distinct columns; the caches hold a few games' worth.
+@lru_cache(maxsize=1024)
+def _log_chances(floor: float, p: float) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """log P(call) and log P(no call) at odds ``p``, one entry per grid point: the same
-    for every bot and every refit, so worked out once (about 2 KB each)."""
-    calls, stays = array("d"), array("d")
+    for every bot and every refit, so worked out once."""
+    calls, stays = [], []
     for th, ta in GRID:
         q = floor + (1 - 2 * floor) * sig((th - p) / ta)
         calls.append(math.log(q))
         stays.append(math.log(1 - q))
-    return calls, stays
+    return tuple(calls), tuple(stays)
 
 
-@lru_cache(maxsize=8192)
-def _weighted(floor: float, p: float, called: bool, weight: float) -> array:
+@lru_cache(maxsize=2048)
+def _weighted(floor: float, p: float, called: bool, weight: float) -> tuple[float, ...]:
     """One decision's log-chance at every grid point, times its weight in a fit (each
     refit after a reveal adds the same ones again)."""
     column = _log_chances(floor, p)[0 if called else 1]
-    return column if weight == 1.0 else array("d", map(weight.__mul__, column))
+    return column if weight == 1.0 else tuple(map(weight.__mul__, column))
 
 
 class CallCurve:

@@ -288,18 +288,23 @@ class _Lookahead:
                                    else c[beta - lo] for lo, c in self.opp[k]]
         return r
 
-    def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int) -> float:
+    def parts(self, b: int, w: list[float]) -> tuple[list[float], list[float]]:
+        """A raise to ``b`` under the weights ``w``, per hypothesis: the chance the next
+        seat calls it, and the weight left that nobody calls it before my turn comes
+        round (0 for hypotheses all but ruled out, which are skipped: speed only)."""
         q0 = self.row(0, b)
-        s0 = mine.row(b)
-        later = [self.row(k, b + k) for k in range(1, self.n)]
-        now = 0.0
-        for wi, q1, s in zip(w, q0, s0, strict=True):
-            if wi >= 1e-7:  # (hypotheses all but ruled out are skipped: speed only)
-                now += wi * q1 * (1.0 - s)
         # Nobody challenges the others' raises (if someone does, I am safe).
         back = [wi * (1.0 - q1) if wi >= 1e-7 else 0.0 for wi, q1 in zip(w, q0, strict=True)]
-        for r in later:
-            back = [surv * (1.0 - x) for surv, x in zip(back, r, strict=True)]
+        for k in range(1, self.n):
+            back = [surv * (1.0 - x) for surv, x in zip(back, self.row(k, b + k), strict=True)]
+        return q0, back
+
+    def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int) -> float:
+        q0, back = self.parts(b, w)
+        now = 0.0
+        for wi, q1, s in zip(w, q0, mine.row(b), strict=True):
+            if wi >= 1e-7:
+                now += wi * q1 * (1.0 - s)
         beta = b + self.n  # the bid when my turn comes round, each raising by one
         if depth <= 0 or beta > self.hi:
             return now + self.rho * sum(back)
@@ -355,7 +360,6 @@ class HardBot(Bot):
     coyote_cost = 0.005
     max_cands = 10      # candidate bids considered per decision
     info_bids = 4       # ... and after a peek or Coyote draw (the smallest raises)
-    info_depth = 0      # look-ahead depth when pricing a peek or Coyote draw
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
@@ -449,22 +453,43 @@ class HardBot(Bot):
 
     def _info_risk(self, tab: _Table, weights: list[float], bids: list[int], rho: float,
                    kind: str) -> float:
-        """Expected risk after a peek (or a Coyote draw) and the best raise that follows."""
+        """Expected risk after a peek (or a Coyote draw) and the best raise that follows,
+        priced without looking further ahead.
+
+        Whichever card shows, the others' calls weigh my hypotheses as they do now (the
+        hypothesis "my card is the one shown" drops out), so each raise's parts are
+        worked out once; only my own odds of the total change with the card."""
         v = tab.view
         extra = 1 if kind == "coyote" else 0
         look = _Lookahead(tab, self._curve, rho, extra)
-        pool = tab.pool
-        share = 1.0 / max(1, len(pool) - 1)
+        share = 1.0 / max(1, len(tab.pool) - 1)
+        ws = [w * share for w in weights]
         bids = bids[:self.info_bids]
+        parts = [look.parts(b, ws) for b in bids]
+        codes = [code for _, code, _ in tab.cands]
+        counted = [k for k, w in enumerate(ws) if w >= 1e-7]
+        # the weight nobody calls, by the card shown: all of it, less the shown card's
+        everyone = [sum(back) for _, back in parts]
+        but = {code: [sum(back[:k] + back[k + 1:]) for _, back in parts]
+               for k, code in enumerate(codes)}
+        slots = v.slots - 2 + extra
+        dists: dict[int, Any] = {}  # by the mask of known cards: (y, mine) as (mine, y)
         total = 0.0
-        for y in pool:  # the card that will be seen (centre, or the deck's top card)
-            ybit = 1 << y
-            ws = [0.0 if code == y else weights[k] * share
-                  for k, (_, code, _) in enumerate(tab.cands)]
-            # (the hypothesis "my card is y" has weight 0 here; any distribution will do)
-            mine = _Mine([dist_for_mask(v.known | ybit | (1 << code), v.slots - 2 + extra)
-                          if code != y else d for _, code, d in tab.cands])
-            total += min(look.raise_risk(b, ws, mine, self.info_depth) for b in bids)
+        for y in tab.pool:  # the card that will be seen (centre, or the deck's top card)
+            seen = v.known | 1 << y
+            now = [0.0] * len(bids)
+            for k in counted:
+                if codes[k] == y:
+                    continue
+                mask = seen | 1 << codes[k]
+                d = dists.get(mask)
+                if d is None:
+                    d = dists[mask] = dist_for_mask(mask, slots)
+                w = ws[k]
+                for i, b in enumerate(bids):
+                    now[i] += w * parts[i][0][k] * (1.0 - d.p_at_least(b))
+            rest = but.get(y, everyone)
+            total += min(x + rho * r for x, r in zip(now, rest, strict=True))
         return total
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
