@@ -38,7 +38,6 @@ import copy
 import functools
 import random
 import re
-import weakref
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, NamedTuple
 
@@ -117,15 +116,6 @@ def quoted(text: Any, limit: int = 40) -> str:
     return repr(s)
 
 
-_LISTED: dict[weakref.ref, dict[int, tuple[int, list[str]]]] = {}
-"""Each game's legal lists of the present state, by seat, with the history's length when
-they were worked out: kept beside the game (never in its state, so copies, saves and
-comparisons of the state never see them), cleared by its next ``apply``, dropped with
-the game. Keyed by the game's plain weak reference, which a finalizer keeps alive (so
-``weakref.ref(game)`` finds it again instead of making one): a WeakKeyDictionary's own
-methods cost more than the lists save."""
-
-
 def _seat_checked(fn):
     """Wrap a per-seat query so a seat that is not one (2.0, True, -1, 99) is refused
     before the game looks at anything."""
@@ -139,6 +129,19 @@ def _seat_checked(fn):
 
 class Game(ABC):
     """Base class of every rules engine. Subclasses fill the ``_`` hooks."""
+
+    # ``_kept_lists``: the legal lists of the present state, as (the history's length when
+    # they were worked out, {seat: list}), cleared by the next ``apply``. A slot, so it
+    # stays out of the state: ``vars()``, copies, clones and saves never see it.
+    __slots__ = ("_kept_lists", "__dict__", "__weakref__")
+
+    def __getstate__(self) -> dict[str, Any]:
+        # what copies and pickles carry: the state, without the kept lists
+        return self.__dict__
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._kept_lists = None  # a copy starts with no lists of its own
 
     #: the registry id, set by each subclass
     game_id: ClassVar[str] = ""
@@ -188,6 +191,7 @@ class Game(ABC):
         self.rng = random.Random(self.seed)
         self.stack = stack
         self.history: list[tuple[int, str]] = []
+        self._kept_lists = None
         self._setup()
 
     # ----- hooks a game implements -------------------------------------------------
@@ -212,20 +216,22 @@ class Game(ABC):
         hand) must be changed before anyone asks, or say so with ``restaged``."""
         if type(seat) is not int or not 0 <= seat < self.num_seats:
             self.check_seat(seat)  # (a plain seat, the common case, needs no call)
-        listed = _LISTED.get(weakref.ref(self))
         stamp = len(self.history)  # an undo, which takes an entry back, moves on too
-        known = listed.get(seat) if listed else None
-        if known is not None and known[0] == stamp:
-            return list(known[1])
+        listed = self._kept_lists
+        if listed is not None and listed[0] == stamp:
+            known = listed[1].get(seat)
+            if known is not None:
+                return known.copy()
+        else:
+            listed = None
         if self.is_terminal() or seat not in self.to_act():
             return []
         legal = self._legal_now(seat)
         if listed is None:
-            key = weakref.ref(self)
-            listed = _LISTED[key] = {}
-            weakref.finalize(self, _LISTED.pop, key, None)  # a game gone: its lists go too
-        listed[seat] = (stamp, legal)
-        return list(legal)
+            self._kept_lists = (stamp, {seat: legal})
+        else:
+            listed[1][seat] = legal
+        return legal.copy()
 
     legal_actions._seat_checked = True  # it checks the seat itself, without a wrapper
 
@@ -237,9 +243,7 @@ class Game(ABC):
         """Drop the legal lists kept for the present state. Play changes a state only
         through ``apply``; a test that stages one by hand after the lists were asked
         calls this, so the next question is worked out afresh."""
-        listed = _LISTED.get(weakref.ref(self))
-        if listed:
-            listed.clear()
+        self._kept_lists = None
 
     def _legal_now(self, seat: int) -> list[str]:
         """The legal actions of ``seat``, which is to act in a game not over: the
@@ -371,17 +375,16 @@ class Game(ABC):
         """Validate and carry out ``action`` for ``seat``; log it; return events."""
         if type(seat) is not int or not 0 <= seat < self.num_seats:
             self.check_seat(seat)  # first: a bad seat must not reach any rule
-        if not isinstance(action, str):
-            raise IllegalAction(f"an action is text, not {quoted(action)}")
-        listed = _LISTED.get(weakref.ref(self))
-        known = listed.get(seat) if listed else None
-        if not (known is not None and known[0] == len(self.history)
-                and type(action) is str and action in known[1]):
+        listed = self._kept_lists
+        known = listed[1].get(seat) if listed is not None and listed[0] == len(
+            self.history) else None
+        if not (known is not None and type(action) is str and action in known):
             # anything but an action just listed for this very state (which is canonical
             # and legal) is read and judged in full, and kept as a plain string
+            if not isinstance(action, str):
+                raise IllegalAction(f"an action is text, not {quoted(action)}")
             action = self._admitted(seat, action)
-        if listed:
-            listed.clear()
+        self._kept_lists = None
         events = self._apply(seat, action)
         self.history.append((seat, action))
         return events

@@ -17,10 +17,9 @@ readings come out of that record:
 from __future__ import annotations
 
 import math
-from array import array
 from collections.abc import Callable, Iterable
 from functools import lru_cache
-from operator import add
+from operator import add, sub
 from typing import Any
 
 # a decision seen at a reveal: (seat, the odds of the bid it faced from where it sat,
@@ -138,24 +137,27 @@ TAUS = (0.03, 0.06, 0.1, 0.18, 0.3)
 GRID = tuple((th, ta) for th in THETAS for ta in TAUS)
 
 
-@lru_cache(maxsize=4096)
-def _log_chances(floor: float, p: float) -> tuple[array, array]:
+# The columns below are tuples of floats, not arrays: reading a tuple makes no new float
+# (an array's read does, three times the cost of the add). A game reads a few hundred
+# distinct columns; the caches hold a few games' worth.
+@lru_cache(maxsize=1024)
+def _log_chances(floor: float, p: float) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """log P(call) and log P(no call) at odds ``p``, one entry per grid point: the same
-    for every bot and every refit, so worked out once (about 2 KB each)."""
-    calls, stays = array("d"), array("d")
+    for every bot and every refit, so worked out once."""
+    calls, stays = [], []
     for th, ta in GRID:
         q = floor + (1 - 2 * floor) * sig((th - p) / ta)
         calls.append(math.log(q))
         stays.append(math.log(1 - q))
-    return calls, stays
+    return tuple(calls), tuple(stays)
 
 
-@lru_cache(maxsize=8192)
-def _weighted(floor: float, p: float, called: bool, weight: float) -> array:
-    """One decision's log-chance at every grid point, times its weight in a fit (each
-    refit after a reveal adds the same ones again)."""
+@lru_cache(maxsize=2048)
+def _weighted(floor: float, p: float, called: bool, weight: float) -> tuple[float, ...]:
+    """One decision's log-chance at every grid point, times its weight in a fit (added as
+    it comes and taken off as it leaves a window)."""
     column = _log_chances(floor, p)[0 if called else 1]
-    return column if weight == 1.0 else array("d", map(weight.__mul__, column))
+    return column if weight == 1.0 else tuple(map(weight.__mul__, column))
 
 
 class CallCurve:
@@ -172,15 +174,35 @@ class CallCurve:
         self._prior = [(p, sig((theta - p) / tau)) for p in grid]
         self.points: dict[int, list[tuple[float, bool]]] = {}
         self._fit: dict[int, tuple[float, float]] = {}
-        # A refit runs after every decision seen, over the whole grid: the prior's share
-        # of each grid point's likelihood is the same every time, and each decision's
-        # log-chances are the same at every refit, so both are worked out once (and
-        # added in the same order, so the fit is the very same number).
+        # The prior's share of each grid point's likelihood is the same at every refit.
         self._prior_ll = [self._prior_share(th, ta) for th, ta in GRID]
+        # Each seat's decisions summed over the grid as they come, once in full (its own
+        # fit) and once at the pool weight (the others' fits): a refit after a reveal then
+        # adds a few sums, not every decision of the game again.
+        self._own: dict[int, list[float]] = {}
+        self._pooled: dict[int, list[float]] = {}
+
+    OWN, SHARED = 60, 30  # a seat's latest decisions its own fit reads, and the others'
+    POOL = 0.3  # the weight of another seat's decision in this seat's fit
 
     def add(self, seat: int, p: float, called: bool) -> None:
-        self.points.setdefault(seat, []).append((p, called))
+        pts = self.points.setdefault(seat, [])
+        pts.append((p, called))
+        self._own[seat] = self._slide(self._own.get(seat), pts, self.OWN, 1.0)
+        self._pooled[seat] = self._slide(self._pooled.get(seat), pts, self.SHARED, self.POOL)
         self._fit.clear()  # every seat's fit leans on the others' decisions too
+
+    def _slide(self, ll: list[float] | None, pts: list[tuple[float, bool]], window: int,
+               weight: float) -> list[float]:
+        """``ll`` (the sum of the grid columns of the latest ``window`` of ``pts`` but the
+        newest) with the newest added and the one that leaves the window taken off."""
+        p, called = pts[-1]
+        column = _weighted(self.floor, p, called, weight)
+        ll = list(column) if ll is None else list(map(add, ll, column))
+        if len(pts) > window:
+            p, called = pts[-window - 1]
+            ll = list(map(sub, ll, _weighted(self.floor, p, called, weight)))
+        return ll
 
     def params(self, seat: int) -> tuple[float, float]:
         if not self.points:
@@ -189,13 +211,16 @@ class CallCurve:
         if fit is None:
             # the seat's own decisions, and the rest of the table's at a lower weight: a
             # seat that has shown little is read like the table it sits at
-            pts = [(p, c, 1.0) for p, c in self.points.get(seat, [])[-60:]]
-            pts += [(p, c, self.POOL) for t, ps in self.points.items() if t != seat
-                    for p, c in ps[-30:]]
-            fit = self._fit[seat] = self._best(pts)
+            ll = self._prior_ll
+            if seat in self._own:
+                ll = list(map(add, ll, self._own[seat]))
+            for t, pooled in self._pooled.items():
+                if t != seat:
+                    ll = list(map(add, ll, pooled))
+            top = max(ll)
+            fit = self._fit[seat] = GRID[ll.index(top)] if top > -math.inf else (
+                self.theta, self.tau)
         return fit
-
-    POOL = 0.3  # the weight of another seat's decision in this seat's fit
 
     def _prior_share(self, th: float, ta: float) -> float:
         f, ll = self.floor, 0.0
@@ -203,16 +228,6 @@ class CallCurve:
             q = f + (1 - 2 * f) * sig((th - p) / ta)
             ll += w * math.log(q) + (1 - w) * math.log(1 - q)
         return ll
-
-    def _best(self, pts: list[tuple[float, bool, float]]) -> tuple[float, float]:
-        # Each decision adds its weighted log-chance to every grid point's likelihood; the
-        # grid is walked column by column (one C-level pass per decision) rather than point
-        # by point, with the very same additions in the very same order.
-        ll = self._prior_ll
-        for p, called, weight in pts:
-            ll = list(map(add, ll, _weighted(self.floor, p, called, weight)))
-        top = max(ll)
-        return GRID[ll.index(top)] if top > -math.inf else (self.theta, self.tau)
 
     def call_row(self, seat: int, ps: Iterable[float]) -> list[float]:
         """``calls(seat)`` at each of the odds ``ps``, in one loop."""

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from game.coyote_heidelbaer.cards import CARDS
 from game.coyote_heidelbaer.rules import count_steps, score
 from game.registry import new_game
 from scenes.tables.coyote_heidelbaer.table import HeidelbaerTable
@@ -29,6 +30,26 @@ def test_a_question_that_draws_max0_acts_as_max0():
     assert [s["op"] for s in steps] == ["add", "add", "add", "question", "max0"]
     assert steps[-1]["zeroed"] == "-5" and steps[-1]["slot"] == "centre"
     assert steps[-1]["running"] == -10
+
+
+def test_the_one_pass_count_agrees_with_score_on_random_reveals():
+    """The trace counts and zeroes in the same pass; ``score`` is the rule's plain reading."""
+    rng = random.Random(28)
+    cards = sorted(CARDS)
+    for _ in range(4000):
+        hand = rng.sample(cards, rng.randint(3, 9))
+        draw = hand.pop()  # the deck's next card, drawn only when '?' is in play
+        if "?" not in hand:
+            draw = None
+        slots = list(enumerate(hand))
+        total, zeroed = score(hand, draw)
+        steps = count_steps(slots, draw)
+        assert steps[-1]["running"] == total
+        assert [s["zeroed"] for s in steps if s["op"] == "max0"] == \
+            ([zeroed] if zeroed is not None else [])
+        if zeroed is not None:  # struck where it lies, or where the '?' drew it
+            where = steps[-1]["slot"]
+            assert (hand[where] if hand[where] != "?" else draw) == zeroed
 
 
 def test_every_reveal_of_random_games_ends_its_trace_on_the_total():

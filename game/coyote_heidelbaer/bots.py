@@ -210,6 +210,7 @@ class _Table:
         # Own-card hypotheses: each unseen card, with my distribution given it.
         self.cands = [(c, CODE[c], d) for c, d in self.view.own_card_dists()]
         self.pool = [code for _, code, _ in self.cands]  # every unseen card
+        self._seat_dists: dict[tuple[int, int, int], Dist] = {}
 
     def seat_view(self, j: int, own_bit: int, upto: int | None = None) -> tuple[int, int]:
         """Seat j's (known mask, unknown count) given my card, before log entry ``upto``.
@@ -224,6 +225,16 @@ class _Table:
         coyote_in = self.coyote_at is not None and self.coyote_at < end
         in_play = len(self.live) + 1 + (1 if coyote_in else 0)
         return known, in_play - bin(known).count("1")
+
+    def seat_dist(self, j: int, code: int, extra_slot: int = 0) -> Dist:
+        """The total as seat j sees it now if my card is ``code`` (``extra_slot``: one
+        more unseen card, a Coyote draw to come), kept for this decision's look-aheads."""
+        key = (j, code, extra_slot)
+        d = self._seat_dists.get(key)
+        if d is None:
+            known, slots = self.seat_view(j, 1 << code)
+            d = self._seat_dists[key] = dist_for_mask(known, slots + extra_slot)
+        return d
 
 
 class _Mine:
@@ -266,40 +277,46 @@ class _Lookahead:
         # For seat order[k] and hypothesis i: its distribution's challenge curve over bids
         # (cached on the distribution, so later decisions this round reuse it), with the
         # odds at which that seat has shown it calls.
-        self.opp = []
+        self.opp: list[tuple[int, list[tuple[float, ...]]]] = []
         for j in order:
             theta, tau = curve(j)
             key = ("challenge", theta, tau)
             fn = partial(sig_row, theta, tau)
-            row = []
+            curves = []
             for _, code, _ in tab.cands:
-                km, sl = tab.seat_view(j, 1 << code)
-                d = dist_for_mask(km, sl + extra_slot)
-                row.append((d.lo, d.curve(key, fn)))
-            self.opp.append(row)
-        self._rows: dict[tuple[int, int], list[float]] = {}
+                d = tab.seat_dist(j, code, extra_slot)
+                curves.append((d.lo, d.curve(key, fn)))
+            # every curve over one common range of bids (a bid off either end of a curve
+            # reads its end), turned into one row per bid: the hypotheses' chances
+            lo = min(c_lo for c_lo, _ in curves)
+            end = max(c_lo + len(c) for c_lo, c in curves)
+            padded = [(c[0],) * (c_lo - lo) + c + (c[-1],) * (end - c_lo - len(c))
+                      for c_lo, c in curves]
+            self.opp.append((lo, list(zip(*padded, strict=True))))
 
-    def row(self, k: int, beta: int) -> list[float]:
+    def row(self, k: int, beta: int) -> tuple[float, ...]:
         """For each hypothesis: the chance seat order[k] challenges a bid of ``beta``."""
-        key = (k, beta)
-        r = self._rows.get(key)
-        if r is None:  # a bid off either end of a curve reads its end
-            r = self._rows[key] = [c[0] if beta <= lo else c[-1] if beta - lo >= len(c)
-                                   else c[beta - lo] for lo, c in self.opp[k]]
-        return r
+        lo, rows = self.opp[k]
+        i = beta - lo
+        return rows[0 if i < 0 else i if i < len(rows) else -1]
 
-    def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int) -> float:
+    def parts(self, b: int, w: list[float]) -> tuple[list[float], list[float]]:
+        """A raise to ``b`` under the weights ``w``, per hypothesis: the chance the next
+        seat calls it, and the weight left that nobody calls it before my turn comes
+        round (0 for hypotheses all but ruled out, which are skipped: speed only)."""
         q0 = self.row(0, b)
-        s0 = mine.row(b)
-        later = [self.row(k, b + k) for k in range(1, self.n)]
-        now = 0.0
-        for wi, q1, s in zip(w, q0, s0, strict=True):
-            if wi >= 1e-7:  # (hypotheses all but ruled out are skipped: speed only)
-                now += wi * q1 * (1.0 - s)
         # Nobody challenges the others' raises (if someone does, I am safe).
         back = [wi * (1.0 - q1) if wi >= 1e-7 else 0.0 for wi, q1 in zip(w, q0, strict=True)]
-        for r in later:
-            back = [surv * (1.0 - x) for surv, x in zip(back, r, strict=True)]
+        for k in range(1, self.n):
+            back = [surv * (1.0 - x) for surv, x in zip(back, self.row(k, b + k), strict=True)]
+        return q0, back
+
+    def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int) -> float:
+        q0, back = self.parts(b, w)
+        now = 0.0
+        for wi, q1, s in zip(w, q0, mine.row(b), strict=True):
+            if wi >= 1e-7:
+                now += wi * q1 * (1.0 - s)
         beta = b + self.n  # the bid when my turn comes round, each raising by one
         if depth <= 0 or beta > self.hi:
             return now + self.rho * sum(back)
@@ -355,7 +372,6 @@ class HardBot(Bot):
     coyote_cost = 0.005
     max_cands = 10      # candidate bids considered per decision
     info_bids = 4       # ... and after a peek or Coyote draw (the smallest raises)
-    info_depth = 0      # look-ahead depth when pricing a peek or Coyote draw
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
@@ -449,22 +465,44 @@ class HardBot(Bot):
 
     def _info_risk(self, tab: _Table, weights: list[float], bids: list[int], rho: float,
                    kind: str) -> float:
-        """Expected risk after a peek (or a Coyote draw) and the best raise that follows."""
+        """Expected risk after a peek (or a Coyote draw) and the best raise that follows,
+        priced without looking further ahead.
+
+        Whichever card shows, the others' calls weigh my hypotheses as they do now (the
+        hypothesis "my card is the one shown" drops out), so each raise's parts are
+        worked out once; only my own odds of the total change with the card."""
         v = tab.view
         extra = 1 if kind == "coyote" else 0
         look = _Lookahead(tab, self._curve, rho, extra)
-        pool = tab.pool
-        share = 1.0 / max(1, len(pool) - 1)
+        share = 1.0 / max(1, len(tab.pool) - 1)
+        ws = [w * share for w in weights]
         bids = bids[:self.info_bids]
+        parts = [look.parts(b, ws) for b in bids]
+        codes = [code for _, code, _ in tab.cands]
+        # per hypothesis still counted, for each raise: its weight that the next seat calls
+        called = [(codes[k], [w * q0[k] for q0, _ in parts])
+                  for k, w in enumerate(ws) if w >= 1e-7]
+        # the weight nobody calls, by the card shown: all of it, less the shown card's
+        everyone = [sum(back) for _, back in parts]
+        but = {code: [sum(back[:k] + back[k + 1:]) for _, back in parts]
+               for k, code in enumerate(codes)}
+        slots = v.slots - 2 + extra
+        false: dict[int, list[float]] = {}  # by the known cards: each raise's chance to fail
         total = 0.0
-        for y in pool:  # the card that will be seen (centre, or the deck's top card)
-            ybit = 1 << y
-            ws = [0.0 if code == y else weights[k] * share
-                  for k, (_, code, _) in enumerate(tab.cands)]
-            # (the hypothesis "my card is y" has weight 0 here; any distribution will do)
-            mine = _Mine([dist_for_mask(v.known | ybit | (1 << code), v.slots - 2 + extra)
-                          if code != y else d for _, code, d in tab.cands])
-            total += min(look.raise_risk(b, ws, mine, self.info_depth) for b in bids)
+        for y in tab.pool:  # the card that will be seen (centre, or the deck's top card)
+            seen = v.known | 1 << y
+            now = [0.0] * len(bids)
+            for code, calls in called:
+                if code == y:
+                    continue
+                mask = seen | 1 << code  # (the same for my card y and this one shown)
+                fails = false.get(mask)
+                if fails is None:
+                    d = dist_for_mask(mask, slots)
+                    fails = false[mask] = [1.0 - d.p_at_least(b) for b in bids]
+                now = [x + c * f for x, c, f in zip(now, calls, fails, strict=True)]
+            rest = but.get(y, everyone)
+            total += min(x + rho * r for x, r in zip(now, rest, strict=True))
         return total
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:

@@ -85,32 +85,45 @@ def count_steps(slots: list[tuple[Any, str]], question_draw: str | None = None
 def _counted(slots: list[tuple[Any, str]], question_draw: str | None
              ) -> tuple[int, str | None, list[dict[str, Any]]]:
     """``score`` of the cards in ``slots`` (total, zeroed card) with the steps of the
-    count that reach it (``count_steps``), from one scoring."""
-    total, zeroed = score([c for _, c in slots], question_draw)
+    count that reach it (``count_steps``), in one pass: every reveal makes this trace."""
     steps: list[dict[str, Any]] = []
     running = 0
     qslot = None
+    max0 = False
+    top = where = None  # the highest number card so far and where it lies
+    top_value = 0
     for slot, c in slots:
-        value = VALUE.get(c, 0)
+        value = VALUE.get(c)
+        if value is None:  # a special card adds nothing as it turns over
+            value = 0
+            if c == QUESTION:
+                qslot = slot
+            else:
+                max0 = True
+        elif top is None or value > top_value:
+            top, top_value, where = c, value, slot
         running += value
         steps.append({"op": "add", "slot": slot, "card": c, "value": value,
                       "running": running})
-        if c == QUESTION:
-            qslot = slot
     if qslot is not None:
         if question_draw is None:
             raise ValueError("'?' is in play but no replacement card was given")
-        value = VALUE.get(question_draw, 0)
+        value = VALUE.get(question_draw)
+        if value is None:  # a '?' that draws Max 0 behaves as Max 0 itself
+            value = 0
+            max0 = True
+        elif top is None or value > top_value:
+            # a zeroed draw lies where the '?' turned over
+            top, top_value, where = question_draw, value, qslot
         running += value
         steps.append({"op": "question", "slot": qslot, "card": question_draw,
                       "value": value, "running": running})
-    if zeroed is not None:
-        # the zeroed card lies where it turned over, or where '?' drew it
-        where = next((slot for slot, c in slots if c == zeroed), qslot)
-        running -= VALUE[zeroed]
-        steps.append({"op": "max0", "slot": where, "zeroed": zeroed,
-                      "value": -VALUE[zeroed], "running": running})
-    return total, zeroed, steps
+    if max0 and top is not None:
+        running -= top_value
+        steps.append({"op": "max0", "slot": where, "zeroed": top,
+                      "value": -top_value, "running": running})
+        return running, top, steps
+    return running, None, steps
 
 
 @cache
@@ -350,9 +363,11 @@ class CoyoteHeidelbaer(StrictText, Game):
         range is what ``_reason`` checks a bid against), so two dozen bids cost a slice."""
         if self.phase != BIDDING:
             return super()._legal_now(seat)
-        legal = _bids(*self._bid_range())
-        # the others go in front of the bids without a second pass over two dozen bids
-        legal[:0] = [a for a in self._others(seat) if self._move_reason(seat, a) is None]
+        legal = []
+        for a in self._others(seat):  # in front of the bids, which need no judging
+            if self._move_reason(seat, a) is None:
+                legal.append(a)
+        legal += _bids(*self._bid_range())
         return legal
 
     def _others(self, seat: int) -> tuple[str, ...]:
@@ -412,20 +427,19 @@ class CoyoteHeidelbaer(StrictText, Game):
     def _move_reason(self, seat: int, word: str) -> str | None:
         """``_reason`` for a challenge, a peek or the Coyote card (``word``) in bidding,
         by a seat that is to act."""
-        special = "using the Coyote card" if self.coyote_drawer == seat and self.must_bid \
-            else "peeking"
         if word == "challenge":
             if self.bid is None:
                 return "there is no bid to challenge yet: make the opening bid"
             if self.must_bid:
-                return f"you must bid after {special}"
+                return f"you must bid after {self._bid_owed(seat)}"
             return None
         if word == "peek":
             if seat == self.start_seat and not self.first_done[seat]:
                 # the start player's first turn is the opening bid
                 return "you may not peek on your opening turn"
             if self.must_bid:
-                return f"only one peek or Coyote card per turn: you must bid after {special}"
+                return ("only one peek or Coyote card per turn: you must bid after "
+                        + self._bid_owed(seat))
             if self.open[seat] == 0:
                 return "no open eye to peek with"
             if self.bid is not None and self.bid >= self._hi:
@@ -444,13 +458,18 @@ class CoyoteHeidelbaer(StrictText, Game):
         if not self.first_done[seat]:
             return "the Coyote card cannot be used on your first turn"
         if self.must_bid:
-            return f"only one peek or Coyote card per turn: you must bid after {special}"
+            return ("only one peek or Coyote card per turn: you must bid after "
+                    + self._bid_owed(seat))
         top = total_range(self._in_play + 1)[1]
         if self.bid is not None and self.bid >= top:
             # the draw adds a card, so the range grows; a raise must still exist after it
             return (f"no bid above {self.bid} is possible, and the Coyote card must be "
                     "followed by a raise")
         return None
+
+    def _bid_owed(self, seat: int) -> str:
+        """What ``seat``, which must bid now, did that owes the bid."""
+        return "using the Coyote card" if self.coyote_drawer == seat else "peeking"
 
     # carrying out ---------------------------------------------------------------------
     def _apply(self, seat: int, action: str) -> list[Event]:
@@ -506,13 +525,12 @@ class CoyoteHeidelbaer(StrictText, Game):
     def _resolve(self) -> list[Event]:
         """Reveal, total, settle the challenge and its guesses; start the discard."""
         live = self._live()
-        in_play = [self.cards[s] for s in live] + [self.centre]
-        if self.coyote_card is not None:
-            in_play.append(self.coyote_card)
+        cards = self.cards  # an out seat's is None
         # '?' takes the deck's top card, which is after any Coyote draw.
-        qdraw = self.deck.pop(0) if QUESTION in in_play else None
+        qdraw = self.deck.pop(0) if (QUESTION in cards or self.centre == QUESTION
+                                     or self.coyote_card == QUESTION) else None
         # the count and its trace, in the order the cards turn over
-        slots: list[tuple[Any, str]] = [(s, self.cards[s]) for s in live]
+        slots: list[tuple[Any, str]] = [(s, cards[s]) for s in live]
         slots.append(("centre", self.centre))
         if self.coyote_card is not None:
             slots.append(("coyote", self.coyote_card))
@@ -527,7 +545,7 @@ class CoyoteHeidelbaer(StrictText, Game):
         reveal = {
             "round": self.round, "bid": self.bid, "bidder": self.bidder,
             "challenger": self.challenger,
-            "cards": [[s, self.cards[s]] for s in live], "centre": self.centre,
+            "cards": [[s, cards[s]] for s in live], "centre": self.centre,
             "coyote_card": self.coyote_card, "question_draw": qdraw, "max0_zeroed": zeroed,
             "total": total, "winner": winner, "loser": loser, "guesses": guesses,
             "steps": steps,
@@ -536,7 +554,11 @@ class CoyoteHeidelbaer(StrictText, Game):
         events: list[Event] = []
         if guesses:
             events.append({"type": "guesses", "guesses": _copy_rows(guesses)})
-        events.append({"type": "reveal", **_copy_reveal(reveal)})
+        # the event's rows and steps are its own, apart from the state's (the trace was
+        # just built, so the event takes it and the state keeps a copy)
+        reveal["steps"] = list(map(dict, steps))
+        events.append({"type": "reveal", **reveal, "cards": [[s, cards[s]] for s in live],
+                       "guesses": _copy_rows(guesses), "steps": steps})
         events += self._flip_open(winner)
         for s, _, right in guesses:
             events += self._flip_open(s) if right else self._flip_closed(s)
@@ -632,6 +654,7 @@ class CoyoteHeidelbaer(StrictText, Game):
         """A fast copy: the state is flat lists and a few scalars."""
         g = object.__new__(type(self))
         g.__dict__.update(self.__dict__)
+        g.restaged()  # a copy keeps no legal lists of its own
         for name in ("history", "open", "closed", "out", "cards", "deck", "first_done",
                      "peeked", "guessers", "round_log"):
             setattr(g, name, list(getattr(self, name)))

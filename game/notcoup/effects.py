@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from game.core import Event
 from game.notcoup.actions import ActionSpec
 from game.notcoup.alternates import EXTORTION, GAMBLER_MAX, TEAMWORK_PAY
-from game.notcoup.cards import RANKS, rank
+from game.notcoup.cards import RANKS, rank, rank_key
 from game.notcoup.chain import Chain, Next
 from game.notcoup.notation import GIVE, Action, format
 from game.notcoup.phases import EXCHANGE, LOSE, ROUND, TURN
@@ -76,6 +76,26 @@ class Effect:
     def exchange(self, g: NotCoup, ev: list[Event]) -> None:
         """The cards are drawn: the actor returns as many."""
         g.phase = EXCHANGE
+
+    def return_options(self, g: NotCoup, hand: list[str],
+                       picks: list[tuple[str, ...]]) -> list[str]:
+        """The answers to the exchange, from ``picks``: each set of cards (ranks) of the
+        actor's ``hand`` it may send back to the stock."""
+        return [format(Action("return", p)) for p in picks]  # "return" alone: no card
+
+    def return_shape(self, g: NotCoup, m: Any) -> tuple[list[str], str | None]:
+        """Every card (rank) an answer to the exchange parts with, or why its shape is
+        wrong."""
+        n = g.chain.returns
+        if m.verb != "return" or len(m.args) != n:
+            return [], (f"return {n} cards (e.g. {' '.join(['return', *['king'] * n])!r})"
+                        if n else "the stock had no card to draw: just 'return'")
+        return list(m.args), None
+
+    def returning(self, g: NotCoup, seat: int, m: Any, ev: list[Event]) -> list[str]:
+        """The answer to the exchange is carried out: the cards (ranks) that go back to
+        the stock, once its own part is done."""
+        return list(m.args)
 
     def answer(self, g: NotCoup, seat: int, m: Any, amount: int, ev: list[Event]) -> None:
         """The answer to the question it put to one seat (``g._ask``)."""
@@ -399,6 +419,43 @@ class Swap(Effect):
             ev.append({"type": "take", "seat": actor, "target": target, "card": took,
                        "audience": [actor, target], "public": ("seat", "target")})
         return False
+
+    # The exchange: one card back to the stock (if it drew one) and one to the player it
+    # took from ("return king give queen"; "give queen" when the stock had none to draw).
+    # With nothing taken (an empty hand), the exchange is a plain one.
+    def return_options(self, g, hand, picks):
+        if g.chain.swap is None:
+            return super().return_options(g, hand, picks)
+        out = []
+        for p in picks:
+            rest = list(hand)
+            for r in p:
+                rest.remove(r)
+            out += [format(Action("return", (p[0], GIVE, give)) if p else Action(GIVE, (give,)))
+                    for give in sorted(set(rest), key=rank_key)]
+        return out
+
+    def return_shape(self, g, m):
+        if g.chain.swap is None:
+            return super().return_shape(g, m)
+        args = list(m.args)
+        if g.chain.returns == 0 and m.verb == GIVE and len(args) == 1:
+            return args, None  # the stock had no card to draw: only the give
+        if g.chain.returns != 1 or m.verb != "return" or len(args) != 3 or args[1] != GIVE:
+            return [], "return one card and give one back: 'return king give queen'"
+        return [args[0], args[2]], None
+
+    def returning(self, g, seat, m, ev):
+        if g.chain.swap is None:
+            return super().returning(g, seat, m, ev)
+        back, give = (list(m.args[:1]), m.args[2]) if m.verb == "return" else ([], m.arg)
+        target = g.chain.swap
+        card = next(c for c in g.hands[seat] if rank(c) == give)
+        g.hands[seat].remove(card)
+        g.hands[target].append(card)
+        ev.append({"type": "give", "seat": seat, "target": target, "card": card,
+                   "audience": [seat, target], "public": ("seat", "target")})
+        return back
 
 
 class More(Effect):

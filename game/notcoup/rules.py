@@ -47,7 +47,7 @@ from game.notcoup.cards import (
 )
 from game.notcoup.chain import Block, Chain, Choice, Claim, Next, Round
 from game.notcoup.effects import GRAVEROBBER, SLOW, SURVIVOR, Effect, effect_of
-from game.notcoup.notation import GIVE, MARKED, Action, format, parse, read
+from game.notcoup.notation import MARKED, Action, format, parse, read
 from game.notcoup.phases import (
     CHALLENGE,
     CHOOSE,
@@ -314,19 +314,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
         hand = sorted((rank(c) for c in self.hands[seat]), key=rank_key)
         picks = sorted(set(combinations(hand, self.chain.returns)),
                        key=lambda p: [rank_key(r) for r in p])
-        backs = [format(Action("return", p)) for p in picks]  # "return" alone: no card
-        if self.chain.swap is None:
-            return backs
-        # the Swap Ace: one card back to the stock (if it drew one) and one to the player
-        # it took from
-        out = []
-        for p in picks:
-            rest = list(hand)
-            for r in p:
-                rest.remove(r)
-            out += [format(Action("return", (p[0], GIVE, g)) if p else Action(GIVE, (g,)))
-                    for g in sorted(set(rest), key=rank_key)]
-        return out
+        return self._effect().return_options(self, hand, picks)
 
     def _reason(self, seat: int, action: str) -> str | None:
         if self.phase == OVER:
@@ -456,18 +444,9 @@ class NotCoup(StrictNotation, TransformerRules, Game):
             f"lose {r}" for r in sorted(held, key=rank_key))
 
     def _reason_exchange(self, seat: int, m: Any, action: str) -> str | None:
-        n = self.chain.returns
-        args = list(m.args)
-        if self.chain.swap is not None:
-            if n == 0 and m.verb == "give" and len(args) == 1:
-                pass  # the stock had no card to draw: only the give
-            elif n != 1 or m.verb != "return" or len(args) != 3 or args[1] != GIVE:
-                return "return one card and give one back: 'return king give queen'"
-            else:
-                args = [args[0], args[2]]
-        elif m.verb != "return" or len(args) != n:
-            return (f"return {n} cards (e.g. {' '.join(['return', *['king'] * n])!r})" if n
-                    else "the stock had no card to draw: just 'return'")
+        args, why = self._effect().return_shape(self, m)
+        if why is not None:
+            return why
         need = Counter(args)
         have = Counter(rank(c) for c in self.hands[seat])
         if any(need[r] > have[r] for r in need):
@@ -859,10 +838,7 @@ class NotCoup(StrictNotation, TransformerRules, Game):
                    "audience": [seat], "public": ("count",)})
 
     def _return(self, seat: int, m: Any, ev: list[Event]) -> None:
-        ranks = list(m.args)
-        if self.chain.swap is not None:
-            ranks, give = (ranks[:1], ranks[2]) if m.verb == "return" else ([], ranks[0])
-            self._give_back(seat, give, ev)
+        ranks = self._effect().returning(self, seat, m, ev)
         back = []
         for r in ranks:
             card = next(c for c in self.hands[seat] if rank(c) == r)

@@ -29,7 +29,7 @@ from game.notcoup.alternates import (
     spec_for,
     title_of,
 )
-from game.notcoup.cards import TITLES, rank
+from game.notcoup.cards import TITLES
 from game.notcoup.chain import Choice, Round
 from game.notcoup.effects import GRAVEROBBER, effect_of
 from game.notcoup.notation import MARKED, Action, format, parse
@@ -254,15 +254,6 @@ class TransformerRules:
         self._take(giver, amount, ev)
         self.points[to] += amount
         ev.append({"type": "gift", "seat": giver, "target": to, "amount": amount})
-
-    def _give_back(self, seat: int, r: str, ev: list[Event]) -> None:
-        """The Swap Ace: one card of the actor's hand goes to the seat it took from."""
-        target = self.chain.swap
-        card = next(c for c in self.hands[seat] if rank(c) == r)
-        self.hands[seat].remove(card)
-        self.hands[target].append(card)
-        ev.append({"type": "give", "seat": seat, "target": target, "card": card,
-                   "audience": [seat, target], "public": ("seat", "target")})
 
     # ----- a question to one seat --------
     def _ask(self, seat: int, kind: str, options: list[str], ev: list[Event],
