@@ -626,7 +626,8 @@ class ThreeCardCoyote(StrictNotation, Game):
 
     def _posse(self, s: int) -> list[Event]:
         ev: list[Event] = [{"type": "posse", "seat": s, "v": self._voice()}]
-        if self.holds[s] and not self.has(s, LAWFUL):  # the law keeps what it carries
+        # the law keeps what its man carries, and Helena's town what hers does (ruling 91)
+        if self.holds[s] and not (self.has(s, LAWFUL) or self.has(s, WELCOME)):
             thing = self.holds[s].pop()
             if self.folk["sheriff"]["down"]:
                 self.lying[thing] = "sheriffs-office"
@@ -634,7 +635,9 @@ class ThreeCardCoyote(StrictNotation, Game):
             else:
                 self.folk["sheriff"]["holds"].append(thing)
                 ev.append({"type": "confiscate", "seat": s, "thing": thing, "to": "sheriff"})
-        ev += self._wound(s, "the posse")
+        # the posse never knocks out the last character standing (ruling 92)
+        if self.alive() != [s] or self.wounds[s] + 1 < self.max_wounds(s):
+            ev += self._wound(s, "the posse")
         self.heat[s] = 0
         return ev + self._calm(2)
 
