@@ -1,12 +1,13 @@
 """Which cards of a hand carry an action, and why the others would fail.
 
 A beat takes a card, and what the card must be is a rule: an easy action takes any
-card, a hard one (a search, a snatch, a fool, a heal) needs 8 or better unless a power
-waives it, and a contest (a fight, a shot, an escape, a ritual someone may break) is
-high card against high card. The table's picker asks here for the card to offer first
-(the cheapest that succeeds) and for the words that warn of a card that will fail, so
-that no scene works the rule out again. Everything is read from one seat's
-observation.
+card, a hard one needs 8 or better where the engine's own table says so (``needs``:
+a search, a snatch, a fool, a heal, a gallop, a Move in the dust storm, each unless a
+power or a complication waives it), and a contest (a fight, a shot, an escape, a ritual
+someone may break) is high card against high card. The table's picker asks here for
+the card to offer first (the cheapest that succeeds) and for the words that warn of a
+card that will fail, so that no scene works the rule out again. Everything is read
+from one seat's observation.
 """
 
 from __future__ import annotations
@@ -14,9 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.three_card_coyote import cards as C
+from game.three_card_coyote import needs
 from game.three_card_coyote.folk import FOLK
 from game.three_card_coyote.notation import Shape, card_of
-from game.three_card_coyote.roles import CUNNING, SCHOLAR, lasting
+from game.three_card_coyote.roles import lasting
+from game.three_card_coyote.town import neighbours
 
 ANY, EIGHT, CONTEST = "any", "eight", "contest"
 
@@ -38,11 +41,6 @@ class Advice:
     #                             fail, or that high card wins ("" when any will do)
 
 
-def _powers(obs: dict) -> set[str]:
-    me = obs["characters"][obs["seat"]]
-    return lasting(list(me.get("powers") or ()))
-
-
 def _foes_here(obs: dict) -> list[str]:
     """The town folk standing where the seat stands who hold a grudge against it."""
     me, folk = obs["seat"], obs.get("folk") or {}
@@ -56,21 +54,37 @@ def _keeper(obs: dict, thing: str | None) -> str | None:
                  if thing in st.get("holds", ())), None)
 
 
-def need(obs: dict, shape: Shape) -> Need:
-    """The card ``shape`` needs, for the seat whose observation ``obs`` is."""
-    verb, powers = shape.verb, _powers(obs)
-    if verb == "search":
-        if SCHOLAR in powers:
-            return Need(ANY, "You search with any card")
-        return Need(EIGHT, "Search needs 8 or better")
-    if verb == "heal":
-        return Need(EIGHT, "Healing needs 8 or better")
+def _hard_kind(obs: dict, shape: Shape) -> tuple[str | None, str]:
+    """The name the needs table judges ``shape`` under, and the town person it is done
+    to (a snatch's keeper, the fooled), if any."""
+    me = obs["characters"][obs["seat"]]
+    verb = shape.verb
     if verb == "take":
         keeper = _keeper(obs, shape.target)
-        if keeper is not None:
-            return Need(EIGHT, f"Snatching from {FOLK[keeper].name} needs 8 or better")
-    if verb == "talk" and shape.topic == "fool" and CUNNING not in powers:
-        return Need(EIGHT, "Fooling needs 8 or better")
+        return (needs.SNATCH, keeper) if keeper else (None, "")
+    if verb == "talk":
+        return (needs.FOOL, str(shape.target)) if shape.topic == "fool" else (None, "")
+    if verb == "move":
+        far = me.get("mounted") and shape.target not in neighbours(me["place"])
+        return (needs.GALLOP if far else needs.MOVE), ""
+    return (verb if verb in needs.HARD else None), ""
+
+
+def _owes(obs: dict, folk: str) -> bool:
+    """Whether ``folk`` owes the seat a favour, which pays for a fooling that would
+    fail (ruling 86)."""
+    return obs["seat"] in (obs.get("favours") or {}).get(folk, ())
+
+
+def need(obs: dict, shape: Shape) -> Need:
+    """The card ``shape`` needs, for the seat whose observation ``obs`` is."""
+    me = obs["characters"][obs["seat"]]
+    kind, folk = _hard_kind(obs, shape)
+    effects = lasting(list(me.get("powers") or ()))
+    if needs.needs_eight(kind, effects, obs.get("complication")) \
+            and not (kind == needs.FOOL and _owes(obs, folk)):
+        return Need(EIGHT, needs.warning(kind or "", FOLK[folk].name if folk else ""))
+    verb = shape.verb
     if verb in ("fight", "shoot"):
         return Need(CONTEST, "High card wins the fight")
     foes = _foes_here(obs)

@@ -24,7 +24,7 @@ IRON = "iron"            # four wounds knock this character out, not three
 TRADE = "trade"          # buys from town folk without throwing a chip
 HEALER = "healer"        # may heal a wound
 CUNNING = "cunning"      # fools town folk with any card (8+ for everyone else)
-WELCOME = "welcome"      # a Talk that fails never turns folk hostile or stirs the town
+WELCOME = "welcome"      # a failed Talk makes no enemy; the posse takes nothing from her
 GOSSIP = "gossip"        # a Talk to learn hears two facts, not one
 SCHOLAR = "scholar"      # searches with any card (8+ for everyone else)
 LAWFUL = "lawful"        # the posse takes nothing from this human; the Sheriff deals with him
@@ -86,8 +86,10 @@ POWERS: dict[str, Power] = {p.id: p for p in (
        "Four wounds to knock out, not three; raise to fight or to answer an attack.",
        "fight defend", IRON),
     _p("welcome", "helena", "Welcome anywhere",
-       "A Talk that fails never turns folk hostile or stirs the town; raise to "
-       "talk, move or search (every door opens to her).", "talk move search", WELCOME),
+       "A Talk that fails never turns folk hostile or stirs the town, and her town's "
+       "posse takes nothing from her; raise to talk, move or search (every door opens "
+       "to her).",
+       "talk move search", WELCOME),
     _p("war", "helena", "People would fight for her",
        "Fools town folk with any card (they would do anything for her); raise to fight, "
        "to answer an attack, or to talk.", "fight defend talk", CUNNING),
@@ -111,8 +113,8 @@ POWERS: dict[str, Power] = {p.id: p for p in (
        "On horseback: a Move may cover two places; raise to move or take (a rope).",
        "move take", HORSE),
     _p("rifle", "cowboy", "Henry rifle",
-       "A gun: may shoot from one place away; raise to shoot or answer an attack.",
-       "shoot defend", RANGED),
+       "A long gun: may shoot from one place away; raise to shoot (too long to answer "
+       "an attack at close quarters).", "shoot", RANGED),
     _p("healer", "doctor", "Trusted healer",
        "May heal a wound (8+); raise to heal or to talk.", "heal talk", HEALER),
     _p("bag", "doctor", "The black bag",
@@ -138,8 +140,8 @@ POWERS: dict[str, Power] = {p.id: p for p in (
        "Searches with any card; raise to search or work the ritual.",
        "search unlock claim", SCHOLAR),
     _p("educated", "teacher", "Educated ways",
-       "The locals are cowed: a Talk to learn hears two facts; raise to talk.", "talk",
-       GOSSIP),
+       "The locals are cowed: fools town folk with any card; raise to talk.", "talk",
+       CUNNING),
     _p("law", "ranger", "The Law on my side",
        "The Sheriff sells to a lawman and the posse takes nothing from him; raise to "
        "talk or fight.", "talk fight", LAWFUL),
@@ -201,7 +203,7 @@ two of the thirty-two powers, chosen at set-up within Coyote's budget."""
 ALL_ROLES = {**ROLES, **CUSTOM_ROLES}
 
 LASTING_COST = {RANGED: 3, HORSE: 3, SCHOLAR: 3, LAWFUL: 2, CUNNING: 2, GOSSIP: 2, IRON: 2,
-                TRADE: 1, WELCOME: 1, HEALER: 1}
+                TRADE: 1, WELCOME: 2, HEALER: 1}
 
 
 def cost(pid: str) -> int:

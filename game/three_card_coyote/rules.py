@@ -17,7 +17,7 @@ from typing import Any
 from game.core import DEALER, Event, Game, IllegalAction, Observation
 from game.notation import StrictNotation
 from game.three_card_coyote import cards as C
-from game.three_card_coyote import events, stacking, trickster
+from game.three_card_coyote import events, needs, stacking, trickster
 from game.three_card_coyote import notation as N
 from game.three_card_coyote.draft import pick_order
 from game.three_card_coyote.folk import FOLK, THINGS, thing_for
@@ -26,7 +26,6 @@ from game.three_card_coyote.phases import Phase
 from game.three_card_coyote.refusals import why_not
 from game.three_card_coyote.roles import (
     ALL_ROLES,
-    CUNNING,
     DEFEND,
     DEITY,
     GOSSIP,
@@ -40,7 +39,6 @@ from game.three_card_coyote.roles import (
     RANGED,
     RIDERS,
     ROLES,
-    SCHOLAR,
     TRADE,
     WELCOME,
     lasting,
@@ -168,6 +166,11 @@ class ThreeCardCoyote(StrictNotation, Game):
     def has(self, s: int, effect: str) -> bool:
         return effect in lasting(self.powers(s))
 
+    def carries(self, s: int, kind: str, card: str | None) -> bool:
+        """Whether ``card`` carries an action of ``kind`` for ``s`` now: 8 or better
+        where the needs table says so (needs.py), else any card."""
+        return needs.carries(kind, card, lasting(self.powers(s)), self.talk.complication)
+
     def max_wounds(self, s: int) -> int:
         return WOUNDS + (1 if self.has(s, IRON) else 0)
 
@@ -292,7 +295,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         hundred actions, and the list and the legality test then cost one look."""
         shapes, cards, raisers = self._beat_facts(s)
         open_shapes, in_hand = set(shapes), set(cards)
-        gallops, strong = self.gallops(s), set(self._gallop_cards(cards))
+        gallops, strong = self.gallops(s), set(self._gallop_cards(s, cards))
 
         def reason(action: str) -> str | None:
             try:
@@ -422,14 +425,13 @@ class ThreeCardCoyote(StrictNotation, Game):
             return set()
         return {Shape("move", p) for p in self._moves(s) if distance(self.pos[s], p) > 1}
 
-    @staticmethod
-    def _gallop_cards(cards: list[str]) -> list[str]:
+    def _gallop_cards(self, s: int, cards: list[str]) -> list[str]:
         """Of the cards (as actions write them), those that carry a gallop: 8 or better."""
-        return [w for w in cards if C.is_difficult_enough(N.card_of(w))]
+        return [w for w in cards if self.carries(s, needs.GALLOP, N.card_of(w))]
 
     def _turn_legal(self, s: int) -> list[str]:
         shapes, cards, raisers = self._beat_facts(s)
-        gallops, strong = self.gallops(s), self._gallop_cards(cards)
+        gallops, strong = self.gallops(s), self._gallop_cards(s, cards)
         out = []
         for shape in shapes:
             out += N.plays(shape, strong if shape in gallops else cards)
@@ -624,7 +626,8 @@ class ThreeCardCoyote(StrictNotation, Game):
 
     def _posse(self, s: int) -> list[Event]:
         ev: list[Event] = [{"type": "posse", "seat": s, "v": self._voice()}]
-        if self.holds[s] and not self.has(s, LAWFUL):  # the law keeps what it carries
+        # the law keeps what its man carries, and Helena's town what hers does (ruling 91)
+        if self.holds[s] and not (self.has(s, LAWFUL) or self.has(s, WELCOME)):
             thing = self.holds[s].pop()
             if self.folk["sheriff"]["down"]:
                 self.lying[thing] = "sheriffs-office"
@@ -632,7 +635,9 @@ class ThreeCardCoyote(StrictNotation, Game):
             else:
                 self.folk["sheriff"]["holds"].append(thing)
                 ev.append({"type": "confiscate", "seat": s, "thing": thing, "to": "sheriff"})
-        ev += self._wound(s, "the posse")
+        # the posse never knocks out the last character standing (ruling 92)
+        if self.alive() != [s] or self.wounds[s] + 1 < self.max_wounds(s):
+            ev += self._wound(s, "the posse")
         self.heat[s] = 0
         return ev + self._calm(2)
 
@@ -906,8 +911,7 @@ class ThreeCardCoyote(StrictNotation, Game):
 
     def _do_search(self, s, shape, how, answers, ok) -> list[Event]:
         card = how[1] if how[0] == "card" else None
-        if not ok and not (self.has(s, SCHOLAR) or C.is_difficult_enough(card)
-                           or trickster.lit(self)):
+        if not ok and not self.carries(s, needs.SEARCH, card):
             self.searches.append({"seat": s, "place": self.pos[s], "round": self.round,
                                   "ok": False})
             return [{"type": "search", "seat": s, "place": self.pos[s], "card": card,
@@ -944,7 +948,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         kind, holder, _ = self.where(thing)
         card = how[1] if how[0] == "card" else None
         if kind == "folk":  # snatched from a town person: difficult, and noticed
-            if not ok and not C.is_difficult_enough(card):
+            if not ok and not self.carries(s, needs.SNATCH, card):
                 ev = [{"type": "snatch", "seat": s, "folk": holder, "thing": thing,
                        "card": card, "ok": False, "v": self._voice()}]
                 self._anger(s, holder)
@@ -989,7 +993,7 @@ class ThreeCardCoyote(StrictNotation, Game):
             return [base | {"ok": True, "thing": thing, "paid": paid, "chips": self.chips[s]}] \
                 + trickster.earn_favour(self, s, folk)
         # fool: difficult unless cunning, or a favour owed
-        won = ok or self.has(s, CUNNING) or C.is_difficult_enough(card)
+        won = ok or self.carries(s, needs.FOOL, card)
         favour = [] if won else trickster.call_favour(self, s, folk, "fool")
         if won or favour:
             self.folk[folk]["holds"].remove(thing)
@@ -1076,7 +1080,7 @@ class ThreeCardCoyote(StrictNotation, Game):
     def _do_heal(self, s, shape, how, answers, ok) -> list[Event]:
         t = shape.target
         card = how[1] if how[0] == "card" else None
-        good = ok or C.is_difficult_enough(card)
+        good = ok or self.carries(s, needs.HEAL, card)
         if good:
             self.wounds[t] = max(0, self.wounds[t] - 1)
         return [{"type": "heal", "seat": s, "target": t, "card": card, "ok": bool(good),

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import DEALER
 from game.three_card_coyote import cards as C
+from game.three_card_coyote import needs
 from game.three_card_coyote import notation as N
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.notation import KINDS, Shape
@@ -181,15 +182,9 @@ def rumour_shapes(g: ThreeCardCoyote, s: int, folk: str) -> list[Shape]:
 
 def stormbound(g: ThreeCardCoyote, s: int, how: tuple) -> list[Event]:
     """A Move in the dust storm that gets nowhere: a card under 8 (a raise goes)."""
-    if g.talk.complication != "dust-storm" or how[0] != "card" \
-            or C.is_difficult_enough(how[1]):
+    if how[0] != "card" or g.carries(s, needs.MOVE, how[1]):
         return []
     return [{"type": "stormbound", "seat": s, "card": how[1], "v": g._voice()}]
-
-
-def lit(g: ThreeCardCoyote) -> bool:
-    """Bonfires light every corner: a search takes any card."""
-    return g.talk.complication == "bonfires"
 
 
 def calming(g: ThreeCardCoyote) -> int:

@@ -175,19 +175,36 @@ def _building(p: Any, place: str, r: pygame.Rect) -> None:
         p.rect((240, 210, 130), (x - 3, y + 2, 6, 8))
 
 
+LABEL_PX = 15  # a place's name
+
+
+def _label_lines(p: Any, place: str, door: bool) -> tuple[list[str], float]:
+    """The lines of the place's name and the width they fit in."""
+    width = cell(place).w - 12 - (DOOR_W + 6 if door else 0)
+    lines = p.wrap(PLACES[place], width, LABEL_PX, True)
+    if len(lines) > 2:
+        lines = [lines[0], p.ellipsize(" ".join(lines[1:]), width, LABEL_PX, True)]
+    return lines, width
+
+
 def place_label(p: Any, place: str, color: tuple, door: bool = False) -> None:
     """The place's name, wrapped on two lines at most, at the plot's top left (``door``:
     clear of the Door standing in the top right corner)."""
     r = cell(place)
-    size = 15
-    width = r.w - 12 - (DOOR_W + 6 if door else 0)
-    lines = p.wrap(PLACES[place], width, size, True)
-    if len(lines) > 2:
-        lines = [lines[0], p.ellipsize(" ".join(lines[1:]), width, size, True)]
+    lines, width = _label_lines(p, place, door)
     y = r.y + 3
     for line in lines:
-        rect = p.text(p.ellipsize(line, width, size, True), (r.x + 6, y), size, color, True)
+        rect = p.text(p.ellipsize(line, width, LABEL_PX, True), (r.x + 6, y), LABEL_PX,
+                      color, True)
         y = rect.bottom - 2
+
+
+def label_bottom(p: Any, place: str) -> float:
+    """Where the place's name ends, at its longest (wrapped clear of a Door): what a
+    note over the map keeps below."""
+    lines, _ = _label_lines(p, place, True)
+    return cell(place).y + 3 + sum(math.ceil(p.text_size(x, LABEL_PX, True)[1]) - 2
+                                   for x in lines) + 2
 
 
 # ----- pieces ----------

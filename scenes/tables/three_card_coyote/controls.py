@@ -32,11 +32,15 @@ from game.three_card_coyote.town import PLACES
 from scenes.tables.controls_base import TableControls
 from scenes.tables.three_card_coyote import art
 from scenes.tables.three_card_coyote.panels import whisper_line
+from scenes.tables.three_card_coyote.raise_button import RaiseButton
 from scenes.tables.three_card_coyote.view import CONTROLS_RECT, role_title
 from scenes.tables.three_card_coyote.words import VERB_WORDS, BeatWords, power_words
 from scenes.widgets import Button, Choice
 
 TURN_PROMPT = "Your beat: an action, its target, and a card (or a chip's raise)"
+# the row under the verbs: the target, the card, then the Raise button, which takes the
+# rest (its powers' names are long: it wraps them, raise_button.py)
+TARGET_W, CARD_W, RAISING_W, HOW_H = 290, 140, 240, 46
 SHORT = {"teacher": "Teacher"}  # a draft button's word where the title will not fit at 800x600
 
 
@@ -288,7 +292,7 @@ class Controls(TableControls):
         y += rows * (h + 4) + (4 if rows == 1 else 2)
         if self.verb and self.verb != "fold":
             self._lay_out_how(y)
-        y += 46
+        y += HOW_H + 4
         self.go = Button((r.x + 12, y, r.w - 24, 42), "", self.commit, primary=True, size=17,
                          enabled=self.verb is not None)
         self.form.add(self.go)
@@ -310,7 +314,7 @@ class Controls(TableControls):
         shapes = self.shapes_of(self.verb)
         if self.shape not in shapes:
             self.shape = shapes[0]
-        self.target = Choice((r.x + 12, y, 330, 40),
+        self.target = Choice((r.x + 12, y, TARGET_W, HOW_H),
                              [(s, self.words.shape_words(s)) for s in shapes], self.shape,
                              self._choose_shape, size=16, enabled=len(shapes) > 1)
         self.form.add(self.target)
@@ -320,20 +324,21 @@ class Controls(TableControls):
         self.raising = self.raising and bool(powers)
         if self.raising:  # the powers, by name (the Go button says "raising")
             options = [(("raise", p), power_words(p)) for p in powers]
-            first, how_w, label = options[0][0], 240, "Play a card"
+            first, how_w, label = options[0][0], RAISING_W, "Play a card"
         else:
             options = [(("card", c), self.words.how_words(("card", c))) for c in hand]
             # the player's pick holds while it would succeed; else the rules' advice
             kept = self.chosen in hand and self.chosen not in self.advice.failing
             first = ("card", self.chosen if kept else self.advice.best)
-            how_w = 150
+            how_w = CARD_W
             label = "Raise: " + ", ".join(power_words(p) for p in powers) if powers \
                 else "No raise"
-        self.how = Choice((r.x + 350, y, how_w, 40), options, first, self._how_changed,
-                          size=16)
+        x = r.x + 12 + TARGET_W + 8
+        self.how = Choice((x, y, how_w, HOW_H), options, first, self._how_changed, size=16)
         self.form.add(self.how)
-        self.raise_button = Button((r.x + 358 + how_w, y, r.w - 370 - how_w, 40), label,
-                                   self.toggle_raise, size=15, enabled=bool(powers))
+        x += how_w + 8
+        self.raise_button = RaiseButton((x, y, r.right - 12 - x, HOW_H), label,
+                                        self.toggle_raise, size=15, enabled=bool(powers))
         self.raise_button.safe = True  # it only changes what the Go button would play
         if powers:
             self.notes[id(self.raise_button)] = " ".join(

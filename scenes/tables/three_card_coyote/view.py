@@ -296,20 +296,34 @@ class HelenaView:
             y += lh
 
     def _draw_whisper_note(self, p: Any, line: str) -> None:
-        """The searcher's whisper at the map's head, until put away or the next decision."""
+        """The searcher's whisper at the map's head, until put away or the next decision:
+        as wide as the map, between the top row's names and the next row's, so it hides
+        no place's name. Where the rows need the room (a small window) a cross in its
+        corner says it may be put away, instead of a line of words."""
         th = p.theme
-        rows = p.wrap(f"Coyote whispers: {line}", 520, 16, True)[:2]
-        lh = p.line_height(16) + 2
-        r = pygame.Rect(0, 0, 560, lh * len(rows) + p.line_height(13) + 18)
-        r.midtop = (art.MAP.centerx, art.MAP.y + 8)
+        lh, hint_h = p.line_height(16) + 2, p.line_height(13)
+        top = max(art.label_bottom(p, place) for place in GRID[0]) + 2
+        room = min(art.cell(place).y for place in GRID[1]) + 2 - top - 8
+        width = art.MAP.w - 24
+        rows = p.wrap(f"Coyote whispers: {line}", width - 48, 16, True)
+        hint = len(rows) * lh + hint_h <= room
+        fit = max(1, int(room // lh))
+        if len(rows) > fit:  # too long to fit: the rest shows whole when pointed at
+            rows = rows[:fit - 1] + [p.ellipsize(" ".join(rows[fit - 1:]), width - 48, 16,
+                                                 True)]
+        r = pygame.Rect(0, 0, width, lh * len(rows) + (hint_h if hint else 0) + 8)
+        r.midtop = (art.MAP.centerx, top)
         p.rect((*art.BOX, 240), r, radius=10)
         p.rect(th.accent_hi, r, width=1.5, radius=10)
-        y = r.y + 7
+        y = r.y + 3
         for row in rows:
             p.text(row, (r.centerx, y), 16, th.accent_hi, True, "midtop")
             y += lh
-        p.text("Click here to put it away", (r.centerx, y + 2), 13, th.text_dim,
-               anchor="midtop")
+        if hint:
+            p.text("Click here to put it away", (r.centerx, y), 13, th.text_dim,
+                   anchor="midtop")
+        else:
+            p.text("×", (r.right - 8, r.y + 3), 16, th.text_dim, True, "topright")
         self.note_rect = r
 
     def _draw_banner(self, p: Any) -> None:
