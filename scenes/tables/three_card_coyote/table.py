@@ -49,6 +49,7 @@ GLOW_STEP = 1 / RATE  # s: the lit places breathe in steps of this when they lig
 class ThreeCardCoyoteTable(TableBase):
     LOG_IN_ANIMATION = True
     MUSIC = "town"  # Helena, 1864
+    TOLD_MEMORY = ("said",)  # the words Coyote has used shape his later lines (a replay keeps them)
     FAST_RECT = (530, 672, 220, 28)  # the controls strip's corner: nobody plays there then
     SNAPSHOT_STATES = ("draft", "turn", "window", "showdown", "end")
     WINDOW_ENDS_ON = ("round", "reveal")
