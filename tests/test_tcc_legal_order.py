@@ -152,16 +152,16 @@ CASES = {
     (6, True, 1061, 'medium'): '41fddaa8f2d60e59',
     (1, False, 1010, 'hard'): 'a381ec1b1aa1c146',
     (1, True, 1011, 'hard'): 'a904689ce82d7767',
-    (2, False, 1020, 'hard'): 'eb3b9331e9c381c9',
-    (2, True, 1021, 'hard'): '2385f26454e6df02',
-    (3, False, 1030, 'hard'): 'f15e5455faee1ae8',
+    (2, False, 1020, 'hard'): '33be208519095412',
+    (2, True, 1021, 'hard'): '8f6b0024cd1b0b21',
+    (3, False, 1030, 'hard'): 'f9e1d2c3b0421648',
     (3, True, 1031, 'hard'): 'c52d94f8b02cb370',
     (4, False, 1040, 'hard'): 'e7761bd4472926fd',
     (4, True, 1041, 'hard'): '3d15d9f751bb4381',
-    (5, False, 1050, 'hard'): '2f26720879234c4b',
-    (5, True, 1051, 'hard'): '8ff2070e5fd1069b',
-    (6, False, 1060, 'hard'): '22048d995d86deff',
-    (6, True, 1061, 'hard'): '5cb980137e457433',
+    (5, False, 1050, 'hard'): '2a204230090e9e31',
+    (5, True, 1051, 'hard'): '86b1321409f371a2',
+    (6, False, 1060, 'hard'): '8928da505a7fa362',
+    (6, True, 1061, 'hard'): '7da2eec0295b755b',
 }
 
 
