@@ -85,3 +85,18 @@ def test_hard_carrying_the_pair_steps_out_of_a_rivals_reach():
     # Medium walks on into it
     assert decide(MediumBot(seat=0, seed=3), with_rival("sheriffs-office")) == \
         "move sheriffs-office with 2-spades"
+
+
+def test_hard_fights_a_rival_one_ritual_from_winning_even_into_a_stalemate():
+    def beside(pair_holder_chips, holds):
+        # seat 1 stands with Hard on North Main Street, the Door, carrying what it holds
+        return showdown_game(*ROLES, hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")),
+                             holds=[[], holds], chips=[4, pair_holder_chips],
+                             knowledge={0: {**PAIR, "door": [MAIN]}})
+    hard = HardBot(seat=0, seed=3)
+    # the rival carries only the Torch: a chip thrown back would stall the fight, so
+    # Hard keeps its chip
+    assert not decide(hard, beside(2, ["torch"])).startswith(("raise", "fight"))
+    # with the Key and the Lantern both it is one ritual from winning: Hard throws the
+    # chip, since even a stalemate makes it a fighter who may break that ritual
+    assert decide(hard, beside(2, ["torch", "mining-pan"])) == "raise lift fight 1"

@@ -658,7 +658,9 @@ class HardBot(MediumBot):
             legal = [a for a in legal if not self._is_ritual(a)] or legal
         if obs["showdown"]:
             sure = obs["beat"] == 3 and self.hand_odds(obs) >= self.HAND_ODDS
-            legal = [a for a in legal if not showdown_plan.stalled(obs, N.parse(a), sure)
+            closing = showdown_plan.closers(obs, self.seat, self.candidates(obs))
+            legal = [a for a in legal
+                     if not showdown_plan.stalled(obs, N.parse(a), sure, closing)
                      and not showdown_plan.idle_shot(obs, N.parse(a))] or legal
         choice = super().turn(obs, legal)
         if self.BLUFF and _verb(choice) in ("pass", "talk"):

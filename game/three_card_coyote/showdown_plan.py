@@ -5,7 +5,9 @@ chip thrown back makes a stalemate that only burns both (the hands decide on the
 round's last beat). So what keeps a Key or a Lantern is never a card:
 
 * an attack on a rival who can throw a chip back wins nothing before the last beat,
-  and an attack with a card loses to that chip (``stalled``);
+  and an attack with a card loses to that chip (``stalled``), unless that rival
+  carries the pair (``closers``): then even a stalemate earns the right to break its
+  ritual;
 * a carrier stays out of reach: between two of its actions every rival acts once, so
   only a rival already standing where it ends its action (or one place away, with a
   gun) can attack it (``threats``); it steps to a place out of reach, and with nowhere
@@ -51,10 +53,23 @@ def threats(obs: dict[str, Any], seat: int, place: str) -> list[int]:
     return out
 
 
-def stalled(obs: dict[str, Any], action: N.Action, sure_hands: bool) -> bool:
+def closers(obs: dict[str, Any], seat: int, kn: dict[str, list[str]]) -> set[int]:
+    """The rivals who may be carrying the real Key and Lantern both, by what ``seat``
+    knows (at most two candidates left of each kind): one ritual from winning."""
+    out = set()
+    for o, ch in enumerate(obs["characters"]):
+        if o != seat and not ch["out"] and all(
+                len(kn[k]) <= 2 and set(kn[k]) & set(ch["holds"]) for k in ("key", "lantern")):
+            out.add(o)
+    return out
+
+
+def stalled(obs: dict[str, Any], action: N.Action, sure_hands: bool,
+            closing: set[int] = frozenset()) -> bool:
     """Whether an attack on a player is wasted: its target can throw a chip back, which
     stalls a raise (unless the hands decide it, on the last beat, and ours are good)
-    and beats a card."""
+    and beats a card. Never wasted on a rival one ritual from winning (``closing``):
+    even a stalemate makes it a fighter, who may break that ritual (ruling 66)."""
     if isinstance(action, N.Play):
         shape, raised = action.shape, False
     elif isinstance(action, N.Raise):
@@ -63,7 +78,7 @@ def stalled(obs: dict[str, Any], action: N.Action, sure_hands: bool) -> bool:
         return False
     if shape.verb not in ("fight", "shoot") or not isinstance(shape.target, int):
         return False
-    if obs["characters"][shape.target]["chips"] <= 0:
+    if obs["characters"][shape.target]["chips"] <= 0 or shape.target in closing:
         return False
     return not (raised and obs["beat"] == 3 and sure_hands)
 
