@@ -100,3 +100,13 @@ def test_hard_fights_a_rival_one_ritual_from_winning_even_into_a_stalemate():
     # with the Key and the Lantern both it is one ritual from winning: Hard throws the
     # chip, since even a stalemate makes it a fighter who may break that ritual
     assert decide(hard, beside(2, ["torch", "mining-pan"])) == "raise lift fight 1"
+
+
+def test_hard_carrying_the_pair_does_not_fold_for_cover():
+    # a rival with a gun and chips stands with it: every step is still in its reach, and
+    # a fold would give up the round's run to the Door (three places south)
+    g = showdown_game(("atlas", "blacksmith"), ("zeus", "doctor"),
+                      hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")),
+                      places=["general-store", "general-store"],
+                      holds=[["torch", "mining-pan"], []], knowledge={0: PAIR}, chips=[3, 3])
+    assert decide(HardBot(seat=0, seed=3), g) == "move sheriffs-office with 2-spades"

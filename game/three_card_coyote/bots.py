@@ -673,8 +673,8 @@ class HardBot(MediumBot):
 
     def _keep_clear(self, obs, legal: list[str], choice: str) -> str:
         """Carrying the Key and the Lantern it believes real, it does not end an action
-        within a rival's reach when it can help it (``showdown_plan.shelter``); a ritual or an
-        attack goes ahead."""
+        within a rival's reach when a step elsewhere helps it (``showdown_plan.shelter``);
+        a ritual or an attack goes ahead."""
         if not self._holds_pair(obs):
             return choice
         kn = self.candidates(obs)

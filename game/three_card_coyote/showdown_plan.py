@@ -10,9 +10,9 @@ round's last beat). So what keeps a Key or a Lantern is never a card:
   ritual;
 * a carrier stays out of reach: between two of its actions every rival acts once, so
   only a rival already standing where it ends its action (or one place away, with a
-  gun) can attack it (``threats``); it steps to a place out of reach, and with nowhere
-  to step it folds, since nobody may attack a folded player for the rest of the round
-  (``shelter``);
+  gun) can attack it (``threats``); it steps to a place out of reach when there is
+  one (``shelter``). It does not fold for cover: a fold gives up the round's actions,
+  and with them the run to the Door (measured: fewer wins, more nights nobody wins);
 * a chip is not thrown on a shot that only wounds (``idle_shot``).
 """
 
@@ -86,7 +86,7 @@ def stalled(obs: dict[str, Any], action: N.Action, sure_hands: bool,
 def shelter(obs: dict[str, Any], seat: int, legal: list[str], goal: str | None
             ) -> str | None:
     """A Move to a place out of every rival's reach (the nearest to ``goal``, when there
-    is one), carried by the lowest card that makes it; else a fold."""
+    is one), carried by the lowest card that makes it; None when there is none."""
     steps = []
     for a in legal:
         m = N.parse(a)
@@ -94,10 +94,7 @@ def shelter(obs: dict[str, Any], seat: int, legal: list[str], goal: str | None
                 and not threats(obs, seat, m.shape.target):
             near = distance(m.shape.target, goal) if goal else 0
             steps.append((near, C.card_key(N.card_of(m.card)), a))
-    if steps:
-        return min(steps)[2]
-    fold = str(N.Fold())
-    return fold if fold in legal else None
+    return min(steps)[2] if steps else None
 
 
 def idle_shot(obs: dict[str, Any], action: N.Action) -> bool:
