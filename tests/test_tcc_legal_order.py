@@ -153,15 +153,15 @@ CASES = {
     (1, False, 1010, 'hard'): 'a381ec1b1aa1c146',
     (1, True, 1011, 'hard'): 'a904689ce82d7767',
     (2, False, 1020, 'hard'): '33be208519095412',
-    (2, True, 1021, 'hard'): '8f6b0024cd1b0b21',
-    (3, False, 1030, 'hard'): '606414387a067b17',
+    (2, True, 1021, 'hard'): '941b41737bf90dac',
+    (3, False, 1030, 'hard'): '416969595b627c76',
     (3, True, 1031, 'hard'): 'c52d94f8b02cb370',
     (4, False, 1040, 'hard'): 'e7761bd4472926fd',
     (4, True, 1041, 'hard'): '3d15d9f751bb4381',
     (5, False, 1050, 'hard'): '37242afef04ed8a5',
-    (5, True, 1051, 'hard'): 'e16a2e609ae81c3f',
-    (6, False, 1060, 'hard'): '26ce88468846b60e',
-    (6, True, 1061, 'hard'): '7ad84bc219cfa9eb',
+    (5, True, 1051, 'hard'): '0e0353ca4ad26844',
+    (6, False, 1060, 'hard'): '89175dc1252be1a2',
+    (6, True, 1061, 'hard'): '87e5be5a6b243ad3',
 }
 
 
