@@ -110,3 +110,22 @@ def test_hard_carrying_the_pair_does_not_fold_for_cover():
                       places=["general-store", "general-store"],
                       holds=[["torch", "mining-pan"], []], knowledge={0: PAIR}, chips=[3, 3])
     assert decide(HardBot(seat=0, seed=3), g) == "move sheriffs-office with 2-spades"
+
+
+def test_hard_leaves_the_posse_a_decoy_on_the_last_beat():
+    def last_beat(heat):
+        # two places from the Door, a rival far off, the town wary, and the Chalk and the
+        # Jack-o'-Lantern lying here: the posse would take the Mining Pan, picked up last
+        g = showdown_game(*ROLES, hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")),
+                          places=["school-house", "tent-town"],
+                          holds=[["torch", "mining-pan"], []], knowledge={0: PAIR},
+                          chips=[0, 0], mood=2, heat=[heat, 1])
+        for _ in range(2):
+            g.apply(0, "pass with " + g.unplayed(0)[0].lower())
+            g.apply(1, "pass with " + g.unplayed(1)[0].lower())
+        return g
+    hard = HardBot(seat=0, seed=3)
+    # with the most heat at the table it picks something up after the pair
+    assert decide(hard, last_beat(heat=3)) == "take chalk with 4-spades"
+    # with less heat than the rival the posse comes for someone else: on to the Door
+    assert decide(hard, last_beat(heat=0)).startswith("move ")

@@ -25,8 +25,9 @@ What each strength does, in a player's words:
   knows is false, about a place it has searched, so that it sounds true. It keeps
   what it carries the way chips decide fights between players (``showdown_plan.py``):
   a raised attack on its Key or Lantern meets a chip of its own, it throws no chip
-  where one would only stall or only wound, and carrying the pair it keeps out of
-  the reach of rivals who hold chips.
+  where one would only stall or only wound, carrying the pair it keeps out of the
+  reach of rivals who hold chips, and when the posse is likeliest to come for it, it
+  picks up a decoy after the pair for the posse to take.
 """
 
 
@@ -45,6 +46,7 @@ from game.three_card_coyote.notation import Shape, card_of, card_word
 from game.three_card_coyote.roles import (
     CUNNING,
     GOSSIP,
+    LAWFUL,
     RANGED,
     SCHOLAR,
     lasting,
@@ -669,7 +671,26 @@ class HardBot(MediumBot):
             choice = rumour_sense.mislead(obs, self.seat, self.candidates(obs), legal) or choice
         if obs["showdown"]:
             choice = self._keep_clear(obs, legal, choice)
+            if not self._is_ritual(choice):
+                choice = self._decoy(obs, legal) or choice
         return choice
+
+    def _decoy(self, obs, legal: list[str]) -> str | None:
+        """The posse takes the object picked up last (ruling 70). On the round's last
+        beat, with the pair in hand, the town stirred and the most heat at the table, it
+        picks up anything lying here after the real ones, for the posse to take instead."""
+        me = self.me(obs)
+        alive = [ch for ch in obs["characters"] if not ch["out"]]
+        if obs["beat"] != 3 or obs["mood"] < 2 or not me["heat"] \
+                or me["heat"] < max(ch["heat"] for ch in alive) \
+                or LAWFUL in self.effects(obs) or not self._holds_pair(obs):
+            return None
+        kn = self.candidates(obs)
+        if me["holds"][-1] not in (kn["key"] + kn["lantern"]):
+            return None
+        takes = [x for x in legal if _verb(x) == "take"
+                 and obs["lying"].get(_carried(x).target) == me["place"]]
+        return min(takes, key=lambda x: C.card_key(self._card(x))) if takes else None
 
     def _keep_clear(self, obs, legal: list[str], choice: str) -> str:
         """Carrying the Key and the Lantern it believes real, it does not end an action
