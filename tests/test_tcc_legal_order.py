@@ -159,9 +159,9 @@ CASES = {
     (4, False, 1040, 'hard'): 'e7761bd4472926fd',
     (4, True, 1041, 'hard'): '3d15d9f751bb4381',
     (5, False, 1050, 'hard'): '37242afef04ed8a5',
-    (5, True, 1051, 'hard'): '0e0353ca4ad26844',
+    (5, True, 1051, 'hard'): '1d28409e3108ad7c',
     (6, False, 1060, 'hard'): '89175dc1252be1a2',
-    (6, True, 1061, 'hard'): '87e5be5a6b243ad3',
+    (6, True, 1061, 'hard'): 'faf1699e0fb91db0',
 }
 
 
