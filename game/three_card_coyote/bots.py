@@ -22,7 +22,12 @@ What each strength does, in a player's words:
   a rival beside it who has fought it this round and could stop the ritual, it waits
   for a clean moment, and attacked on the round's last beat on its last legs it
   cowers rather than be knocked out. With a card to spare it spreads a rumour it
-  knows is false, about a place it has searched, so that it sounds true.
+  knows is false, about a place it has searched, so that it sounds true. It keeps
+  what it carries the way chips decide fights between players (``showdown_plan.py``):
+  a raised attack on its Key or Lantern meets a chip of its own, it throws no chip
+  where one would only stall or only wound, carrying the pair it keeps out of the
+  reach of rivals who hold chips, and when the posse is likeliest to come for it, it
+  picks up a decoy after the pair for the posse to take.
 """
 
 
@@ -35,12 +40,13 @@ from typing import Any
 from game.bots import Bot
 from game.three_card_coyote import cards as C
 from game.three_card_coyote import notation as N
-from game.three_card_coyote import rumour_sense
+from game.three_card_coyote import rumour_sense, showdown_plan
 from game.three_card_coyote.folk import THINGS
 from game.three_card_coyote.notation import Shape, card_of, card_word
 from game.three_card_coyote.roles import (
     CUNNING,
     GOSSIP,
+    LAWFUL,
     RANGED,
     SCHOLAR,
     lasting,
@@ -652,12 +658,57 @@ class HardBot(MediumBot):
     def turn(self, obs, legal: list[str]) -> str:
         if self._ritual_unwise(obs):
             legal = [a for a in legal if not self._is_ritual(a)] or legal
+        if obs["showdown"]:
+            sure = obs["beat"] == 3 and self.hand_odds(obs) >= self.HAND_ODDS
+            closing = showdown_plan.closers(obs, self.seat, self.candidates(obs))
+            legal = [a for a in legal
+                     if not showdown_plan.stalled(obs, N.parse(a), sure, closing)
+                     and not showdown_plan.idle_shot(obs, N.parse(a))] or legal
         choice = super().turn(obs, legal)
         if self.BLUFF and _verb(choice) in ("pass", "talk"):
             choice = self._bluff(obs, legal) or choice
         if self.BLUFF and _verb(choice) == "pass":  # a card with nothing to do misleads
             choice = rumour_sense.mislead(obs, self.seat, self.candidates(obs), legal) or choice
+        if obs["showdown"]:
+            choice = self._keep_clear(obs, legal, choice)
+            if not self._is_ritual(choice):
+                choice = self._decoy(obs, legal) or choice
         return choice
+
+    def _decoy(self, obs, legal: list[str]) -> str | None:
+        """The posse takes the object picked up last (ruling 70). On the round's last
+        beat, with the pair in hand, the town stirred and the most heat at the table, it
+        picks up anything lying here after the real ones, for the posse to take instead."""
+        me = self.me(obs)
+        alive = [ch for ch in obs["characters"] if not ch["out"]]
+        if obs["beat"] != 3 or obs["mood"] < 2 or not me["heat"] \
+                or me["heat"] < max(ch["heat"] for ch in alive) \
+                or LAWFUL in self.effects(obs) or not self._holds_pair(obs):
+            return None
+        kn = self.candidates(obs)
+        if me["holds"][-1] not in (kn["key"] + kn["lantern"]):
+            return None
+        takes = [x for x in legal if _verb(x) == "take"
+                 and obs["lying"].get(_carried(x).target) == me["place"]]
+        return min(takes, key=lambda x: C.card_key(self._card(x))) if takes else None
+
+    def _keep_clear(self, obs, legal: list[str], choice: str) -> str:
+        """Carrying the Key and the Lantern it believes real, it does not end an action
+        within a rival's reach when a step elsewhere helps it (``showdown_plan.shelter``);
+        a ritual or an attack goes ahead."""
+        if not self._holds_pair(obs):
+            return choice
+        kn = self.candidates(obs)
+        m = N.parse(choice)
+        shape = m.shape if isinstance(m, N.Play | N.Raise) else None
+        if shape is None or shape.verb in ("unlock", "claim", "fight", "shoot"):
+            return choice
+        here = self.me(obs)["place"]
+        lands = shape.target if shape.verb == "move" else here
+        if not showdown_plan.threats(obs, self.seat, lands):
+            return choice
+        door = kn["door"][0] if len(kn["door"]) == 1 else None
+        return showdown_plan.shelter(obs, self.seat, legal, door or lands) or choice
 
     def _bluff(self, obs, legal: list[str]) -> str | None:
         """A pickup that proves nothing: with the real Key (or Lantern) in its pocket, it
@@ -718,6 +769,13 @@ class HardBot(MediumBot):
         return wins / samples
 
     def answer(self, obs, legal, window) -> str:
+        if window["kind"] == "defend":
+            guard = self._guard(obs, legal, window)
+            if guard:
+                return guard
+        if window["kind"] == "oppose" and N.shape(window["action"]) == Shape("shoot", self.seat) \
+                and not self._last_legs(obs):
+            return str(N.Allow())  # a shot takes nothing: the chip is kept for a fist fight
         if window["kind"] == "defend" and obs["beat"] == 3 and "cower" in legal:
             if self._last_legs(obs):  # the round is nearly over: cowering costs a card
                 #                       and a thing, a knock-out everything
@@ -726,4 +784,31 @@ class HardBot(MediumBot):
                     return raise_
                 return "cower"
         return super().answer(obs, legal, window)
+
+    def _holds_real(self, obs) -> bool:
+        """Whether it carries a Key or a Lantern it believes real."""
+        kn = self.candidates(obs)
+        real = {kn[k][0] for k in ("key", "lantern") if len(kn[k]) == 1}
+        return bool(real & set(self.me(obs)["holds"]))
+
+    def _guard(self, obs, legal, window) -> str | None:
+        """Attacked while carrying a Key or Lantern it believes real: a raised attack
+        beats any card and a cower hands the thing over (ruling 90), so a chip of its
+        own is the only answer that keeps it (a stalemate, or the hands on the last
+        beat). Against a card an Ace cannot lose, and saves the chip."""
+        if not self._holds_real(obs):
+            return None
+        answers = [(a, N.parse(a)) for a in legal]
+        if not window["chip"]:
+            aces = [a for a, m in answers if isinstance(m, N.Answer) and m.card
+                    and C.value(card_of(m.card)) == 14]
+            if aces:
+                return aces[0]
+        raise_ = self._answer_raise(answers)
+        if raise_ is None:
+            return None
+        if obs["beat"] == 3 and window["chip"] and self._last_legs(obs) \
+                and self.hand_odds(obs) < self.HAND_ODDS:
+            return None  # the hands would decide, and a loss knocks it out: it cowers
+        return raise_
 
