@@ -13,7 +13,7 @@ from typing import Any
 
 from scenes.widgets import Button
 
-SIZES = (15, 14, 13)  # the sizes tried, largest first
+SIZES = range(15, 12, -1)  # the text sizes tried, largest first (15, 14, 13)
 
 
 class RaiseButton(Button):
