@@ -5,7 +5,9 @@ card lost face up), reads the public log for evidence about each other seat's
 hand (claims made, bluffs admitted, cards shown and shuffled away, counters not
 made when they would have helped, exchanges that refresh a hand), and keeps a few
 statistics on each seat's habits (how often it challenges, how often its tested
-claims were bluffs). From these it gives the chance that a seat holds a card type
+claims were bluffs) and its record of counters (how often it blocks when it may,
+which actions it blocked, how often a challenged block was proven or caught). From
+these it gives the chance that a seat holds a card type
 and draws whole hands for the others in proportion to that evidence, for the bots
 that search over determinised deals.
 
@@ -38,6 +40,11 @@ UNBLOCKED_PAID = 0.25       # a target letting a paid strike (not F.U.) through 
 UNBLOCKED = 0.5             # ... letting any other action aimed at it through
 UNBLOCKED_ANY = 0.85        # a seat that lets an action anyone may block go by
 CAUGHT_BLUFF = 0.03         # a seat that admitted a bluffed claim holds no such card
+# Reading counters (issue 30: a wall of bluffed Queens went unread; rules of thumb)
+BLOCK_PRIOR = 0.4           # before any evidence, a seat blocks when it may this often ...
+HOLD_SHARE = 0.4            # ... about as often as it holds the card, so a seat that
+#                             blocks more often than this blocks without the card
+BLOCK_WEIGHT = 2.0          # pseudo-observations behind the blocking priors
 
 
 class Habits:
@@ -49,6 +56,13 @@ class Habits:
         self.challenged = dict.fromkeys(CHALLENGE_PRIOR, 0)
         self.tested = 0      # its claims that were challenged
         self.bluffs = 0      # ... and admitted
+        self.windows = 0     # counter windows it had, and how many it blocked in
+        self.blocks = 0
+        self.blocks_tested = 0  # its counters that were challenged
+        self.blocks_caught = 0  # ... and admitted
+        # by action: the times it was the target and might block, and did
+        self.aimed: Counter[str] = Counter()
+        self.blocked: Counter[str] = Counter()
 
     def challenge_rate(self, stake: str = "bystander") -> float:
         """How often it challenges when its ``stake`` is "bystander", "target" or
@@ -58,6 +72,19 @@ class Habits:
 
     def bluff_rate(self) -> float:
         return (self.bluffs + CLAIM_PRIOR_BLUFF * PRIOR_WEIGHT) / (self.tested + PRIOR_WEIGHT)
+
+    def block_rate(self) -> float:
+        """How often it blocks when it may (a wall blocks every time)."""
+        return (self.blocks + BLOCK_PRIOR * BLOCK_WEIGHT) / (self.windows + BLOCK_WEIGHT)
+
+    def block_bluff_rate(self) -> float:
+        """How often it blocks without the card: the larger of what its challenged
+        blocks showed and what blocking more often than a hand allows implies."""
+        shown = ((self.blocks_caught + CLAIM_PRIOR_BLUFF * PRIOR_WEIGHT)
+                 / (self.blocks_tested + PRIOR_WEIGHT))
+        # blocks = held + (1 - held) * bluffed, with the card held HOLD_SHARE of the time
+        implied = (self.block_rate() - HOLD_SHARE) / (1.0 - HOLD_SHARE)
+        return max(shown, implied)
 
 
 class Reading:
@@ -89,11 +116,18 @@ class Reading:
         b = self.habits[seat].bluff_rate()
         return max(CLAIM_LR_MIN, (1.0 - b) / max(b, BLUFF_FLOOR))
 
+    def _counter_lr(self, seat: int) -> float:
+        """The same for a counter, from the seat's record of blocks: a seat that blocks
+        everything says little by blocking (never less than nothing)."""
+        b = self.habits[seat].block_bluff_rate()
+        return max(1.0, (1.0 - b) / max(b, BLUFF_FLOOR))
+
     def _read_log(self, log: list[list[Any]], actions: dict[str, Any]) -> None:
         claim: tuple[int, str] | None = None   # the claim a challenge window is about
         decl: dict[str, Any] | None = None
         prev_stage = None
         first_counter = True
+        claim_is_counter = False   # whether the claim challenged is a block
         for seat, action, stage in log:
             m = parse(action)
             w = self.weight[seat]
@@ -103,6 +137,7 @@ class Reading:
                 target = m.args[-1] if spec.get("target") and m.args else None
                 decl = {"seat": seat, "name": name, "target": target, "spec": spec}
                 claim = (seat, spec["claim"]) if m.verb == "claim" else None
+                claim_is_counter = False
                 if claim:
                     w[claim[1]] *= self._claim_lr(seat)
                 elif spec.get("denies"):  # "I hold no King" (Heist's Steal)
@@ -122,10 +157,21 @@ class Reading:
             elif stage == COUNTER:
                 if prev_stage != COUNTER:
                     first_counter = True
+                h = self.habits[seat]
+                h.windows += 1
+                aimed = decl is not None and seat == decl["target"]
+                if aimed:
+                    h.aimed[decl["name"]] += 1
                 if m.verb == "counter":
-                    w[m.arg] *= self._claim_lr(seat)
+                    h.blocks += 1
+                    if aimed:
+                        h.blocked[decl["name"]] += 1
+                    # a seat that held the card at its last block holds it still: blocks
+                    # again say no more, so the evidence is set, not multiplied
+                    w[m.arg] = max(w[m.arg], self._counter_lr(seat))
                     if first_counter:
                         claim = (seat, m.arg)
+                        claim_is_counter = True
                         first_counter = False
                 elif decl is not None:
                     spec = decl["spec"]
@@ -142,6 +188,7 @@ class Reading:
                 # each seat's own claim in a round (a block for itself, a King, a Jack)
                 w[m.arg] *= self._claim_lr(seat)
                 claim = (seat, m.arg)
+                claim_is_counter = False
             elif stage == PROVE and m.verb in ("holds", "lacks"):
                 # a challenged denial: the engine said whether the hand has the card, and
                 # the hand stays as it was
@@ -151,10 +198,12 @@ class Reading:
             elif stage == PROVE and claim is not None:
                 h = self.habits[seat]
                 h.tested += 1
+                h.blocks_tested += claim_is_counter
                 if m.verb == "reveal":
                     w[m.arg] = 1.0  # shown and shuffled away; what is left is unknown
                 else:
                     h.bluffs += 1
+                    h.blocks_caught += claim_is_counter
                     w[claim[1]] = CAUGHT_BLUFF
             elif stage == EXCHANGE:
                 self.weight[seat] = dict.fromkeys(RANKS, 1.0)
@@ -192,6 +241,18 @@ class Reading:
         for r in ranks:
             miss *= 1.0 - self.p_holds(seat, r)
         return 1.0 - miss
+
+    def block_chance(self, seat: int, action: str, counters: tuple[str, ...] | list[str]
+                     ) -> float:
+        """The chance a seat blocks ``action`` aimed at it: its cards and its habit of
+        bluffing blocks for a start, then what it did each time that action was aimed
+        at it (by anyone): a seat that has blocked it before is a worse target."""
+        if not counters:
+            return 0.0
+        held = self.p_holds_any(seat, counters)
+        h = self.habits[seat]
+        start = held + (1.0 - held) * h.block_bluff_rate()
+        return (h.blocked[action] + start * BLOCK_WEIGHT) / (h.aimed[action] + BLOCK_WEIGHT)
 
     def impossible(self, r: str) -> bool:
         """No ``r`` is left anywhere this seat cannot see: any claim of it is a lie."""

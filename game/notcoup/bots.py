@@ -449,7 +449,7 @@ class NotCoupBot(Bot):
         counters = obs["actions"][name]["counters"]
 
         def score(t: int) -> tuple:
-            blocked = reading.p_holds_any(t, counters) if reading and counters else 0.0
+            blocked = reading.block_chance(t, name, counters) if reading else 0.0
             return (seat_value(obs["hand_sizes"][t], obs["points"][t]) * (1 - blocked),
                     self.rng.random())
         t = max(ts, key=score)
@@ -475,6 +475,12 @@ class MediumBot(NotCoupBot):
     bar_my_action = 0.08  # ... when the claim is a counter to my action
     bar_last_card = 0.15  # ... lowered when I have one card to lose
     bar_dry = 0.1         # ... raised when the pile is dry (with the circle fixes)
+    # a block of my strike, if called right, costs the blocker two cards: worth a call
+    # on a likelier block; and more again where the seat's record says it blocks
+    # nearly everything (with the reading of counters, issue 30)
+    bar_strike_block = 0.15
+    bar_wall = 0.1
+    wall = 0.65           # a seat that blocks more often than this when it may is a wall
     block_bluff = 0.3     # how often it bluffs a block of a paid action aimed at it
 
     def on_turn(self, obs, legal, reading) -> str:
@@ -609,12 +615,12 @@ class MediumBot(NotCoupBot):
         return None
 
     def open_targets(self, obs, legal, name: str, reading) -> list[int]:
-        """Targets of ``name`` not known to hold its counter: striking a seat that
-        blocks every time only feeds the pile (and two such players could go on for
-        ever)."""
+        """Targets of ``name`` not likely to block it, by their cards and their record
+        of blocking it: striking a seat that blocks every time only feeds the pile (and
+        two such players could go on for ever)."""
         counters = obs["actions"][name]["counters"]
         return [t for t in self.targets(legal, name)
-                if reading is None or reading.p_holds_any(t, counters) < self.blocker]
+                if reading is None or reading.block_chance(t, name, counters) < self.blocker]
 
     def jack_target(self, obs, legal, reading, card: str = "jack") -> str | None:
         spec = obs["actions"][card]
@@ -623,7 +629,8 @@ class MediumBot(NotCoupBot):
             gain = min(spec["steal"], obs["points"][t])
             if gain == 0:
                 continue
-            safe = 1 - reading.p_holds_any(t, spec["counters"]) if reading else self.jack_safe
+            safe = 1 - reading.block_chance(t, card, spec["counters"]) if reading \
+                else self.jack_safe
             score = gain * safe
             if best is None or score > best[0]:
                 best = (score, t)
@@ -645,6 +652,10 @@ class MediumBot(NotCoupBot):
             bar += self.bar_aimed
         if claim["role"] == "counter" and chain["actor"] == self.seat:
             bar += self.bar_my_action
+            if obs["actions"][chain["action"]]["discard"]:
+                bar += self.bar_strike_block
+            if reading.habits[claim["seat"]].block_rate() > self.wall:
+                bar += self.bar_wall
         if mine == 1:
             bar -= self.bar_last_card
         if self.dry(obs):
