@@ -7,9 +7,9 @@ made when they would have helped, exchanges that refresh a hand), and keeps a fe
 statistics on each seat's habits (how often it challenges, how often its tested
 claims were bluffs) and its record of counters (how often it blocks when it may,
 which actions it blocked, how often a challenged block was proven or caught). From
-these it gives the chance that a seat holds a card type
-and draws whole hands for the others in proportion to that evidence, for the bots
-that search over determinised deals.
+these it gives the chance that a seat holds a card type or blocks an action, and
+draws whole hands for the others in proportion to that evidence, for the bots that
+search over determinised deals.
 
 It reads only the observation: no bot that uses it can see a hidden card.
 """
