@@ -320,15 +320,23 @@ def cmd_tournament(args) -> int:
         print(f"games nobody won: {_pct(res['undecided'])}")
     if res["roles"]:
         print(f"by role (par {_pct(res['role_par'])}, how often a seat wins at all):")
-        rows = [["role", "seat-games", "win rate", "95% CI", "from par"]]
-        for r in res["roles"]:
-            lo, hi = r["ci95"]
-            rows.append([r["role"], str(r["games"]), _pct(r["win_rate"]),
-                         f"{_pct(lo)}..{_pct(hi)}",
-                         f"{100 * (r['win_rate'] - res['role_par']):+.1f} pts"])
-        _table(rows, right={1, 2, 3, 4})
+        _role_table(res["roles"], res["role_par"])
+    by_kind = res.get("roles_by_kind") or {}
+    if len(by_kind) > 1:  # mixed strengths: each kind's roles against its own par
+        for kind, t in by_kind.items():
+            print(f"{kind} by role (par {_pct(t['par'])}, this kind's own win rate):")
+            _role_table(t["roles"], t["par"])
     print(f"mean length {res['mean_actions']:.1f} actions; {res['seconds']:.2f} s")
     return 0
+
+
+def _role_table(roles: list[dict], par: float) -> None:
+    rows = [["role", "seat-games", "win rate", "95% CI", "from par"]]
+    for r in roles:
+        lo, hi = r["ci95"]
+        rows.append([r["role"], str(r["games"]), _pct(r["win_rate"]),
+                     f"{_pct(lo)}..{_pct(hi)}", f"{100 * (r['win_rate'] - par):+.1f} pts"])
+    _table(rows, right={1, 2, 3, 4})
 
 
 def _gauntlet(args, info: GameInfo, options: dict, bots: list[str]) -> int:

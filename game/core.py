@@ -210,7 +210,8 @@ class Game(ABC):
         table asks it every frame, and ``apply`` then knows a listed action needs no
         second judging). A state changed other than by ``apply`` (a test setting a
         hand) must be changed before anyone asks, or say so with ``restaged``."""
-        self.check_seat(seat)
+        if type(seat) is not int or not 0 <= seat < self.num_seats:
+            self.check_seat(seat)  # (a plain seat, the common case, needs no call)
         listed = _LISTED.get(weakref.ref(self))
         stamp = len(self.history)  # an undo, which takes an entry back, moves on too
         known = listed.get(seat) if listed else None
@@ -368,7 +369,8 @@ class Game(ABC):
     # ----- the driver API (shared) -------------------------------------------------
     def apply(self, seat: int, action: str) -> list[Event]:
         """Validate and carry out ``action`` for ``seat``; log it; return events."""
-        self.check_seat(seat)  # first: a bad seat must not reach any rule
+        if type(seat) is not int or not 0 <= seat < self.num_seats:
+            self.check_seat(seat)  # first: a bad seat must not reach any rule
         if not isinstance(action, str):
             raise IllegalAction(f"an action is text, not {quoted(action)}")
         listed = _LISTED.get(weakref.ref(self))

@@ -16,6 +16,8 @@ own reading (aliases, shapes) as ``_parse_notation``, which sees only strict tex
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from game.core import MAX_ACTION_CHARS, NUMBER, IllegalAction
@@ -132,3 +134,16 @@ class StrictText(StrictNotation):
             return short(str(e))
         why = self._reason(seat, text)  # type: ignore[attr-defined]
         return short(why or f"{safe_quote(action)} is not allowed now")
+
+
+def cached_reader(parse: Callable[[str], Any]) -> Callable[[str], tuple[Any, str | None]]:
+    """``parse`` as a reader that does not raise: text -> (typed action, None), or (None,
+    what is wrong with its shape). Cached, since it depends on the text alone and the
+    rules ask it for every candidate action."""
+    @lru_cache(maxsize=4096)
+    def read(action: str) -> tuple[Any, str | None]:
+        try:
+            return parse(action), None
+        except IllegalAction as e:
+            return None, str(e)
+    return read

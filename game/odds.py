@@ -38,17 +38,18 @@ class Dist:
         return sum((self.lo + i) * p for i, p in enumerate(self.pmf))
 
     def curve(self, key: Any, fn: Any) -> tuple[float, ...]:
-        """``fn(P(total >= b))`` for b from ``lo`` to ``hi + 1``, cached under ``key``.
+        """``fn`` over the row of P(total >= b) for b from ``lo`` to ``hi + 1`` (one
+        value each), cached under ``key``.
 
         Bots use it for smooth decision rules applied to every bid (index ``b - lo``,
-        clamped to the ends).
+        clamped to the ends); ``fn`` takes the whole row so it runs one loop, not a call
+        per bid.
         """
         if self._curves is None:
             self._curves = {}
         c = self._curves.get(key)
         if c is None:
-            c = tuple(fn(p) for p in self.sf) + (fn(0.0),)
-            self._curves[key] = c
+            c = self._curves[key] = tuple(fn([*self.sf, 0.0]))
         return c
 
     def p_at_least(self, b: int) -> float:
@@ -59,6 +60,12 @@ class Dist:
         if i >= len(self.sf):
             return 0.0
         return self.sf[i]
+
+    def p_row(self, bids: Iterable[int]) -> list[float]:
+        """P(total >= b) for each b of ``bids``, in one loop (a bot weighs every bid)."""
+        lo, sf = self.lo, self.sf
+        n = len(sf)
+        return [1.0 if b <= lo else 0.0 if b - lo >= n else sf[b - lo] for b in bids]
 
     def p_equal(self, t: int) -> float:
         i = t - self.lo
@@ -81,6 +88,12 @@ class Dist:
 
     def __repr__(self) -> str:
         return f"Dist(lo={self.lo}, hi={self.hi}, mean={self.mean:.2f})"
+
+
+def p_each(dists: Iterable[Dist], b: int) -> list[float]:
+    """P(total >= b) under each of ``dists``, in one loop (``Dist.p_at_least`` for each)."""
+    return [1.0 if b <= d.lo else 0.0 if b - d.lo >= len(d.sf) else d.sf[b - d.lo]
+            for d in dists]
 
 
 def mix(parts: Iterable[tuple[float, Dist]]) -> Dist:

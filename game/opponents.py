@@ -17,7 +17,10 @@ readings come out of that record:
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from array import array
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from operator import add
 from typing import Any
 
 # a decision seen at a reveal: (seat, the odds of the bid it faced from where it sat,
@@ -123,9 +126,36 @@ def sig(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+def sig_row(theta: float, tau: float, ps: Iterable[float]) -> list[float]:
+    """``sig((theta - p) / tau)`` for each p, in one loop (a bot prices every bid with it)."""
+    exp = math.exp
+    return [0.0 if x < -30 else 1.0 if x > 30 else 1.0 / (1.0 + exp(-x))
+            for x in [(theta - p) / tau for p in ps]]
+
+
 THETAS = tuple(i / 100 for i in range(2, 72, 3))
 TAUS = (0.03, 0.06, 0.1, 0.18, 0.3)
 GRID = tuple((th, ta) for th in THETAS for ta in TAUS)
+
+
+@lru_cache(maxsize=4096)
+def _log_chances(floor: float, p: float) -> tuple[array, array]:
+    """log P(call) and log P(no call) at odds ``p``, one entry per grid point: the same
+    for every bot and every refit, so worked out once (about 2 KB each)."""
+    calls, stays = array("d"), array("d")
+    for th, ta in GRID:
+        q = floor + (1 - 2 * floor) * sig((th - p) / ta)
+        calls.append(math.log(q))
+        stays.append(math.log(1 - q))
+    return calls, stays
+
+
+@lru_cache(maxsize=8192)
+def _weighted(floor: float, p: float, called: bool, weight: float) -> array:
+    """One decision's log-chance at every grid point, times its weight in a fit (each
+    refit after a reveal adds the same ones again)."""
+    column = _log_chances(floor, p)[0 if called else 1]
+    return column if weight == 1.0 else array("d", map(weight.__mul__, column))
 
 
 class CallCurve:
@@ -147,7 +177,6 @@ class CallCurve:
         # log-chances are the same at every refit, so both are worked out once (and
         # added in the same order, so the fit is the very same number).
         self._prior_ll = [self._prior_share(th, ta) for th, ta in GRID]
-        self._logs: dict[float, tuple[tuple[float, float], ...]] = {}
 
     def add(self, seat: int, p: float, called: bool) -> None:
         self.points.setdefault(seat, []).append((p, called))
@@ -175,28 +204,21 @@ class CallCurve:
             ll += w * math.log(q) + (1 - w) * math.log(1 - q)
         return ll
 
-    def _log_chances(self, p: float) -> tuple[tuple[float, float], ...]:
-        """log P(call) and log P(no call) at odds ``p``, for every grid point."""
-        got = self._logs.get(p)
-        if got is None:
-            f, got = self.floor, []
-            for th, ta in GRID:
-                q = f + (1 - 2 * f) * sig((th - p) / ta)
-                got.append((math.log(q), math.log(1 - q)))
-            got = self._logs[p] = tuple(got)
-        return got
-
     def _best(self, pts: list[tuple[float, bool, float]]) -> tuple[float, float]:
-        best, best_ll = (self.theta, self.tau), -math.inf
-        seen = [(self._log_chances(p), 0 if called else 1, weight)
-                for p, called, weight in pts]
-        for k, point in enumerate(GRID):
-            ll = self._prior_ll[k]
-            for logs, side, weight in seen:
-                ll += weight * logs[k][side]
-            if ll > best_ll:
-                best, best_ll = point, ll
-        return best
+        # Each decision adds its weighted log-chance to every grid point's likelihood; the
+        # grid is walked column by column (one C-level pass per decision) rather than point
+        # by point, with the very same additions in the very same order.
+        ll = self._prior_ll
+        for p, called, weight in pts:
+            ll = list(map(add, ll, _weighted(self.floor, p, called, weight)))
+        top = max(ll)
+        return GRID[ll.index(top)] if top > -math.inf else (self.theta, self.tau)
+
+    def call_row(self, seat: int, ps: Iterable[float]) -> list[float]:
+        """``calls(seat)`` at each of the odds ``ps``, in one loop."""
+        th, ta = self.params(seat)
+        f = self.floor
+        return [f + (1 - 2 * f) * s for s in sig_row(th, ta, ps)]
 
     def calls(self, seat: int) -> Callable[[float], float]:
         """The seat's call chance as a function of the odds it sees."""

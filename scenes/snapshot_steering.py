@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.core import move
 from game.match import Match
 
 
@@ -50,13 +49,14 @@ def play_to_snapshot(match: Match, until: Any, limit: int, adjust: Any = None) -
         game.apply(seat, action)
 
 
-def bids_made(obs: dict) -> int:
-    """Bids made so far this round (HeidelBÄR and Tilsit keep a round log)."""
-    return sum(1 for _, a in obs["round_log"] if move(a).verb == "bid")
+def bids_made(obs: dict, notation: Any) -> int:
+    """Bids made so far this round (HeidelBÄR and Tilsit keep a round log), read with
+    the game's ``notation`` module (the log also holds words that are not actions)."""
+    return sum(1 for _, a in obs["round_log"] if isinstance(notation.read(a)[0], notation.Bid))
 
 
-def first_bid(legal: list[str]) -> str:
-    return next(a for a in legal if move(a).verb == "bid")
+def first_bid(legal: list[str], notation: Any) -> str:
+    return next(a for a in legal if isinstance(notation.read(a)[0], notation.Bid))
 
 
 def _find_steering() -> dict[str, Callable[[Match, str], None]]:

@@ -91,5 +91,5 @@ def test_tournament_gauntlet_prints_a_row_per_style(capsys):
 
 
 def test_a_gauntlet_for_a_game_without_styles_is_refused(capsys):
-    assert main(["tournament", "notcoup", "--seats", "medium", "--gauntlet"]) == 2
+    assert main(["tournament", "coyote-moon", "--seats", "medium", "--gauntlet"]) == 2
     assert "no gauntlet" in capsys.readouterr().err

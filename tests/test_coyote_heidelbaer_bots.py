@@ -22,7 +22,7 @@ from game.coyote_heidelbaer.rules import CoyoteHeidelbaer
 from game.coyote_heidelbaer.rules import score as engine_score
 from game.match import Match
 from game.odds import Dist, mix
-from game.registry import get_info
+from game.registry import built_game
 from game.saves import SeatSpec
 
 BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
@@ -162,7 +162,7 @@ def play(kinds: list[str], trickster: bool, seed: int) -> Match:
 
 
 def test_registered_kinds():
-    bots = get_info("coyote-heidelbaer").bots
+    bots = built_game("coyote-heidelbaer").bots
     assert {"random", "easy", "medium", "hard"} <= set(bots)
     assert (bots["easy"].kind, bots["medium"].kind, bots["hard"].kind) == (
         "easy", "medium", "hard")

@@ -38,7 +38,7 @@ def test_bot_games_of_every_game_end(game_id):
 
 
 NOTCOUP = built_game("notcoup")
-STYLES = ["honest", "bluffer", "challenger", "credulous", "blind"]
+STYLES = ["honest", "bluffer", "challenger", "credulous", "blind", "blocker", "late-bluffer"]
 MIXES = [  # a seat count's worth of each, cut or repeated to the table's size
     ["easy"], ["medium"], ["hard"], ["hard", "medium", "easy"], ["random", "medium"],
     STYLES, ["hard"] + STYLES, ["medium", "random", "medium"],

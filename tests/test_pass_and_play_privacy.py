@@ -150,6 +150,13 @@ def test_every_frame_shows_only_the_open_windows_view_or_the_public_one(
             windows.append(seat)
             continue
         frame(app, table)
+        if table.privacy.reading is not None:
+            # a decision left its seat something to read: the window stays open until
+            # the seat says it has read it
+            assert table.privacy.reading == state["window"]
+            table.acknowledge()
+            state["window"] = None
+            continue
         seat = table.human_to_act()
         if seat is not None and not getattr(game, "PRIVATE_FACTS", True):
             # nothing private (Coyote Moon): whoever must move simply moves
@@ -164,8 +171,9 @@ def test_every_frame_shows_only_the_open_windows_view_or_the_public_one(
                 assert seat == state["window"], "controls live outside the seat's window"
             before = rnd()
             assert table.act(seat, choose(rng, game.legal_actions(seat), None))
-            if seat not in game.to_act() or rnd() != before or game.is_terminal() \
-                    or (game.window(seat) or {}).get("public"):
+            if table.privacy.reading is None and (
+                    seat not in game.to_act() or rnd() != before or game.is_terminal()
+                    or (game.window(seat) or {}).get("public")):
                 state["window"] = None  # the decision is made: the window is closed
     assert not failures, failures[0]
     assert game.is_terminal(), game.status_line()

@@ -260,3 +260,18 @@ def test_bots_also_play_from_a_thread_when_no_worker_process(monkeypatch):
     wait_for_human(app, table, 0, frames=200)
     assert table.human_to_act() == 0
     assert table.game.history and all(s != 0 for s, _ in table.game.history)
+
+
+def test_the_bids_panel_words_each_action_of_the_round():
+    from types import SimpleNamespace
+
+    from scenes.tables.coyote_heidelbaer.view import HeidelbaerView
+
+    names = ["Ada", "Bruno", "Cleo"]
+    log = [[0, "bid 12"], [1, "peek"], [1, "bid 14"], [2, "coyote"], [2, "bid 15"],
+           [0, "challenge"], [1, "guess 2"]]
+    look = SimpleNamespace(table=SimpleNamespace(seat_name=names.__getitem__,
+                                                 view={"round_log": log}))
+    assert HeidelbaerView.bid_history(look) == [
+        ("Ada", "12"), ("Bruno", "peeked"), ("Bruno", "14"), ("Cleo", "Coyote draw"),
+        ("Cleo", "15"), ("Ada", "challenged!"), ("Bruno", "guessed Cleo")]

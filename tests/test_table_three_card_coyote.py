@@ -656,3 +656,23 @@ def test_a_knocked_out_row_fights_nobody_and_nobody_fights_a_knocked_out_charact
     assert row_words(chars[0], chars, names) == ["Church"]
     assert row_words(chars[1], chars, names) == ["Church", "fighting Cal"]
     assert row_words(chars[2], chars, names) == ["Church", "fighting Abe"]
+
+
+def test_an_unarmed_target_of_a_shot_is_asked_for_its_cover_in_words_and_on_the_free_choice():
+    """Ruling 80's cover window has its own prompt (it once fell through to "Your
+    answer"), and it opens on Coyote's card, the answer that costs nothing."""
+    from tests.test_three_card_coyote_play import card, rnd
+    init_display()
+    stack = {"roles": [["atlas", "cowboy"], ["chuck", "doctor"]],
+             "secrets": [card(c) for c in ("5s", "Jh", "6c")],
+             "rounds": [rnd(("Js", "3s", "4s"), ("10d", "6d", "7d"))], "showdown": True,
+             "holds": [[], ["torch"]], "places": ["north-main-street", "general-store"]}
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "human"], stack=stack)
+    assert live_seat(app, table) == 0
+    assert table.act(0, "shoot 1 with j-spades")
+    assert live_seat(app, table) == 1
+    c = table.controls
+    assert c.mode == "window" and "shoots at you" in c.prompt and "Dive for cover" in c.prompt
+    assert c.buttons[0].text == "Coyote turns a card"
+    key(app, pygame.K_SPACE)  # the focus opens on the free choice: no card, no chip spent
+    assert last(table) == (1, "defend fate")

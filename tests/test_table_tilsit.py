@@ -370,3 +370,23 @@ def test_log_scrolls_back_with_the_wheel():
     table.draw(p)
     table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     assert table.look.log_back == 0
+
+
+def test_the_bids_panel_words_each_action_and_repeats_the_lynx_number():
+    from types import SimpleNamespace
+
+    from scenes.tables.coyote_tilsit.sidebar import Sidebar, action_words
+
+    names = ["Ada", "Bruno", "Cleo", "Dov"]
+    words = {"bid 12": "bid 12", "coyote": "Coyote!", "shaman lynx": "Eye of the Lynx",
+             "shaman cancel": "Cancel", "shaman feathers": "2 Feathers",
+             "shaman uturn": "U-turn", "shaman take 2": "Take a Card → Cleo",
+             "shaman turn 3": "It Is Your Turn → Dov"}
+    for action, said in words.items():
+        assert action_words(action, names.__getitem__) == said
+    log = [[0, "bid 9"], [1, "shaman lynx"], [2, "shaman take 0"], [2, "bid 11"]]
+    look = SimpleNamespace(table=SimpleNamespace(seat_name=names.__getitem__,
+                                                 view={"round_log": log}))
+    assert Sidebar(look).bid_history() == [
+        ("Ada", "bid 9"), ("Bruno", "Eye of the Lynx: 9"), ("Cleo", "Take a Card → Ada"),
+        ("Cleo", "bid 11")]

@@ -111,3 +111,39 @@ def test_a_gallop_of_two_places_needs_eight_or_better():
         g.apply(0, "move sheriffs-office with 3-spades")
     g.apply(0, "move sheriffs-office with 8-spades")
     assert g.pos[0] == "sheriffs-office"
+
+
+def test_the_tuned_roles_back_and_last_as_the_page_says():
+    g = game(("atlas", "blacksmith"), ("chuck", "merchant"), ("zeus", "miner"),
+             hands=(("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c")))
+    assert [g.max_wounds(s) for s in range(3)] == [4, 4, 3]  # Atlas and Chuck: four
+    assert "raise tongs search" in g.legal_actions(0)          # the Blacksmith's tongs
+    g.apply(0, "pass with 2-spades")
+    assert "raise underestimated search" in g.legal_actions(1)  # the Merchant pokes about
+    g.apply(1, "pass with 5-diamonds")
+    legal = g.legal_actions(2)
+    assert "raise rough search" in legal                       # the Miner digs
+    assert "raise supreme search" not in legal                 # Zeus leaves searching
+    assert "raise supreme move general-store" in legal
+
+
+def test_cowering_from_a_fist_fight_leaves_the_attacker_a_thing_to_seize():
+    g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
+                      hands=(("Qs", "3s", "4s"), ("10d", "6d", "7d")),
+                      holds=[[], ["torch", "mining-pan"]])
+    g.apply(0, "fight 1 with q-spades")
+    events = g.apply(1, "cower")
+    assert of(events, "clash")["cowered"] and g.wounds == [0, 0] and g.folded[1]
+    assert g.to_act() == [0] and g.window(0)["stage"] == "seize"
+    assert g.legal_actions(0) == ["seize torch", "seize mining-pan", "seize nothing"]
+    g.apply(0, "seize mining-pan")
+    assert g.holds == [["mining-pan"], ["torch"]] and g.to_act() == [0]
+
+
+def test_cowering_from_a_shot_leaves_nothing():
+    g = showdown_game(("atlas", "cowboy"), ("chuck", "ranger"),
+                      hands=(("Qs", "3s", "4s"), ("10d", "6d", "7d")),
+                      holds=[[], ["torch"]], places=[MAIN, "general-store"])
+    g.apply(0, "shoot 1 with q-spades")            # an armed target: it may cower
+    g.apply(1, "cower")
+    assert g.pending is None and g.holds[1] == ["torch"]  # a gun takes nothing

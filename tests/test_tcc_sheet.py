@@ -90,3 +90,15 @@ def test_a_failed_ritual_is_a_note_for_everyone_and_rules_nothing_out():
         sheet = S.build(g.observation(seat))
         assert any("tried the Door at North Main Street with" in n for n in sheet.notes)
         assert not sheet.ruled_out("key") and not sheet.ruled_out("door")
+
+
+def test_a_search_is_credited_for_what_it_cleared_even_after_the_thing_has_moved():
+    """The whisper keeps what the search ruled out, so the sheet names that search even
+    when the object has since been carried to a third place."""
+    g = _night(("5s", "Jh", "6c"))
+    obs = g.observation(0)
+    searched = next(w for w in obs["whispers"] if "search" in w)
+    assert searched["cleared"]["key"] == ["mirror"]  # what lay in the General Store
+    obs["lying"]["mirror"] = "church"  # since carried off (ruling 85's wagon, or a player)
+    entry = S.build(obs).entry("key", "mirror")
+    assert not entry.open and entry.how == "your search at General Store: no Key (hour 1)"

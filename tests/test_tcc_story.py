@@ -124,6 +124,7 @@ def test_every_secret_has_its_words_and_they_are_short():
     for t in every:
         assert t[0].isupper() and t.endswith("."), t
         assert len(t) <= 90, t
+        assert "tonight" not in t, t  # found at any hour from nine in the morning
 
 
 def test_a_whisper_stays_about_as_long_as_before(ten):

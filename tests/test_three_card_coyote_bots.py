@@ -40,9 +40,10 @@ def test_hard_waits_rather_than_perform_a_ritual_a_fighter_would_break():
     assert decide(hard, at_the_door(chips=(0, 3), fought=False)) == "unlock with 10-spades"
 
 
-def test_hard_cowers_when_attacked_on_the_last_beat_with_something_to_lose():
-    def attacked_on(beat):
+def test_hard_cowers_on_the_last_beat_only_on_its_last_legs():
+    def attacked_on(beat, wounds=0):
         g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"), holds=[["torch"], []],
+                          wounds=[wounds, 0],
                           later=[rnd(("Ks", "3s", "4s"), ("5d", "6d", "Qd"))])
         finish_round(g)                       # round 2: seat 1 plays first
         deal(g)
@@ -55,8 +56,11 @@ def test_hard_cowers_when_attacked_on_the_last_beat_with_something_to_lose():
     hard = HardBot(seat=0, seed=3)
     # early in the round a king is worth answering with
     assert decide(hard, attacked_on(1)) == "defend with k-spades"
-    # on the last beat, cowering costs one card at most and keeps the lantern safe
-    assert decide(hard, attacked_on(3)) == "cower"
+    # cowering from a fist fight yields the torch (ruling 90): on the last beat it still
+    # answers while a lost fight costs only a wound...
+    assert decide(hard, attacked_on(3)) != "cower"
+    # ...and cowers when one more wound would knock it out and drop everything
+    assert decide(hard, attacked_on(3, wounds=3)) == "cower"
 
 
 def test_hard_picks_up_a_look_alike_to_cover_a_real_find():

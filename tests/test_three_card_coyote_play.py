@@ -439,7 +439,8 @@ def test_a_search_is_whispered_even_when_it_finds_nothing():
     whisper = of(events, "whisper")
     assert whisper["audience"] == [0] and whisper["found"] == {}
     assert g.observation(0)["whispers"] == [
-        {"search": "south-main-street", "found": {}, "round": 1}]
+        {"search": "south-main-street", "found": {}, "cleared": {"key": [], "lantern": []},
+         "round": 1}]  # nothing lies in the gulch, so nothing was cleared either
 
 
 def test_a_search_finds_the_door_and_the_real_key_and_lantern_whoever_holds_them():
@@ -993,7 +994,8 @@ def test_a_hostile_town_person_breaks_a_ritual_unless_beaten():
 
 
 def test_three_wounds_knock_a_human_out_and_four_for_tough_as_iron():
-    g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
+    # (Thor and Helena: deities that add no toughness of their own, ruling 89)
+    g = showdown_game(("thor", "blacksmith"), ("helena", "doctor"),
                       hands=(("Qs", "3s", "4s"), ("10d", "6d", "7d")),
                       holds=[[], ["torch"]], wounds=[2, 2])
     assert [c["max_wounds"] for c in g.observation(0)["characters"]] == [4, 3]
@@ -1005,7 +1007,7 @@ def test_three_wounds_knock_a_human_out_and_four_for_tough_as_iron():
     assert g.to_act() == [0]                       # the knocked-out seat plays no more
     g.apply(0, "pass with 3-spades")
     assert g.to_act() == [0]
-    g = showdown_game(("atlas", "blacksmith"), ("chuck", "doctor"),
+    g = showdown_game(("thor", "blacksmith"), ("helena", "doctor"),
                       hands=(("2s", "3s", "4s"), ("10d", "6d", "7d")), wounds=[3, 0])
     g.apply(0, "fight 1 with 2-spades")
     g.apply(1, "defend with 10-diamonds")
@@ -1114,7 +1116,7 @@ def test_at_midnight_coyote_keeps_the_power_and_nobody_wins():
 
 
 def test_when_everyone_is_knocked_out_nobody_wins():
-    g = game(("atlas", "miner"), ("chuck", "doctor"),
+    g = game(("thor", "miner"), ("chuck", "doctor"),
              places=["big-sky-saloon", "big-sky-saloon"], wounds=[2, 3], out=[1],
              hands=(("2s", "3s", "4s"),), turns=("10h",))
     events = g.apply(0, "fight waitress with 2-spades")
@@ -1126,14 +1128,14 @@ def test_a_lone_player_plays_by_the_same_rules():
     g = ThreeCardCoyote(1, {}, 7, stack={
         "secrets": [card(c) for c in ("5s", "Jh", "6c")],
         "rounds": [rnd(("2s", "3s", "4s")), rnd(("5s", "6s", "7s"))]})
-    g.apply(0, "pick zeus")
+    g.apply(0, "pick kukulcan")
     assert all(ROLES[a.split()[1]].kind == "human" for a in g.legal_actions(0))
     g.apply(0, "pick teacher")
     g.apply(0, "name 1")
     g.apply(DEALER, "deal secrets")
     assert (g.door, g.key, g.lantern) == ("north-main-street", "mining-pan", "torch")
     deal(g)
-    g.apply(0, "raise supreme search")            # nobody to throw a chip against it
+    g.apply(0, "raise snake search")              # nobody to throw a chip against it
     assert g.pending is None and g.chips == [5]
     g.apply(0, "take mining-pan with 3-spades")
     g.apply(0, "take torch with 4-spades")

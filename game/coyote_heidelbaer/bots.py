@@ -29,15 +29,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
+from operator import mul
 from typing import Any
 
 from game.bots import Bot
-from game.core import move, moves
+from game.coyote_heidelbaer import notation as N
 from game.coyote_heidelbaer.cards import SPECIALS
 from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask, mask_of
-from game.odds import Dist, mix
-from game.opponents import CallCurve, CountsCalls, RoundRecord, decisions
+from game.odds import Dist, mix, p_each
+from game.opponents import CallCurve, CountsCalls, RoundRecord, decisions, sig_row
 from game.opponents import sig as _sig
 
 # What each strength does, in a player's words: shown beside the seat's choice in set-up.
@@ -56,12 +57,13 @@ class _Options:
 
     def __init__(self, legal: list[str]) -> None:
         self.legal = legal
-        self.bids = sorted(m.arg for m in moves(legal, "bid"))
-        self.challenge = "challenge" in legal
-        self.peek = "peek" in legal
-        self.coyote = "coyote" in legal
-        self.guesses = [m.arg for m in moves(legal, "guess")]
-        self.discards = [str(m) for m in moves(legal, "discard")]
+        acts = N.parsed(legal)
+        self.bids = sorted(a.value for a in acts if isinstance(a, N.Bid))
+        self.challenge = N.CHALLENGE in legal
+        self.peek = N.PEEK in legal
+        self.coyote = N.COYOTE in legal
+        self.guesses = [a.seat for a in acts if isinstance(a, N.Guess)]
+        self.discards = [N.format(a) for a in acts if isinstance(a, N.Discard)]
 
     def bid(self, value: float) -> str:
         """The legal bid nearest to ``value`` (bids are a contiguous range).
@@ -70,14 +72,15 @@ class _Options:
         this falls back to the challenge (then the only sensible move anyway).
         """
         if not self.bids:
-            return "challenge" if self.challenge else self.legal[0]
+            return N.CHALLENGE if self.challenge else self.legal[0]
         lo, hi = self.bids[0], self.bids[-1]
-        return f"bid {min(hi, max(lo, int(round(value))))}"
+        return N.format(N.Bid(min(hi, max(lo, int(round(value))))))
 
 
 def _discard(opts: _Options) -> str:
     # Open eyes are worth a peek later; closed ones are not, so give up a closed one.
-    return "discard closed" if "discard closed" in opts.discards else opts.discards[0]
+    closed = N.format(N.Discard("closed"))
+    return closed if closed in opts.discards else opts.discards[0]
 
 
 def _live(obs: dict[str, Any]) -> list[int]:
@@ -99,7 +102,7 @@ def _guess(opts: _Options, obs: dict[str, Any], p_bid_holds: float) -> str:
     pick = bidder if p_bid_holds >= 0.5 or not other else other[0]
     if pick not in opts.guesses:
         pick = opts.guesses[0]
-    return f"guess {pick}"
+    return N.format(N.Guess(pick))
 
 
 # ----- Easy ---------------------------------------------------------------------------------------
@@ -115,7 +118,7 @@ class EasyBot(Bot):
         if obs.get("coyote_card") is not None:
             seen.append(obs["coyote_card"])
         unknown = 1 + (obs.get("centre") is None)
-        if any(a == "coyote" for _, a in obs["round_log"]) and obs.get("coyote_card") is None:
+        if any(a == N.COYOTE for _, a in obs["round_log"]) and obs.get("coyote_card") is None:
             unknown += 1
         nums = [int(c) for c in seen if c not in SPECIALS]
         total = float(sum(nums))
@@ -137,13 +140,13 @@ class EasyBot(Bot):
             return _guess(opts, obs, 1.0 if obs["bid"] <= est else 0.0)
         bid = obs["bid"]
         if opts.peek and obs.get("centre") is None and self.rng.random() < 0.25:
-            return "peek"
+            return N.PEEK
         if opts.coyote and self.rng.random() < 0.4:
-            return "coyote"
+            return N.COYOTE
         if bid is None:
             return opts.bid(est - self.rng.randint(0, 5))
         if opts.challenge and bid > est + self.rng.uniform(-1.0, 3.0):
-            return "challenge"
+            return N.CHALLENGE
         return opts.bid(bid + self.rng.choice((1, 1, 1, 2, 2, 3, 5)))
 
 
@@ -174,12 +177,12 @@ class MediumBot(CountsCalls, Bot):
         q = self.rates.rate(_next_live(obs, self.seat))
         raise_risk = q * (1 - d.p_at_least(bid + 1)) + (1 - q) * self.later / len(_live(obs))
         if opts.challenge and d.p_at_least(bid) < raise_risk:
-            return "challenge"
+            return N.CHALLENGE
         p_next = d.p_at_least(bid + 1)
         peek = opts.peek and obs.get("centre") is None
         if (peek or opts.coyote) and 0.5 <= p_next <= 0.85:
             # Unsure, and a raise is coming anyway: look first.
-            return "peek" if peek else "coyote"
+            return N.PEEK if peek else N.COYOTE
         return opts.bid(max(bid + 1, d.quantile_bid(self.jump_level)))
 
 
@@ -199,10 +202,10 @@ class _Table:
             self.others |= b
         self.centre_bit = 1 << CODE[obs["centre"]] if obs.get("centre") is not None else 0
         self.log = [(s, a) for s, a in obs["round_log"]]
-        self.coyote_at = next((i for i, (_, a) in enumerate(self.log) if a == "coyote"), None)
+        self.coyote_at = next((i for i, (_, a) in enumerate(self.log) if a == N.COYOTE), None)
         self.first_peek: dict[int, int] = {}
         for i, (s, a) in enumerate(self.log):
-            if a == "peek":
+            if a == N.PEEK:
                 self.first_peek.setdefault(s, i)
         # Own-card hypotheses: each unseen card, with my distribution given it.
         self.cands = [(c, CODE[c], d) for c, d in self.view.own_card_dists()]
@@ -236,8 +239,7 @@ class _Mine:
         """For each hypothesis: P(total >= b)."""
         r = self._rows.get(b)
         if r is None:
-            r = [d.p_at_least(b) for d in self.dists]
-            self._rows[b] = r
+            r = self._rows[b] = p_each(self.dists, b)
         return r
 
 
@@ -268,10 +270,7 @@ class _Lookahead:
         for j in order:
             theta, tau = curve(j)
             key = ("challenge", theta, tau)
-
-            def fn(p: float, theta: float = theta, tau: float = tau) -> float:
-                return _sig((theta - p) / tau)
-
+            fn = partial(sig_row, theta, tau)
             row = []
             for _, code, _ in tab.cands:
                 km, sl = tab.seat_view(j, 1 << code)
@@ -284,12 +283,9 @@ class _Lookahead:
         """For each hypothesis: the chance seat order[k] challenges a bid of ``beta``."""
         key = (k, beta)
         r = self._rows.get(key)
-        if r is None:
-            r = []
-            for lo, c in self.opp[k]:
-                i = beta - lo
-                r.append(c[0] if i <= 0 else c[-1] if i >= len(c) else c[i])
-            self._rows[key] = r
+        if r is None:  # a bid off either end of a curve reads its end
+            r = self._rows[key] = [c[0] if beta <= lo else c[-1] if beta - lo >= len(c)
+                                   else c[beta - lo] for lo, c in self.opp[k]]
         return r
 
     def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int) -> float:
@@ -297,17 +293,13 @@ class _Lookahead:
         s0 = mine.row(b)
         later = [self.row(k, b + k) for k in range(1, self.n)]
         now = 0.0
-        back = [0.0] * len(w)
-        for i, wi in enumerate(w):
-            if wi < 1e-7:
-                continue
-            q1 = q0[i]
-            now += wi * q1 * (1.0 - s0[i])
-            # Nobody challenges the others' raises (if someone does, I am safe).
-            surv = wi * (1.0 - q1)
-            for r in later:
-                surv *= 1.0 - r[i]
-            back[i] = surv
+        for wi, q1, s in zip(w, q0, s0, strict=True):
+            if wi >= 1e-7:  # (hypotheses all but ruled out are skipped: speed only)
+                now += wi * q1 * (1.0 - s)
+        # Nobody challenges the others' raises (if someone does, I am safe).
+        back = [wi * (1.0 - q1) if wi >= 1e-7 else 0.0 for wi, q1 in zip(w, q0, strict=True)]
+        for r in later:
+            back = [surv * (1.0 - x) for surv, x in zip(back, r, strict=True)]
         beta = b + self.n  # the bid when my turn comes round, each raising by one
         if depth <= 0 or beta > self.hi:
             return now + self.rho * sum(back)
@@ -315,7 +307,7 @@ class _Lookahead:
 
     def value(self, beta: int, w: list[float], mine: _Mine, depth: int) -> float:
         """My best risk when facing ``beta`` (a challenge or a raise by one)."""
-        ch = sum(wi * si for wi, si in zip(w, mine.row(beta), strict=True))
+        ch = sum(map(mul, w, mine.row(beta)))
         if beta + 1 > self.hi:
             return ch
         return min(ch, self.raise_risk(beta + 1, w, mine, depth))
@@ -384,17 +376,17 @@ class HardBot(Bot):
             known = mask_of(c for t, c in cards.items() if t != s)
             return dist_for_mask(known, 2).p_at_least(b)
 
-        for s, faced, called in decisions(log, reveal, "challenge"):
+        for s, faced, called in decisions(log, reveal, N.CHALLENGE):
             if s != self.seat and s in cards:
                 self.curves.add(s, odds(s, faced), called)
         prev = None
         for s, a in log:  # openings and jumps: how sure of its bids each seat is
-            m = move(a)
-            if m.verb != "bid":
+            m = N.parse(a)
+            if not isinstance(m, N.Bid):
                 continue
-            if s != self.seat and s in cards and (prev is None or m.arg > prev + 1):
-                self.levels.setdefault(s, []).append(odds(s, m.arg))
-            prev = m.arg
+            if s != self.seat and s in cards and (prev is None or m.value > prev + 1):
+                self.levels.setdefault(s, []).append(odds(s, m.value))
+            prev = m.value
 
     def _level(self, seat: int) -> float:
         """How likely a seat's openings and jumps have proved, from where it sat (mean,
@@ -415,12 +407,12 @@ class HardBot(Bot):
         prev: int | None = None  # the bid standing before each action
         for i, (s, a) in enumerate(tab.log):
             kind = None
-            m = move(a)
-            if m.verb == "bid":
-                kind, arg = ("open", m.arg) if prev is None else ("raise", prev)
-            elif prev is not None and a == "challenge":
+            m = N.parse(a)
+            if isinstance(m, N.Bid):
+                kind, arg = ("open", m.value) if prev is None else ("raise", prev)
+            elif prev is not None and isinstance(m, N.Challenge):
                 kind, arg = "challenge", prev
-            elif prev is not None and a in ("peek", "coyote"):
+            elif prev is not None and isinstance(m, N.Peek | N.Coyote):
                 kind, arg = "look", prev
             if kind is not None and s != tab.me:
                 theta, temper = self._curve(s)
@@ -429,12 +421,12 @@ class HardBot(Bot):
                 base, slots = tab.seat_view(s, 0, i)
                 ll = _action_loglik(base, slots - 1, codes, kind, arg, params)
                 logw = [x + y for x, y in zip(logw, ll, strict=True)]
-                if kind == "raise" and m.arg > prev + 1:
+                if kind == "raise" and m.value > prev + 1:
                     # a jump also says where the bidder thought the total was, like an opening
-                    ll = _action_loglik(base, slots - 1, codes, "open", m.arg, params)
+                    ll = _action_loglik(base, slots - 1, codes, "open", m.value, params)
                     logw = [x + y for x, y in zip(logw, ll, strict=True)]
-            if m.verb == "bid":
-                prev = m.arg
+            if isinstance(m, N.Bid):
+                prev = m.value
         top = max(logw)
         w = [math.exp(x - top) for x in logw]
         z = sum(w)
@@ -495,7 +487,7 @@ class HardBot(Bot):
             if opts.guesses:
                 return _guess(opts, obs, post.p_at_least(bid))
             return opts.bid(post.quantile_bid(0.6)) if bid is None else (
-                "challenge" if opts.challenge and post.p_at_least(bid) < 0.4
+                N.CHALLENGE if opts.challenge and post.p_at_least(bid) < 0.4
                 else opts.bid(bid + 1))
         rng = self.rng
         # Randomised model parameters: near-ties go different ways on different days.
@@ -509,22 +501,22 @@ class HardBot(Bot):
         look = _Lookahead(tab, curve, rho)
         choices: list[tuple[float, str]] = []
         if opts.challenge:
-            choices.append((post.p_at_least(bid), "challenge"))
+            choices.append((post.p_at_least(bid), N.CHALLENGE))
         if opts.bids:
             bids = self._candidate_bids(opts, post, bid)
             mine = _Mine(dists)
-            choices += [(look.raise_risk(b, weights, mine, self.depth), f"bid {b}")
+            choices += [(look.raise_risk(b, weights, mine, self.depth), N.format(N.Bid(b)))
                         for b in bids]
             best_now = min(r for r, _ in choices)
             # Information first: a peek or the Coyote card, if what it shows is worth it.
             if opts.peek and obs.get("centre") is None and best_now > self.eye_cost:
                 r = self._info_risk(tab, weights, bids, rho, "peek") + self.eye_cost
                 if r < best_now:
-                    choices.append((r, "peek"))
+                    choices.append((r, N.PEEK))
             if opts.coyote and best_now > self.coyote_cost:
                 r = self._info_risk(tab, weights, bids, rho, "coyote") + self.coyote_cost
                 if r < best_now:
-                    choices.append((r, "coyote"))
+                    choices.append((r, N.COYOTE))
         # Near-ties are broken at random, so the same cards do not always get the same bid.
         best = min(r for r, _ in choices)
         near = [a for r, a in choices if r <= best + 0.01]

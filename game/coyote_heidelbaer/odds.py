@@ -22,6 +22,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.coyote_heidelbaer import cards as card_data
+from game.coyote_heidelbaer import notation as N
 from game.coyote_heidelbaer.cards import CARDS
 from game.odds import Dist
 
@@ -212,7 +213,7 @@ class View:
 
 def coyote_drawn(obs: dict[str, Any]) -> bool:
     """Whether a Coyote card was drawn into play this round (public: it is in the round log)."""
-    return any(a == "coyote" for _, a in obs.get("round_log", ()))
+    return any(a == N.COYOTE for _, a in obs.get("round_log", ()))
 
 
 def total_dist(obs: dict[str, Any]) -> Dist:
@@ -243,7 +244,7 @@ class Reader:
     """The seat's odds for the odds whisper and the gauntlet's styles
     (``game.odds.OddsReader``)."""
 
-    call = "challenge"
+    call = N.CHALLENGE
     #: bidding, and a Trickster guess (who wins the challenge is whether the bid holds)
     turn_phases = ("bidding", "guessing")
 
@@ -253,12 +254,14 @@ class Reader:
 
     @staticmethod
     def forced(obs: dict[str, Any], legal: list[str], holds: float) -> str | None:
-        discards = [a for a in legal if a.startswith("discard")]
+        acts = N.parsed(legal)
+        discards = [N.format(a) for a in acts if isinstance(a, N.Discard)]
         if discards:
-            return "discard closed" if "discard closed" in discards else discards[0]
-        guesses = [a for a in legal if a.startswith("guess ")]
+            closed = N.format(N.Discard("closed"))
+            return closed if closed in discards else discards[0]
+        guesses = [N.format(a) for a in acts if isinstance(a, N.Guess)]
         if guesses:  # the Trickster's guess: the bidder if the bid looked true
-            pick = f"guess {obs['bidder']}"
+            pick = N.format(N.Guess(obs["bidder"]))
             if holds >= 0.5 and pick in guesses:
                 return pick
             return next((g for g in guesses if g != pick), guesses[0])

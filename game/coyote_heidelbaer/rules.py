@@ -17,7 +17,7 @@ Events are public only. A "peek" event implies that seat's open-to-closed flip
 from __future__ import annotations
 
 import random
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from game.core import (
@@ -30,12 +30,13 @@ from game.core import (
     quoted,
 )
 from game.coyote_heidelbaer import events
+from game.coyote_heidelbaer import notation as N
 from game.coyote_heidelbaer.cards import CARDS, MAX0, QUESTION, VALUE
 from game.notation import StrictText
 
 BIDDING, GUESSING, DISCARD, OVER = "bidding", "guessing", "discard", "over"
 
-ACTION_HELP = "bid N, challenge, peek, coyote, guess S, discard open|closed"
+ACTION_HELP = N.SHAPES
 
 
 # ----- scoring ---------------------------------------------------------------------------
@@ -130,7 +131,7 @@ def total_range(k: int) -> tuple[int, int]:
 
 # Pre-built bid strings so the bid candidates are a slice, not a loop of f-strings.
 _BID_BASE = -200
-_BID_STR = [f"bid {v}" for v in range(_BID_BASE, 201)]
+_BID_STR = [N.format(N.Bid(v)) for v in range(_BID_BASE, 201)]
 
 
 def _bids(lo: int, hi: int) -> list[str]:
@@ -264,10 +265,12 @@ class CoyoteHeidelbaer(StrictText, Game):
     def tally(self, seat: int, action: str, events: list[Event], counts: dict) -> None:
         from game.summary import count
 
-        word = move(action).verb
-        if word in ("bid", "peek"):
-            count(counts, seat, word + "s")
-        elif word == "challenge":
+        act = N.parse(action)
+        if isinstance(act, N.Bid):
+            count(counts, seat, "bids")
+        elif isinstance(act, N.Peek):
+            count(counts, seat, "peeks")
+        elif isinstance(act, N.Challenge):
             count(counts, seat, "challenges")
         for e in events:
             if e["type"] == "reveal":
@@ -295,9 +298,9 @@ class CoyoteHeidelbaer(StrictText, Game):
             # the bids span exactly the range: a slice, not a loop of f-strings
             return [*self._others(seat), *_bids(*self._bid_range())]
         if self.phase == GUESSING:
-            return [f"guess {s}" for s in sorted((self.bidder, self.challenger))]
+            return [_guess_text(s) for s in sorted((self.bidder, self.challenger))]
         if self.phase == DISCARD:
-            return ["discard open", "discard closed"]
+            return list(_DISCARDS)
         return []
 
     # parsing and explaining -------------------------------------------------------------
@@ -308,7 +311,7 @@ class CoyoteHeidelbaer(StrictText, Game):
         word, _, arg = action.partition(" ")
         if word == "bid":
             try:
-                return f"bid {int(arg)}"
+                return N.format(N.Bid(int(arg)))
             except ValueError:
                 raise IllegalAction(
                     f"'bid' needs a whole number, e.g. 'bid 12' (not '{arg}')") from None
@@ -321,13 +324,13 @@ class CoyoteHeidelbaer(StrictText, Game):
                 raise IllegalAction(
                     f"'guess' needs a seat number from 0 to {self.num_seats - 1}, "
                     f"e.g. 'guess 1' (not '{arg}')")
-            return f"guess {s}"
+            return N.format(N.Guess(s))
         if word == "discard":
             if arg not in ("open", "closed"):
                 raise IllegalAction(
                     f"'discard' takes 'open' or 'closed' (not {quoted(arg)})")
-            return action
-        if word in ("challenge", "peek", "coyote"):
+            return N.format(N.Discard(arg))
+        if word in (N.CHALLENGE, N.PEEK, N.COYOTE):
             if arg:
                 raise IllegalAction(f"'{word}' takes nothing after it")
             return word
@@ -355,7 +358,7 @@ class CoyoteHeidelbaer(StrictText, Game):
     def _others(self, seat: int) -> tuple[str, ...]:
         """The bidding candidates that are not bids: the challenge, the peek and, for the
         seat holding it in the Trickster variant, the Coyote card."""
-        return _NO_ARGS if self.coyote_holder == seat else ("challenge", "peek")
+        return _NO_ARGS if self.coyote_holder == seat else _NO_ARGS[:2]
 
     def _seat_reason(self, seat: int) -> str | None:
         """Why ``seat`` may do nothing now (None: it is to act)."""
@@ -371,26 +374,25 @@ class CoyoteHeidelbaer(StrictText, Game):
 
     def _action_reason(self, seat: int, action: str) -> str | None:
         """``_reason`` once the seat is known to be to act."""
-        m = move(action)
-        word = m.verb
-        shape = _shape_error(action)
+        act, shape = N.read(action)
+        word = move(action).verb  # what a malformed action was meant as, for its refusal
         if self.phase == GUESSING:
-            if word == "guess" and shape is None and m.arg in (self.bidder, self.challenger):
+            if isinstance(act, N.Guess) and act.seat in (self.bidder, self.challenger):
                 return None
             if word == "guess":
                 return (f"guess the challenger (seat {self.challenger}) or the bidder "
                         f"(seat {self.bidder})")
             return "a challenge is open: guess who will win it ('guess S')"
         if self.phase == DISCARD:
-            if word == "discard" and shape is None:
+            if isinstance(act, N.Discard):
                 return None
             return "you lost the challenge: discard a peek card ('discard open' or " \
                    "'discard closed')"
         # bidding
         if word == "bid":
-            if shape is not None:
+            if act is None:
                 return shape
-            v = m.arg
+            v = act.value
             lo, hi = self._bid_range()
             if self.bid is not None and v <= self.bid:
                 return f"bid must be higher than {self.bid}"
@@ -403,7 +405,7 @@ class CoyoteHeidelbaer(StrictText, Game):
             return "there is nothing to guess: no challenge is waiting"
         if word == "discard":
             return "there is nothing to discard now"
-        if shape is not None:
+        if act is None:
             return shape
         return self._move_reason(seat, word)
 
@@ -452,17 +454,16 @@ class CoyoteHeidelbaer(StrictText, Game):
 
     # carrying out ---------------------------------------------------------------------
     def _apply(self, seat: int, action: str) -> list[Event]:
-        m = move(action)
-        word = m.verb
-        if word == "bid":
-            v = m.arg
+        act = N.parse(action)
+        if isinstance(act, N.Bid):
+            v = act.value
             self.bid, self.bidder = v, seat
             self.must_bid = False
             self.first_done[seat] = True
             self.round_log.append((seat, action))
             self.turn = self._next_live(seat)
             return [{"type": "bid", "seat": seat, "value": v}]
-        if word == "peek":
+        if isinstance(act, N.Peek):
             # Flip one open eye closed; the centre card is now known to this seat.
             self.open[seat] -= 1
             self.closed[seat] += 1
@@ -470,7 +471,7 @@ class CoyoteHeidelbaer(StrictText, Game):
             self.must_bid = True
             self.round_log.append((seat, action))
             return [{"type": "peek", "seat": seat}]
-        if word == "coyote":
+        if isinstance(act, N.Coyote):
             self.coyote_card = self.deck.pop(0)
             self.coyote_drawer = seat
             self.coyote_used = True
@@ -479,7 +480,7 @@ class CoyoteHeidelbaer(StrictText, Game):
             self._lo, self._hi = total_range(self._in_play)
             self.round_log.append((seat, action))
             return [{"type": "coyote", "seat": seat}]
-        if word == "challenge":
+        if isinstance(act, N.Challenge):
             self.first_done[seat] = True
             self.challenger = seat
             self.round_log.append((seat, action))
@@ -492,14 +493,14 @@ class CoyoteHeidelbaer(StrictText, Game):
                 self.turn = None
                 return events
             return events + self._resolve()
-        if word == "guess":
-            self.guesses[seat] = m.arg
+        if isinstance(act, N.Guess):
+            self.guesses[seat] = act.seat
             events = [{"type": "guess", "seat": seat}]
             if len(self.guesses) == len(self.guessers):
                 events += self._resolve()
             return events
-        if word == "discard":
-            return self._discard(seat, m.arg)
+        if isinstance(act, N.Discard):
+            return self._discard(seat, act.kind)
         raise IllegalAction(f"unknown action {quoted(action)}")  # parse() stops this earlier
 
     def _resolve(self) -> list[Event]:
@@ -522,7 +523,7 @@ class CoyoteHeidelbaer(StrictText, Game):
             winner, loser = self.bidder, self.challenger
         guesses = [[s, self.guesses[s], self.guesses[s] == winner] for s in sorted(self.guesses)]
         for s, g, _ in guesses:
-            self.round_log.append((s, f"guess {g}"))
+            self.round_log.append((s, _guess_text(g)))
         reveal = {
             "round": self.round, "bid": self.bid, "bidder": self.bidder,
             "challenger": self.challenger,
@@ -676,29 +677,17 @@ class CoyoteHeidelbaer(StrictText, Game):
         return g
 
 
-_NO_ARGS = ("challenge", "peek", "coyote")
+_NO_ARGS = (N.CHALLENGE, N.PEEK, N.COYOTE)  # the bidding candidates that are not bids
+_DISCARDS = [N.format(N.Discard(k)) for k in ("open", "closed")]
 
 
-@lru_cache(maxsize=4096)
-def _shape_error(action: str) -> str | None:
-    """What is wrong with an action's shape (None when it is one of the game's actions,
-    spelled canonically); the rules then judge whether it is allowed now. Cached: it
-    depends on the text alone, and every bid candidate asks."""
-    m = move(action)
-    if m.verb == "bid" and (len(m.args) != 1 or not isinstance(m.arg, int)):
-        arg = " ".join(map(str, m.args))
-        return f"'bid' needs a whole number (not '{arg}')"
-    if m.verb == "guess" and (len(m.args) != 1 or not isinstance(m.arg, int)):
-        return "'guess' needs a seat number, e.g. 'guess 1'"
-    if m.verb == "discard" and m.args not in (("open",), ("closed",)):
-        return "'discard' takes 'open' or 'closed'"
-    if m.verb in _NO_ARGS and m.args:
-        return f"'{m.verb}' takes nothing after it"
-    if m.verb not in ("bid", "guess", "discard", *_NO_ARGS):
-        return f"unknown action {quoted(action)}; actions: {ACTION_HELP}"
-    if str(m) != action:
-        return f"{quoted(action)} is not written the usual way; try {quoted(str(m))}"
-    return None
+@cache
+def _guess_text(seat: int) -> str:
+    """``guess S`` as written (kept: a typed action costs more to make than to look up,
+    and every guessing turn lists two)."""
+    return N.format(N.Guess(seat))
+
+
 
 
 def _copy_rows(rows: list[list[Any]]) -> list[list[Any]]:

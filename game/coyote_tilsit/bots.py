@@ -31,7 +31,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.bots import Bot
-from game.core import move, moves
+from game.coyote_tilsit import notation as N
 from game.coyote_tilsit.odds import SeatView, deck_pool, remove, summarise, total_dist
 from game.odds import Dist, mix
 from game.opponents import CallCurve, CountsCalls, RoundRecord, decisions
@@ -47,23 +47,28 @@ STRENGTHS = {
 }
 
 
+# The Shaman powers that name no seat, as written.
+_POWER = {p: N.format(N.Shaman(p)) for p in N.POWERS}
+
+
 # ----- shared helpers -------------------------------------------------------------------------
 class _Legal:
     """The legal actions, split by kind."""
 
     def __init__(self, legal: list[str]) -> None:
         self.legal = set(legal)
-        self.bids = sorted(m.arg for m in moves(legal, "bid"))
-        self.coyote = "coyote" in self.legal
-        self.shaman = sorted(str(m) for m in moves(legal, "shaman"))
-        powers = moves(self.shaman, "shaman")
-        self.takes = [m.args[1] for m in powers if m.arg == "take"]
-        self.turns = [m.args[1] for m in powers if m.arg == "turn"]
+        acts = N.parsed(legal)
+        self.bids = sorted(a.value for a in acts if isinstance(a, N.Bid))
+        self.coyote = N.CALL in self.legal
+        powers = sorted((N.format(a), a) for a in acts if isinstance(a, N.Shaman))
+        self.shaman = [text for text, _ in powers]
+        self.takes = [a.target for _, a in powers if a.power == "take"]
+        self.turns = [a.target for _, a in powers if a.power == "turn"]
 
     def bid(self, value: float) -> str:
         """The legal bid nearest to ``value`` (ties to the higher)."""
         v = int(round(value))
-        return "bid " + str(min(self.bids, key=lambda b: (abs(b - v), -b)))
+        return N.format(N.Bid(min(self.bids, key=lambda b: (abs(b - v), -b))))
 
     def has(self, action: str) -> bool:
         return action in self.legal
@@ -111,9 +116,9 @@ def _bid_steps(log: list) -> list[tuple[int, str, int | None, int]]:
     bids: list[int] = []
     cancelled = False
     for s, a in log:
-        m = move(a)
-        if m.verb == "bid":
-            value = m.arg
+        m = N.parse(a)
+        if isinstance(m, N.Bid):
+            value = m.value
             if cancelled:
                 facing = bids[-2] if len(bids) >= 2 else None
                 bids[-1] = value
@@ -122,10 +127,10 @@ def _bid_steps(log: list) -> list[tuple[int, str, int | None, int]]:
                 facing = bids[-1] if bids else None
                 bids.append(value)
             out.append((s, "bid", facing, value))
-        elif a == "shaman lynx" and bids:
+        elif m == N.Shaman("lynx") and bids:
             out.append((s, "lynx", bids[-1], bids[-1]))
             bids.append(bids[-1])
-        elif a == "shaman cancel":
+        elif m == N.Shaman("cancel"):
             cancelled = True
     return out
 
@@ -145,13 +150,13 @@ class EasyBot(Bot):
         guess = d.mean + self.rng.gauss(0.0, 4.0)
         bid = obs["bid"]
         if not opts.bids:
-            return "coyote" if opts.coyote else self.rng.choice(legal)
+            return N.CALL if opts.coyote else self.rng.choice(legal)
         if opts.shaman and self.rng.random() < 0.08:
             return self.rng.choice(opts.shaman)
         if bid is None or obs["phase"] == "rebid" or obs.get("pending"):
             return opts.bid(guess - self.rng.randint(2, 8))
         if opts.coyote and bid > guess + self.rng.uniform(-2.0, 4.0):
-            return "coyote"
+            return N.CALL
         return opts.bid(bid + self.rng.choice((1, 1, 1, 2, 2, 3, 5)))
 
 
@@ -165,7 +170,7 @@ class MediumBot(CountsCalls, Bot):
     jump_level = 0.95  # a raise may jump up to where the odds are still this good
     later = 0.6  # chance of losing a round that goes on past the next player, shared out
     spend_q = 0.35  # how often the next player must call before 2 Feathers is worth it
-    CALL = "coyote"  # this game's word for a call, for counting calls
+    CALL = N.CALL  # this game's word for a call, for counting calls
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
         self._learn(obs)
@@ -187,24 +192,24 @@ class MediumBot(CountsCalls, Bot):
         raise_risk = q * (1 - p_next) + (1 - q) * self.later / len(_live(obs))
         if opts.coyote and (not opts.bids or p_now < raise_risk):
             # Challenging is the better bet; a Shaman power may do better still.
-            if opts.has("shaman lynx") and p_now >= 0.45:
-                return "shaman lynx"
+            if opts.has(_POWER["lynx"]) and p_now >= 0.45:
+                return _POWER["lynx"]
             prev = obs["prev_bid"] or 0
-            if opts.has("shaman cancel") and bid >= prev + 3 and p_now >= 0.4:
-                return "shaman cancel"
-            return "coyote"
+            if opts.has(_POWER["cancel"]) and bid >= prev + 3 and p_now >= 0.4:
+                return _POWER["cancel"]
+            return N.CALL
         return self._with_power(obs, opts, view, d, max(bid + 1, d.quantile_bid(self.jump_level)))
 
     def _with_power(self, obs, opts: _Legal, view: SeatView, d: Dist, target: int) -> str:
         # 2 Feathers pays only if the safe bid is called: kept for a next player who calls
         # often, or spent when this is the last feather anyway
-        if opts.has("shaman feathers") and d.p_at_least(target) >= 0.9 and (
+        if opts.has(_POWER["feathers"]) and d.p_at_least(target) >= 0.9 and (
                 self.rates.rate(_next(obs, self.seat, obs["direction"])) >= self.spend_q
                 or _feathers(obs, self.seat) == 1):
-            return "shaman feathers"
+            return _POWER["feathers"]
         if opts.takes and d.p_at_least(target) < 0.6 \
                 and view.dist(1).p_at_least(target) >= 0.75:
-            return f"shaman take {_richest(obs, opts.takes)}"
+            return N.format(N.Shaman("take", _richest(obs, opts.takes)))
         return opts.bid(target)
 
 
@@ -260,7 +265,7 @@ class HardBot(Bot):
                 d = view(s)
                 if d is not None:
                     self._levels.setdefault(s, []).append(d.p_at_least(value))
-            for s, faced, called in decisions(log, r, "coyote"):
+            for s, faced, called in decisions(log, r, N.CALL):
                 d = view(s) if s != self.seat and s in cards else None
                 if d is not None:
                     self.curves.add(s, d.p_at_least(faced), called)
@@ -318,16 +323,15 @@ class HardBot(Bot):
                       extra: int = 0) -> list[float]:
         """Chance of losing the round after bidding each x, with seat j to answer."""
         out = [0.0] * len(xs)
-        calls = self.curves.calls(j)
         for h, w in post:
             if w < 1e-4:
                 continue
             mine = view.dist_given(h, extra)
             # (An extra card I bring in is seen by j unless j wears it: j's view leaves it out.)
             dj = view.other_view(j, h) if j in view.hands else mine
-            for i, x in enumerate(xs):
-                q = calls(dj.p_at_least(x))  # j calls at the odds it has shown it calls at
-                out[i] += w * (q * (1.0 - mine.p_at_least(x)) + (1.0 - q) * rho)
+            qs = self.curves.call_row(j, dj.p_row(xs))  # j calls at the odds it has shown
+            out = [o + w * (q * (1.0 - s) + (1.0 - q) * rho)
+                   for o, q, s in zip(out, qs, mine.p_row(xs), strict=True)]
         return out
 
     def _candidates(self, opts: _Legal, dist: Dist) -> list[int]:
@@ -369,20 +373,21 @@ class HardBot(Bot):
                 j = _next(obs, me, -obs["direction"] if power == "uturn" else obs["direction"])
             post_d = self._mixed(view, post, extra)
             xs = self._candidates(opts, post_d)
-            return f"bid {self._best(xs, self._raise_losses(view, post, j, xs, rho, extra))[1]}"
+            best = self._best(xs, self._raise_losses(view, post, j, xs, rho, extra))[1]
+            return N.format(N.Bid(best))
 
         post_d = self._mixed(view, post)
         nxt = _next(obs, me, obs["direction"])
         choices: list[tuple[float, str, str | None]] = []  # (loss, action, planned bid)
         p_bid = post_d.p_at_least(bid) if bid is not None else 0.0
         if opts.coyote:
-            choices.append((p_bid, "coyote", None))
+            choices.append((p_bid, N.CALL, None))
         xs = self._candidates(opts, post_d)
         best_raise = (1.0, None)
         if xs:
             losses = self._raise_losses(view, post, nxt, xs, rho)
             best_raise = self._best(xs, losses)
-            choices += [(r, f"bid {x}", None) for r, x in zip(losses, xs, strict=True)]
+            choices += [(r, N.format(N.Bid(x)), None) for r, x in zip(losses, xs, strict=True)]
         if opts.shaman:
             choices += self._shaman_choices(obs, opts, view, post, post_d, xs, best_raise,
                                             rho, nxt, p_bid)
@@ -406,29 +411,29 @@ class HardBot(Bot):
         cost = {k: v * scale for k, v in self.shaman_cost.items()}
         out: list[tuple[float, str, str | None]] = []
         bid = obs["bid"]
-        if opts.has("shaman lynx"):
+        if opts.has(_POWER["lynx"]):
             loss = self._raise_losses(view, post, nxt, [bid], rho)[0]
-            out.append((loss + cost["lynx"], "shaman lynx", None))
-        if opts.has("shaman cancel"):
+            out.append((loss + cost["lynx"], _POWER["lynx"], None))
+        if opts.has(_POWER["cancel"]):
             # Only worth it in a bind (calling and raising both bad): the last bidder must
             # move, hopefully down to a number I can live with.
             low = (obs["prev_bid"] or 0) + 1
             here = min(p_bid, best_raise[0])
             if bid > low and here >= 0.4:
                 there = min(post_d.p_at_least(low), 1.0 - post_d.p_at_least(low + 1))
-                out.append((0.5 * (here + there) + cost["cancel"], "shaman cancel", None))
+                out.append((0.5 * (here + there) + cost["cancel"], _POWER["cancel"], None))
         if xs:
             # Who answers my bid: the natural next seat, or one I choose.
             others = set(opts.turns)
-            if opts.has("shaman uturn"):
+            if opts.has(_POWER["uturn"]):
                 back = _next(obs, me, -obs["direction"])
                 if back != nxt:
                     loss, x = self._best(xs, self._raise_losses(view, post, back, xs, rho))
-                    out.append((loss + cost["uturn"], "shaman uturn", f"bid {x}"))
+                    out.append((loss + cost["uturn"], _POWER["uturn"], N.format(N.Bid(x))))
             for j in sorted(others - {nxt}):
                 loss, x = self._best(xs, self._raise_losses(view, post, j, xs, rho))
-                out.append((loss + cost["turn"], f"shaman turn {j}", f"bid {x}"))
-            if opts.has("shaman feathers") and best_raise[1] is not None:
+                out.append((loss + cost["turn"], N.format(N.Shaman("turn", j)), N.format(N.Bid(x))))
+            if opts.has(_POWER["feathers"]) and best_raise[1] is not None:
                 x = best_raise[1]
                 alpha = 0.5 / max(1, len(_live(obs)) - 1)
                 gain = 0.0
@@ -437,17 +442,18 @@ class HardBot(Bot):
                     q = self.curves.calls(nxt)(dj.p_at_least(x))
                     p = view.dist_given(h).p_at_least(x)
                     gain += w * q * (alpha * p - (1.0 - p))
-                out.append((best_raise[0] - gain + cost["feathers"], "shaman feathers",
-                            f"bid {x}"))
+                out.append((best_raise[0] - gain + cost["feathers"], _POWER["feathers"],
+                            N.format(N.Bid(x))))
         if opts.takes:
             # An extra unseen card: best aimed at the next player, who then sees less.
             tgt = nxt if nxt in opts.takes else _richest(obs, opts.takes)
             # The cap rises with the extra card: bids a little past today's list are fine
             # (a planned bid that turns out illegal is simply chosen afresh).
             low = (bid or 0) + 1
-            wider = _Legal([f"bid {b}" for b in range(low, max(xs or [low]) + 26)])
+            wider = _Legal([N.format(N.Bid(b)) for b in range(low, max(xs or [low]) + 26)])
             xs1 = self._candidates(wider, self._mixed(view, post, 1))
             if xs1:
                 loss, x = self._best(xs1, self._raise_losses(view, post, nxt, xs1, rho, 1))
-                out.append((loss + cost["take"], f"shaman take {tgt}", f"bid {x}"))
+                out.append((loss + cost["take"], N.format(N.Shaman("take", tgt)),
+                            N.format(N.Bid(x))))
         return out

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
+from game.coyote_tilsit import notation as N
 from game.coyote_tilsit.cards import NEGATIVE, POSITIVE
 from game.odds import Dist
 
@@ -89,16 +90,16 @@ def put_back(pool: tuple[int, ...], cards: Iterable[str]) -> tuple[int, ...]:
     return tuple(p)
 
 
-def _spread(k: Known, slots: int, pool: tuple[int, ...], w: float,
+def _spread(k: Known, slots: int, pool: list[int], n: int, w: float,
             out: dict[int, float]) -> None:
-    """Add to ``out`` the totals of ``slots`` unknown cards (then a Teepee draw) from pool."""
-    n = sum(pool)
+    """Add to ``out`` the totals of ``slots`` unknown cards (then a Teepee draw) from
+    ``pool`` (counts per kind, ``n`` cards in all; taken out and put back in place)."""
     if slots > 0 and n > 0:
         for i, c in enumerate(pool):
             if c:
-                p = list(pool)
-                p[i] -= 1
-                _spread(add(k, KINDS[i]), slots - 1, tuple(p), w * c / n, out)
+                pool[i] -= 1
+                _spread(add(k, KINDS[i]), slots - 1, pool, n - 1, w * c / n, out)
+                pool[i] += 1
         return
     if k[5] and n > 0:  # the Teepee's wearer draws: that card counts instead
         base = (k[0], k[1], k[2], k[3], k[4], False)
@@ -115,7 +116,7 @@ def _spread(k: Known, slots: int, pool: tuple[int, ...], w: float,
 def total_dist(k: Known, slots: int, pool: tuple[int, ...]) -> Dist:
     """Distribution of the total: known summary ``k``, ``slots`` unknown cards from ``pool``."""
     out: dict[int, float] = {}
-    _spread(k, slots, pool, 1.0, out)
+    _spread(k, slots, list(pool), sum(pool), 1.0, out)
     return Dist(out)
 
 
@@ -160,6 +161,7 @@ class SeatView:
         self.pool = remove(deck_pool(obs["deck"]), seen)
         self.known = summarise(self.visible)
         self._views: dict[tuple, Dist] = {}  # other_view answers, asked again and again
+        self._seen: dict[int, Known] = {}  # each seat's view of the others' hands
 
     def dist(self, extra: int = 0) -> Dist:
         """My distribution of the total (``extra`` cards still to come into play)."""
@@ -184,22 +186,31 @@ class SeatView:
 
     def _other_view(self, j: int, own: tuple[str, ...], extra: int) -> Dist:
         mine = self.hands.get(j, [])
-        k = EMPTY
-        for s, h in self.hands.items():
-            if s != j:
-                for c in h:
-                    k = add(k, c)
+        k = self._seen_by(j)
         for c in own:
             k = add(k, c)
         pool = put_back(remove(self.pool, own), mine)
         return total_dist(k, len(mine) + extra, pool)
+
+    def _seen_by(self, j: int) -> Known:
+        """The summary of the hands seat j sees but mine (every other hand), summed once
+        per seat: each of my hypotheses adds my cards to it."""
+        k = self._seen.get(j)
+        if k is None:
+            k = EMPTY
+            for s, h in self.hands.items():
+                if s != j:
+                    for c in h:
+                        k = add(k, c)
+            self._seen[j] = k
+        return k
 
 
 class Reader:
     """The seat's odds for the odds whisper and the gauntlet's styles
     (``game.odds.OddsReader``)."""
 
-    call = "coyote"
+    call = N.CALL
     #: bidding, and the bid after a Cancel
     turn_phases = ("bidding", "rebid")
 

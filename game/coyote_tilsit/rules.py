@@ -82,11 +82,11 @@ from game.core import (
     Game,
     IllegalAction,
     Observation,
-    move,
     normalise,
     quoted,
 )
 from game.coyote_tilsit import events
+from game.coyote_tilsit import notation as N
 from game.coyote_tilsit.cards import NEGATIVE, POSITIVE, SPECIALS
 from game.notation import StrictText
 
@@ -194,14 +194,14 @@ _MAX_BY_NEGATIVES: dict[tuple[str, int], int] = {}  # (negatives, cards in play)
 
 # Pre-built bid strings: the bid candidates are a slice, not a loop of f-strings.
 _BID_LOW, _BID_HIGH = 1, 400
-_BID_STR = [f"bid {v}" for v in range(_BID_LOW, _BID_HIGH + 1)]
+_BID_STR = [N.format(N.Bid(v)) for v in range(_BID_LOW, _BID_HIGH + 1)]
 
 
 def _bids(lo: int, hi: int) -> list[str]:
     """``bid lo`` .. ``bid hi`` in order (empty when lo > hi)."""
     if _BID_LOW <= lo and hi <= _BID_HIGH:
         return _BID_STR[lo - _BID_LOW:hi - _BID_LOW + 1]
-    return [f"bid {v}" for v in range(lo, hi + 1)]
+    return [N.format(N.Bid(v)) for v in range(lo, hi + 1)]
 
 
 class CoyoteTilsit(StrictText, Game):
@@ -369,10 +369,10 @@ class CoyoteTilsit(StrictText, Game):
         if self.phase == "rebid" or self.pending:
             return []  # only a bid answers a Cancel or an announced power
         if not self.shaman_on or self.shaman_used[seat]:
-            return ["coyote"]
+            return [N.CALL]
         others = [s for s in self.live_seats() if s != seat]
-        return (["coyote", "shaman lynx", "shaman cancel", "shaman feathers", "shaman uturn"]
-                + [f"shaman turn {s}" for s in others] + [f"shaman take {s}" for s in others])
+        return [N.CALL, *_PLAIN_POWERS, *(N.format(N.Shaman("turn", s)) for s in others),
+                *(N.format(N.Shaman("take", s)) for s in others)]
 
     def _reason(self, seat: int, action: str) -> str | None:
         """Why ``action`` is illegal for ``seat`` now, in a player's words; None when legal.
@@ -393,7 +393,7 @@ class CoyoteTilsit(StrictText, Game):
         rng = self.bid_range(seat)
         bids = _bids(*rng) if rng else []
         if self.phase == "rebid":
-            struck = f"bid {self.cancel['cancelled']}"
+            struck = N.format(N.Bid(self.cancel["cancelled"]))
             bids = [a for a in bids if a != struck]
         bids += [a for a in self._other_candidates(seat)
                  if self._action_reason(seat, rng, a) is None]
@@ -402,12 +402,11 @@ class CoyoteTilsit(StrictText, Game):
     def _action_reason(self, seat: int, rng: tuple[int, int] | None,
                        action: str) -> str | None:
         """``_reason`` once the seat is known to be to act, with its bid range ``rng``."""
-        m = move(action)
-        shape = _shape_error(action)
-        if shape is not None:
+        act, shape = N.read(action)
+        if act is None:
             return shape
-        if m.verb == "bid":
-            v = m.arg
+        if isinstance(act, N.Bid):
+            v = act.value
             if self.phase == "rebid" and v == self.cancel["cancelled"]:
                 return f"you must bid a number other than {self.cancel['cancelled']}"
             if not rng:
@@ -419,14 +418,14 @@ class CoyoteTilsit(StrictText, Game):
             return "your bid was cancelled: you must bid a different number"
         if self.pending:
             return "you announced a Shaman power: now you must bid"
-        if m.verb == "coyote":
+        if isinstance(act, N.Call):
             return None if self.bids else "there is no bid to challenge yet"
         # a Shaman power
         if not self.shaman_on:
             return "Shaman powers are not in play in this game"
         if self.shaman_used[seat]:
             return "your Shaman card is already used"
-        why = self._power_reason(seat, m.arg, m.args[1] if len(m.args) == 2 else None, rng)
+        why = self._power_reason(seat, act.power, act.target, rng)
         return None if why is None else f"{quoted(action)} cannot be used now: {why}"
 
     def _power_reason(self, seat: int, power: str, target: int | None,
@@ -463,15 +462,15 @@ class CoyoteTilsit(StrictText, Game):
             raise IllegalAction("empty action")
         word = parts[0]
         if word in ("coyote", "challenge", "coyote!") and len(parts) == 1:
-            return "coyote"
+            return N.CALL
         if word == "bid" and len(parts) == 2:
-            return f"bid {_int(parts[1], 'a bid')}"
+            return N.format(N.Bid(_int(parts[1], "a bid")))
         if word == "shaman" and len(parts) >= 2:
             power = parts[1]
-            if power in ("lynx", "cancel", "feathers", "uturn") and len(parts) == 2:
-                return action
-            if power in ("take", "turn") and len(parts) == 3:
-                return f"shaman {power} {_int(parts[2], 'a seat')}"
+            if power in N.POWERS and len(parts) == 2:
+                return N.format(N.Shaman(power))
+            if power in N.TARGETED and len(parts) == 3:
+                return N.format(N.Shaman(power, _int(parts[2], "a seat")))
             raise IllegalAction(
                 "shaman powers: lynx, feathers, uturn, take SEAT, cancel, turn SEAT")
         raise IllegalAction(f"{quoted(text)} is not an action here; try 'bid N', 'coyote' "
@@ -480,16 +479,16 @@ class CoyoteTilsit(StrictText, Game):
     # ----- carrying out actions ----------------------------------------------------------
     def _apply(self, seat: int, action: str) -> list[Event]:
         events: list[Event] = []
-        m = move(action)
+        act = N.parse(action)
         self.round_log.append([seat, action])  # a challenge then starts a fresh log
         if self.phase == "rebid":
-            self._rebid(seat, m.arg, events)
-        elif m.verb == "bid":
-            self._bid(seat, m.arg, events)
-        elif m.verb == "coyote":
+            self._rebid(seat, act.value, events)
+        elif isinstance(act, N.Bid):
+            self._bid(seat, act.value, events)
+        elif isinstance(act, N.Call):
             self._challenge(seat, events)
         else:
-            self._shaman(seat, m.arg, m.args[1] if len(m.args) == 2 else None, events)
+            self._shaman(seat, act.power, act.target, events)
         return events
 
     def _bid(self, seat: int, value: int, events: list[Event]) -> None:
@@ -645,9 +644,10 @@ class CoyoteTilsit(StrictText, Game):
     def tally(self, seat: int, action: str, events: list[Event], counts: dict) -> None:
         from game.summary import count
 
-        if move(action).verb == "bid":
+        act = N.parse(action)
+        if isinstance(act, N.Bid):
             count(counts, seat, "bids")
-        elif action == "coyote":
+        elif isinstance(act, N.Call):
             count(counts, seat, "calls")
         for e in events:
             if e["type"] == "reveal":
@@ -697,27 +697,9 @@ class CoyoteTilsit(StrictText, Game):
         return g
 
 
-_POWERS = ("lynx", "cancel", "feathers", "uturn")
-_TARGETED = ("take", "turn")
+_PLAIN_POWERS = tuple(N.format(N.Shaman(p)) for p in N.POWERS)
 
 
-@lru_cache(maxsize=4096)
-def _shape_error(action: str) -> str | None:
-    """What is wrong with an action's shape (None when it is one of the game's actions,
-    spelled canonically); the rules then judge whether it is allowed now. Cached: it
-    depends on the text alone, and every bid candidate asks."""
-    m = move(action)
-    ok = ((m.verb == "bid" and len(m.args) == 1 and isinstance(m.arg, int))
-          or (m.verb == "coyote" and not m.args)
-          or (m.verb == "shaman" and len(m.args) == 1 and m.arg in _POWERS)
-          or (m.verb == "shaman" and len(m.args) == 2 and m.arg in _TARGETED
-              and isinstance(m.args[1], int)))
-    if not ok:
-        return (f"{quoted(action)} is not an action here; try 'bid N', 'coyote' or "
-                "'shaman POWER'")
-    if str(m) != action:
-        return f"{quoted(action)} is not written the usual way; try {quoted(str(m))}"
-    return None
 
 
 def _int(text: str, what: str) -> int:

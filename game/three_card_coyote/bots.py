@@ -15,14 +15,14 @@ What each strength does, in a player's words:
   believes a rival's rumour only when that rival has searched where it could know.
 * **Hard** also reads the other players: a rival who searched a place and then
   picked something up there makes that object a suspect, and one who walked away
-  from a place makes its objects less likely. It drafts reach and a searching power
-  first, keeps a chip back for the ritual, and attacks only with a Queen or better.
+  from a place makes its objects less likely. It prefers reach and a searching power
+  in the draft, keeps a chip back for the ritual, and attacks only with a Queen or better.
   It bluffs: carrying a real Key or Lantern, it picks up a look-alike too, so nobody
   can tell which is real. In the Showdown it does not walk into a broken ritual: with
   a rival beside it who has fought it this round and could stop the ritual, it waits
-  for a clean moment, and attacked on the round's last beat it cowers rather than
-  risk what it carries. With a card to spare it spreads a rumour it knows is false,
-  about a place it has searched, so that it sounds true.
+  for a clean moment, and attacked on the round's last beat on its last legs it
+  cowers rather than be knocked out. With a card to spare it spreads a rumour it
+  knows is false, about a place it has searched, so that it sounds true.
 """
 
 
@@ -231,12 +231,8 @@ class CoyoteBot(Bot):
 
     def pick(self, obs, legal: list[str]) -> str:
         taste = DRAFT_TASTE.get(self.kind, ())
-        if self.kind == "hard":  # the strongest left, by its list
-            for role in taste:
-                if str(N.Pick(role)) in legal:
-                    return str(N.Pick(role))
-            return self.rng.choice(legal)
-        # a preference, not a rule: liked roles are three times as likely
+        # a preference, not a rule: liked roles are three times as likely (with the roles
+        # in balance, ruling 89, every strength plays every role, and its table shows it)
         weights = [3 if N.parse(a).role in taste else 1 for a in legal]
         return self.rng.choices(legal, weights)[0]
 
@@ -278,18 +274,21 @@ class CoyoteBot(Bot):
         pair = self._holds_pair(obs) and me["wounds"] < me["max_wounds"] - 1
         if pair:
             stake = False  # cowering folds the round, and with it the claim
+        # from a fist fight, cowering yields a thing (ruling 90): worth it only on the
+        # last legs, when a lost fight would knock it out and drop everything
+        flee = me["wounds"] >= me["max_wounds"] - 1 or (window["chip"] and stake)
         cower, fate = str(N.Cower()), str(N.Answer("defend"))
         defend = str(N.Answer("defend", card=card_word(best))) if best else None
         if window["chip"]:
             if raise_ and stake and self.kind != "easy":
                 return raise_
-            return cower if stake and cower in legal else (defend or legal[0])
+            return cower if flee and cower in legal else (defend or legal[0])
         last_legs = self.careful and me["wounds"] >= me["max_wounds"] - 1
         if best and C.value(best) >= self.BOLD and not last_legs:
             return defend
         if raise_ and (stake or pair) and self.kind != "easy":
             return raise_
-        if stake and cower in legal:
+        if flee and cower in legal:
             return cower
         if defend:
             return defend
@@ -591,6 +590,10 @@ class CoyoteBot(Bot):
     def _strike(self, obs, legal, kn, hand) -> str | None:
         if self._last_legs(obs):
             return None
+        # only for a thing it is sure of and lacks: a brawl over every look-alike keeps
+        # the whole table fighting until midnight, and nobody claims
+        mine = set(self.me(obs)["holds"])
+        wanted = {kn[k][0] for k in ("key", "lantern") if len(kn[k]) == 1} - mine
         best = None
         for a in legal:
             shape = _carried(a)
@@ -598,8 +601,7 @@ class CoyoteBot(Bot):
                     or not isinstance(shape.target, int):
                 continue
             t = shape.target
-            holds = obs["characters"][t]["holds"]
-            if not any(x in kn["key"] or x in kn["lantern"] for x in holds):
+            if not wanted & set(obs["characters"][t]["holds"]):
                 continue
             card = self._card(a)
             if C.value(card) >= self.STRIKE and (best is None or C.card_key(card) > C.card_key(
@@ -717,9 +719,8 @@ class HardBot(MediumBot):
 
     def answer(self, obs, legal, window) -> str:
         if window["kind"] == "defend" and obs["beat"] == 3 and "cower" in legal:
-            me = self.me(obs)
-            stake = bool(me["holds"]) or me["wounds"] >= me["max_wounds"] - 1
-            if stake:  # the round is nearly over: cowering costs a card at most
+            if self._last_legs(obs):  # the round is nearly over: cowering costs a card
+                #                       and a thing, a knock-out everything
                 raise_ = self._answer_raise([(a, N.parse(a)) for a in legal])
                 if raise_ and window["chip"] and self.hand_odds(obs) >= self.HAND_ODDS:
                     return raise_

@@ -126,7 +126,7 @@ THING_LOOKS: dict[str, tuple[str, ...]] = {
     # the Lantern's table
     "jack-o-lantern": (
         "A carved pumpkin from the school steps; the town nearly named itself for them.",
-        "Of all the pumpkins grinning in Helena tonight, this one is grinning at you.",
+        "Of all the pumpkins grinning in Helena this Halloween, this one grins at you.",
     ),
     "miners-lamp": (
         "A miner's lamp, soot-black from a hundred shafts.",
@@ -207,7 +207,7 @@ EMPTY: dict[str, tuple[str, ...]] = {
     ),
     "north-main-street": (
         "Mud, horse apples and loafers. North Main Street has nothing for you.",
-        "North Main Street is just a street tonight.",
+        "North Main Street is just a street today.",
         "Nothing on North Main Street but wagon ruts.",
     ),
     "general-store": (
@@ -228,7 +228,7 @@ EMPTY: dict[str, tuple[str, ...]] = {
     "south-main-street": (
         "South Main Street is puddles and a lost boot, nothing more.",
         "Nothing on South Main Street but a dog who thinks he owns it.",
-        "South Main Street is just a street tonight.",
+        "South Main Street is just a street, and a muddy one.",
     ),
     "sheriffs-office": (
         "Wanted posters and a cold coffee pot: nothing in the Sheriff's Office.",

@@ -60,9 +60,11 @@ POWERS: dict[str, Power] = {p.id: p for p in (
        "Searches with any card (he lifts the roof to look); raise to fight, search or "
        "take.", "fight search take", SCHOLAR),
     _p("pose", "atlas", "Pose mastery",
-       "Raise to talk folk round, or to stand firm when attacked.", "talk defend"),
+       "He held up the sky: four wounds to knock out, not three; raise to talk folk "
+       "round, or to stand firm when attacked.", "talk defend", IRON),
     _p("kick", "chuck", "Round-house kicks",
-       "Raise to fight, to break away, or to answer an attack.", "fight move defend"),
+       "Nothing fells him: four wounds to knock out, not three; raise to fight, to break "
+       "away, or to answer an attack.", "fight move defend", IRON),
     _p("beard", "chuck", "Beard magic",
        "Raise to search, to talk, or to work the Door's ritual.",
        "search talk unlock claim"),
@@ -98,10 +100,11 @@ POWERS: dict[str, Power] = {p.id: p for p in (
        "Ranged magic: may shoot from one place away; raise to shoot or fight.",
        "shoot fight", RANGED),
     _p("supreme", "zeus", "Shape-shifter supreme",
-       "Raise to talk, move, search, or claim the power.", "talk move search claim"),
+       "Raise to talk, move, or claim the power.", "talk move claim"),
     # ----- humans
     _p("tongs", "blacksmith", "Hammer and tongs",
-       "Raise to fight, to take, or to work the Door's lock.", "fight take unlock"),
+       "Raise to fight, to take, to force a strongbox open in a search, or to work the "
+       "Door's lock.", "fight take search unlock"),
     _p("iron", "blacksmith", "Tough as iron",
        "Four wounds to knock out, not three; raise to answer an attack.", "defend", IRON),
     _p("saddle", "cowboy", "Born in the saddle",
@@ -117,10 +120,11 @@ POWERS: dict[str, Power] = {p.id: p for p in (
     _p("store", "merchant", "The general store",
        "Buys from town folk without throwing a chip; raise to talk.", "talk", TRADE),
     _p("underestimated", "merchant", "Underestimated",
-       "Fools town folk with any card; raise to talk or to answer an attack.",
-       "talk defend", CUNNING),
+       "Fools town folk with any card; nobody minds him poking about: raise to talk, "
+       "search or answer an attack.", "talk search defend", CUNNING),
     _p("rough", "miner", "Rough inside and out",
-       "Raise to fight or to answer an attack.", "fight defend"),
+       "Digs where others only look: raise to search, to fight or to answer an attack.",
+       "search fight defend"),
     _p("stash", "miner", "A stash of gold dust",
        "Buys from town folk without throwing a chip (the stash is not the town's "
        "gold, so it is never the Key); raise to talk.", "talk", TRADE),

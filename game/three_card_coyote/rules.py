@@ -914,6 +914,7 @@ class ThreeCardCoyote(StrictNotation, Game):
                      "ok": False, "v": self._voice()}]
         here = self.pos[s]
         found: dict[str, Any] = {}
+        cleared: dict[str, list[str]] = {}  # what the searcher now knows is not real
         if self.door == here:
             found["door"] = here
         else:
@@ -924,12 +925,14 @@ class ThreeCardCoyote(StrictNotation, Game):
                 found[kind] = {"thing": real, "by": holder_kind, "holder": holder}
             else:
                 gone = {t for t in self.things_at(here) if THINGS[t].kind == kind}
+                cleared[kind] = sorted(gone)
                 self.know[s][kind] = [t for t in self.know[s][kind] if t not in gone]
         for kind in found:
             self.know[s][kind] = [found[kind] if kind == "door" else found[kind]["thing"]]
             if kind not in self.discovered:
                 self.discovered.append(kind)
-        self.whispers[s].append({"search": here, "found": found, "round": self.round})
+        self.whispers[s].append({"search": here, "found": found, "cleared": cleared,
+                                 "round": self.round})
         self.searches.append({"seat": s, "place": here, "round": self.round, "ok": True})
         return [{"type": "search", "seat": s, "place": here, "card": card, "ok": True,
                  "v": self._voice()},
@@ -1047,6 +1050,8 @@ class ThreeCardCoyote(StrictNotation, Game):
         if answer[0] == "cower":
             ev.append({"type": "clash", "seat": s, "target": t, "gun": gun, "result": 0,
                        "cowered": True, "v": self._voice()})
+            if not gun and self.holds[t]:  # fleeing a fist fight leaves a thing behind
+                self.pending = Window.seizure(s, t)
             return ev + self._stir(s, 1, 1)
         for a, b in ((s, t), (t, s)):
             if b not in self.fighting[a]:

@@ -102,7 +102,7 @@ def _explain(obs: dict, kind: str, item: str) -> str:
                     f"{PLACES[here]} found it ({hour})")
         if kind == "door" and item == here:
             return f"your search here: no Door ({hour})"
-        if kind != "door" and here in (THINGS[item].place, _where(obs, item)[0]):
+        if kind != "door" and item in w.get("cleared", {}).get(kind, ()):
             return f"your search at {PLACES[here]}: no {name} ({hour})"
     if obs.get("unlocked"):
         if kind == "door":

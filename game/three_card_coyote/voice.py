@@ -661,12 +661,12 @@ LINES: dict[str, tuple[str, ...]] = {
     ),
     # ----- chips against chips
     "stalemate": (
-        "Chip meets chip: {seats} are at a stalemate, and nothing comes of it.",
+        "Chip meets chip: {seats} are at a stalemate, and the action fails.",
         "Two gods push at once and the world doesn't budge: stalemate between {seats}.",
         "Stalemate: {seats} glare at each other over the pot.",
         "{Seats} lean on the same door from both sides, and it stays put.",
-        "Neither gives an inch, and {seats} end where they began.",
-        "The chips cancel out; {seats} have spent them for nothing.",
+        "Neither gives an inch, and the street feels {seats} push.",
+        "The chips cancel out, and the town hears {seats} clash.",
     ),
     "showhands": (
         "Third card of the hour and still a stalemate, so the hands come up: {hands}. "

@@ -146,7 +146,7 @@ class BidStripControls(TableControls):
             elif self.key is not None and self.key[0] == "act":
                 # what the engine lists, and nothing else (a rebid skips a cancelled bid)
                 legal = self.key[7]  # the headband tables' situation holds it there
-                self.bid_button.enabled = bool(sp and sp.enabled) and f"bid {v}" in legal
+                self.bid_button.enabled = bool(sp and sp.enabled) and self.bid_action(v) in legal
         self.table.app.invalidate()
 
     def bid_limits(self, standing: int | None) -> dict:
@@ -155,12 +155,16 @@ class BidStripControls(TableControls):
                 "why_hi": "no higher total can come from the cards in play",
                 "why_lo": f"a bid must beat {standing}" if standing is not None else ""}
 
+    def bid_action(self, value: int) -> str:
+        """A bid of ``value`` as the game's own notation writes it."""
+        raise NotImplementedError
+
     def bid(self) -> None:
         if self.spinner is None:
             return
         self.spinner.commit()
         # no rule here: the engine judges the bid, and a refusal shows its explanation
-        self.send(f"bid {self.spinner.value}")
+        self.send(self.bid_action(self.spinner.value))
 
     # ----- input and drawing --------------------------------------------------------------------
     def handle(self, event: Any) -> bool:

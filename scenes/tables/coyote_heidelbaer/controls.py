@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import moves
+from game.coyote_heidelbaer import notation as N
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, BidStripControls
 from scenes.tables.coyote_heidelbaer.art import label
 from scenes.tables.drawing import clip_text
@@ -17,8 +17,11 @@ from scenes.widgets import Button, Spinner
 
 
 class Controls(BidStripControls):
-    HOTKEYS = {"c": "challenge", "p": "peek", "y": "coyote"}  # C(hallenge), P(eek), Y(Coyote)
+    HOTKEYS = {"c": N.CHALLENGE, "p": N.PEEK, "y": N.COYOTE}  # C(hallenge), P(eek), Y(Coyote)
     SPINNER_SIGNS = ("-",)
+
+    def bid_action(self, value: int) -> str:
+        return N.format(N.Bid(value))
 
     # ----- what the viewer may do now ------------------------------------------------------
     def situation(self) -> tuple:
@@ -44,10 +47,10 @@ class Controls(BidStripControls):
 
     def _build_bid(self, seat, obs, legal, lo, hi, centre, coyote) -> None:
         t = self.table
-        bids = moves(legal, "bid")
+        bids = [a for a in N.parsed(legal) if isinstance(a, N.Bid)]
         if obs["bid"] is None:
             self.prompt = "Your turn: make the opening bid (a guess at the total of every card)."
-        elif "challenge" not in legal:
+        elif N.CHALLENGE not in legal:
             self.prompt = "Now you must raise the bid."
         else:
             self.prompt = (f"Your turn: raise above {obs['bid']}, or challenge "
@@ -74,13 +77,13 @@ class Controls(BidStripControls):
                                  size=22, enabled=bool(bids))
         self.form.add(self.bid_button)
         x += 166
-        specs = [("challenge", "Challenge", f"call {obs['bid']} · C" if obs["bid"] is not None
+        specs = [(N.CHALLENGE, "Challenge", f"call {obs['bid']} · C" if obs["bid"] is not None
                   else "no bid yet"),
-                 ("peek", "Peek", "see the centre · P")]
+                 (N.PEEK, "Peek", "see the centre · P")]
         if obs["trickster"]:
-            specs.append(("coyote", "Coyote card", "draw one more · Y"))
+            specs.append((N.COYOTE, "Coyote card", "draw one more · Y"))
         for action, text, hint in specs:
-            w = 180 if action == "coyote" else 170
+            w = 180 if action == N.COYOTE else 170
             b = Button((x, ROW_Y, w, ROW_H), text, lambda a=action: self.send(a), size=20,
                        enabled=action in legal, hint=hint)
             self.buttons[action] = b
@@ -94,12 +97,14 @@ class Controls(BidStripControls):
                        "A right guess opens an eye, a wrong one closes one.")
         x = STRIP.x + 16
         for target, role in ((bidder, f"bid {obs['bid']}"), (challenger, "challenger")):
-            if target is None or f"guess {target}" not in legal:
+            if target is None:
+                continue
+            action = N.format(N.Guess(target))
+            if action not in legal:
                 continue
             b = Button((x, ROW_Y, 300, ROW_H), f"{t.seat_name(target)} wins",
-                       lambda s=target: self.send(f"guess {s}"), primary=False, size=20,
-                       hint=role)
-            self.buttons[f"guess {target}"] = b
+                       lambda a=action: self.send(a), primary=False, size=20, hint=role)
+            self.buttons[action] = b
             self.form.add(b)
             x += 316
 
@@ -108,7 +113,7 @@ class Controls(BidStripControls):
         x = STRIP.x + 16
         for kind, text, hint in (("open", "Give up an open eye", "keep your closed eyes"),
                                  ("closed", "Give up a closed eye", "keep your open eyes")):
-            action = f"discard {kind}"
+            action = N.format(N.Discard(kind))
             b = Button((x, ROW_Y, 300, ROW_H), text, lambda a=action: self.send(a), size=20,
                        enabled=action in legal, hint=hint)
             self.buttons[action] = b

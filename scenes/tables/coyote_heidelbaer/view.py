@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.core import move
+from game.coyote_heidelbaer import notation as N
 from scenes.anim import pulse
 from scenes.tables.coyote_heidelbaer import art
 from scenes.tables.coyote_heidelbaer.controls import STRIP
@@ -49,6 +49,9 @@ HIST_RECT = pygame.Rect(SIDEBAR.x, SIDEBAR.y, SIDEBAR.w, 292)
 LOG_RECT = pygame.Rect(SIDEBAR.x, HIST_RECT.bottom + 10, SIDEBAR.w,
                        CONTROLS_Y - 8 - HIST_RECT.bottom - 10)
 LOG_KEEP = 300  # log lines kept for scrolling back
+# a seat's last action without a number, as its status and as a bids-panel row
+SEAT_STATUS = {N.Peek: "peeked", N.Coyote: "used Coyote", N.Challenge: "challenged"}
+HISTORY_WORDS = {N.Peek: "peeked", N.Coyote: "Coyote draw", N.Challenge: "challenged!"}
 
 
 class HeidelbaerView(HeadbandView):
@@ -367,11 +370,10 @@ class HeidelbaerView(HeadbandView):
             return "to act"
         if last is None:
             return ""
-        m = move(last)
-        if m.verb == "bid":
-            return f"bid {m.arg}"
-        return {"peek": "peeked", "coyote": "used Coyote", "challenge": "challenged"}.get(
-            last, last)
+        act = N.parse(last)
+        if isinstance(act, N.Bid):
+            return f"bid {act.value}"
+        return SEAT_STATUS.get(type(act), last)
 
     def _draw_strike(self, p: Any, slot: Any, pos: tuple[float, float]) -> None:
         th = p.theme
@@ -530,14 +532,13 @@ class HeidelbaerView(HeadbandView):
         name = self.table.seat_name
         rows = []
         for s, a in self.table.view["round_log"]:
-            m = move(a)
-            if m.verb == "bid":
-                what = str(m.arg)
-            elif m.verb == "guess":
-                what = "guessed " + name(m.arg)
+            act = N.parse(a)
+            if isinstance(act, N.Bid):
+                what = str(act.value)
+            elif isinstance(act, N.Guess):
+                what = "guessed " + name(act.seat)
             else:
-                what = {"peek": "peeked", "coyote": "Coyote draw",
-                        "challenge": "challenged!"}.get(a, a)
+                what = HISTORY_WORDS.get(type(act), a)
             rows.append((name(s), what))
         return rows
 

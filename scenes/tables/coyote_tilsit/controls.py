@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.core import moves
+from game.coyote_tilsit import notation as N
 from scenes.tables.controls_base import ROW_H, ROW_Y, STRIP, BidStripControls
 from scenes.widgets import Button, Spinner
 
@@ -37,7 +37,10 @@ POWER_NAMES["turn"] = "It Is Your Turn"
 
 
 class Controls(BidStripControls):
-    HOTKEYS = {"c": "coyote", "s": "shaman"}
+    HOTKEYS = {"c": N.CALL, "s": "shaman"}  # the Coyote! call and the Shaman button
+
+    def bid_action(self, value: int) -> str:
+        return N.format(N.Bid(value))
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
@@ -66,11 +69,9 @@ class Controls(BidStripControls):
 
     def targets(self) -> list[int]:
         """Seats a target-choosing power may name now (empty unless choosing)."""
-        if self.mode not in ("take", "turn") or self.key is None or self.key[0] != "act":
+        if self.mode not in N.TARGETED or self.key is None or self.key[0] != "act":
             return []
-        legal = self.key[7]
-        return [m.args[1] for m in moves(legal, "shaman")
-                if len(m.args) == 2 and m.arg == self.mode]
+        return [a.target for a in _shamans(self.key[7]) if a.power == self.mode]
 
     def _build(self, key: tuple) -> None:
         if key[0] == "wait":
@@ -86,7 +87,7 @@ class Controls(BidStripControls):
             self._build_pending(obs, legal, lo, hi)
         elif mode == "shaman":
             self._build_powers(obs, legal)
-        elif mode in ("take", "turn"):
+        elif mode in N.TARGETED:
             self._build_targets(mode)
         else:
             self._build_main(obs, legal, lo, hi)
@@ -98,7 +99,7 @@ class Controls(BidStripControls):
         return key[4] if key is not None and key[0] == "act" else None
 
     def _bids(self, legal: tuple) -> list[int]:
-        return sorted(m.arg for m in moves(legal, "bid"))
+        return sorted(a.value for a in N.parsed(legal) if isinstance(a, N.Bid))
 
     def _add_bid(self, x: int, legal: tuple, lo: int | None, hi: int | None) -> int:
         bids = self._bids(legal)
@@ -130,14 +131,14 @@ class Controls(BidStripControls):
             self.prompt += "  (Eye of the Lynx was just used: you may not match.)"
         x = self._add_bid(STRIP.x + 16, legal, lo, hi)
         hint = f"challenge {obs['bid']} · C" if obs["bid"] is not None else "no bid yet"
-        b = Button((x, ROW_Y, 170, ROW_H), "Coyote!", lambda: self.send("coyote"), size=22,
-                   enabled="coyote" in legal, hint=hint)
-        self.buttons["coyote"] = b
+        b = Button((x, ROW_Y, 170, ROW_H), "Coyote!", lambda: self.send(N.CALL), size=22,
+                   enabled=N.CALL in legal, hint=hint)
+        self.buttons[N.CALL] = b
         self.form.add(b)
         x += 186
         if obs["shaman"]:
             mine = obs["players"][obs["seat"]]["shaman"]
-            powers = moves(legal, "shaman")
+            powers = _shamans(legal)
             hint = "used" if mine == "used" else ("one use · S" if powers else "not now")
             b = Button((x, ROW_Y, 190, ROW_H), "Shaman powers", self.open_powers, size=20,
                        enabled=bool(powers), hint=hint)
@@ -152,11 +153,8 @@ class Controls(BidStripControls):
         x = STRIP.x + 16
         for power in ("lynx", "cancel", "feathers", "uturn", "take", "turn"):
             text, hint, _ = POWERS[power]
-            targeted = power in ("take", "turn")
-            if targeted:
-                ok = any(m.arg == power for m in moves(legal, "shaman"))
-            else:
-                ok = f"shaman {power}" in legal
+            targeted = power in N.TARGETED
+            ok = any(a.power == power for a in _shamans(legal))
             w = widths[power]
             b = Button((x, ROW_Y, w, ROW_H), text, self._power_fn(power, targeted), size=16,
                        enabled=ok, hint=hint)
@@ -170,7 +168,7 @@ class Controls(BidStripControls):
     def _power_fn(self, power: str, targeted: bool):
         if targeted:
             return lambda: self.choose_target(power)
-        return lambda: self.send(f"shaman {power}")
+        return lambda: self.send(N.format(N.Shaman(power)))
 
     def _build_targets(self, power: str) -> None:
         t = self.table
@@ -181,7 +179,7 @@ class Controls(BidStripControls):
         x = STRIP.x + 16
         for s in self.targets():
             b = Button((x, ROW_Y, 150, ROW_H), t.seat_name(s),
-                       lambda s=s: self.send(f"shaman {power} {s}"), size=20,
+                       lambda s=s: self.send(N.format(N.Shaman(power, s))), size=20,
                        hint="takes a card" if power == "take" else "plays next")
             self.buttons[f"target {s}"] = b
             self.form.add(b)
@@ -235,3 +233,8 @@ class Controls(BidStripControls):
 
     def _held_text(self) -> str:
         return "Coyote! The cards are on the table." if self.table.reveal is not None else ""
+
+
+def _shamans(legal: tuple) -> list[N.Shaman]:
+    """The Shaman powers a legal list offers, read."""
+    return [a for a in N.parsed(legal) if isinstance(a, N.Shaman)]

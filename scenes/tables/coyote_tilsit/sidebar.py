@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.core import move
+from game.coyote_tilsit import notation as N
 from scenes.tables.coyote_tilsit import art
 from scenes.tables.coyote_tilsit.controls import POWER_NAMES, STRIP
 from scenes.tables.drawing import clip_text, draw_log, mix
@@ -25,18 +25,15 @@ LOG_KEEP = 300                  # log lines kept for scrolling back
 def action_words(a: str, seat_name: Callable[[int], str]) -> str:
     """An action in a few words for a seat's status and the bids panel ("bid 12",
     "Take a Card → Ada")."""
-    m = move(a)
-    if m.verb == "bid":
-        return f"bid {m.arg}"
-    if m.verb == "coyote":
+    act = N.parse(a)
+    if isinstance(act, N.Bid):
+        return f"bid {act.value}"
+    if isinstance(act, N.Call):
         return "Coyote!"
-    if m.verb == "shaman":
-        power, *target = m.args
-        name = POWER_NAMES.get(power, power)
-        if target:
-            return f"{name} → {seat_name(target[0])}"
-        return name
-    return a
+    name = POWER_NAMES[act.power]
+    if act.target is not None:
+        return f"{name} → {seat_name(act.target)}"
+    return name
 
 
 
@@ -66,10 +63,10 @@ class Sidebar:
         rows, last = [], None
         for s, a in self.view.table.view["round_log"]:
             words = action_words(a, name)
-            m = move(a)
-            if m.verb == "bid":
-                last = m.arg
-            elif a == "shaman lynx" and last is not None:
+            act = N.parse(a)
+            if isinstance(act, N.Bid):
+                last = act.value
+            elif act == N.Shaman("lynx") and last is not None:
                 words += f": {last}"  # the same number again
             rows.append((name(s), words))
         return rows

@@ -3,7 +3,7 @@ scenes/snapshot_steering.py)."""
 
 from __future__ import annotations
 
-from game.core import moves
+from game.coyote_tilsit import notation as N
 from game.match import Match
 from scenes.snapshot_steering import bids_made, first_bid, play_to_snapshot, snapshot_human
 
@@ -26,24 +26,25 @@ def steer(match: Match, state: str) -> None:
     if state == "start":
         return
     if stack is not None:
-        for seat, action in ((1, "bid 6"), (2, "shaman take 3"), (2, "bid 9"),
-                             (3, "bid 14"), (0, "bid 16")):
-            game.apply(seat, action)
-        match.snapshot_pending = (1, "coyote")
+        for seat, action in ((1, N.Bid(6)), (2, N.Shaman("take", 3)), (2, N.Bid(9)),
+                             (3, N.Bid(14)), (0, N.Bid(16))):
+            game.apply(seat, N.format(action))
+        match.snapshot_pending = (1, N.CALL)
         return
 
     def until(seat: int, obs: dict, legal: list[str]) -> bool:
-        bids = bids_made(obs)
+        bids = bids_made(obs, N)
         if state == "mid" and seat == 0 and obs["round"] >= 2 and bids >= 2 \
                 and obs["phase"] == "bidding" and not obs["pending"]:
             return True
-        if state == "reveal" and "coyote" in legal and bids >= 3:
-            match.snapshot_pending = (seat, "coyote")
+        if state == "reveal" and N.CALL in legal and bids >= 3:
+            match.snapshot_pending = (seat, N.CALL)
             return True
         return False
 
     def adjust(obs: dict, legal: list[str], action: str) -> str:
-        if action == "coyote" and bids_made(obs) < 2 and moves(legal, "bid"):
-            return first_bid(legal)
+        if action == N.CALL and bids_made(obs, N) < 2 \
+                and any(isinstance(a, N.Bid) for a in N.parsed(legal)):
+            return first_bid(legal, N)
         return action
     play_to_snapshot(match, until, 2000, adjust)

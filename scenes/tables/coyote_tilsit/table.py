@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game.coyote_tilsit import notation as N
 from game.coyote_tilsit.narrate import narrate
 from scenes.physics import World
 from scenes.tables.coyote_tilsit.controls import Controls
@@ -130,7 +131,7 @@ class TilsitTable(HeadbandTable):
         if targets and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for s in targets:
                 if self.panel_rect(s).collidepoint(event.pos):
-                    self.controls.send(f"shaman {self.controls.mode} {s}")
+                    self.controls.send(N.format(N.Shaman(self.controls.mode, s)))
                     return True
         return super().handle_table(event)
 

@@ -216,6 +216,9 @@ class Controls(TableControls):
         elif kind == "interrupt":
             self.prompt = f"{actor} works the ritual ({what}). Interrupt with a card or a " \
                           "chip, or allow it."
+        elif kind == "cover":  # an unarmed target of a shot (ruling 80): the free choice first
+            self.prompt = f"{actor} shoots at you ({what}). Dive for cover with a card or a " \
+                "chip, or let Coyote turn a card."
         elif kind == "seize":
             self.prompt = "You won the fight: take one thing from the loser, or leave it."
         else:

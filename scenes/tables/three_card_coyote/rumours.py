@@ -59,7 +59,9 @@ def draw(look: Any, p: Any) -> None:
     # below the place's name, one line or two as the window's size wraps it (the lines
     # art.place_label writes, each overlapping the last by two pixels)
     named = p.wrap(PLACES[PLACE], cell.w - 12, LABEL_SIZE, True)[:2]
-    top = cell.y + 5 + sum(p.text_size(n, LABEL_SIZE, True)[1] - 2 for n in named)
+    # (art.place_label's last line ends at y + 2; a few pixels more keep its
+    # descenders clear of the box's edge at every scale)
+    top = cell.y + 8 + sum(p.text_size(n, LABEL_SIZE, True)[1] - 2 for n in named)
     lh = p.line_height(SIZE) + 1
     room = max(1, int((cell.bottom - PAWN_ROOM - top - 6) // lh))
     found = rows(look.obs or {}, look.char_name)
