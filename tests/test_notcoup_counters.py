@@ -29,7 +29,7 @@ def test_blocks_again_do_not_make_a_card_likelier():
     once = new("XQ", "KA", "JA", points=[6, 2, 2])
     play(once, *TWO_BLOCKS[:8])
     assert r.p_holds(1, "queen") <= Reading(once.observation(0)).p_holds(1, "queen")
-    assert r.habits[1].blocked["joker"] == 2 == r.habits[1].aimed["joker"]
+    assert r.habits[1].blocked["joker"] == 2 == r.habits[1].may["joker"]
     assert r.block_chance(1, "joker", ("queen",)) > r.block_chance(2, "joker", ("queen",))
 
 
