@@ -5,9 +5,11 @@ card lost face up), reads the public log for evidence about each other seat's
 hand (claims made, bluffs admitted, cards shown and shuffled away, counters not
 made when they would have helped, exchanges that refresh a hand), and keeps a few
 statistics on each seat's habits (how often it challenges, how often its tested
-claims were bluffs). From these it gives the chance that a seat holds a card type
-and draws whole hands for the others in proportion to that evidence, for the bots
-that search over determinised deals.
+claims were bluffs) and its record of counters (how often it blocks when it may,
+which actions it blocked, how often a challenged block was proven or caught). From
+these it gives the chance that a seat holds a card type or blocks an action, and
+draws whole hands for the others in proportion to that evidence, for the bots that
+search over determinised deals.
 
 It reads only the observation: no bot that uses it can see a hidden card.
 """
@@ -38,6 +40,26 @@ UNBLOCKED_PAID = 0.25       # a target letting a paid strike (not F.U.) through 
 UNBLOCKED = 0.5             # ... letting any other action aimed at it through
 UNBLOCKED_ANY = 0.85        # a seat that lets an action anyone may block go by
 CAUGHT_BLUFF = 0.03         # a seat that admitted a bluffed claim holds no such card
+# A paid strike (the Joker) is bluffed far less than a free claim: measured over 100 games
+# a style, its claims were bluffs 0% of the time from Medium and the styles built on it,
+# 17% from Hard, 14% from the blind style, 74% from the bluffer (Kings: 19-55%). Its
+# record starts from this prior, and a seat's other claims count as part evidence.
+STRIKE_PRIOR_BLUFF = 0.1
+OTHER_CLAIMS_SAY = 0.5      # the weight of a seat's other tested claims in that record
+# Reading counters (issue 30: a wall of bluffed Queens went unread; rules of thumb)
+BLOCK_PRIOR = 0.4           # before any evidence, a seat blocks when it may this often ...
+HOLD_SHARE = 0.4            # ... about as often as it holds the card, so a seat that
+#                             blocks more often than this blocks without the card
+BLOCK_WEIGHT = 2.0          # pseudo-observations behind the blocking priors
+# A block of a paid strike is a bluff more often than a claim: measured over 100 games a
+# style, 65% of Medium's Queen blocks of Jokers were bluffs (a last card has nothing to
+# lose), 61% of Hard's, 67% of the blocker's, none of the honest style's.
+STRIKE_BLOCK_PRIOR_BLUFF = 0.6
+
+
+def paid_strike(spec: dict[str, Any]) -> bool:
+    """Whether an action row costs points and strikes a card (the Joker)."""
+    return bool(spec.get("cost") and spec.get("discard"))
 
 
 class Habits:
@@ -49,6 +71,15 @@ class Habits:
         self.challenged = dict.fromkeys(CHALLENGE_PRIOR, 0)
         self.tested = 0      # its claims that were challenged
         self.bluffs = 0      # ... and admitted
+        self.strikes_tested = 0  # of those, claims of a paid strike
+        self.strikes_caught = 0
+        self.windows = 0     # counter windows it had, and how many it blocked in
+        self.blocks = 0
+        self.blocks_tested = 0  # its counters that were challenged
+        self.blocks_caught = 0  # ... and admitted
+        # by action: the times it might have blocked that action, and did
+        self.may: Counter[str] = Counter()
+        self.blocked: Counter[str] = Counter()
 
     def challenge_rate(self, stake: str = "bystander") -> float:
         """How often it challenges when its ``stake`` is "bystander", "target" or
@@ -58,6 +89,41 @@ class Habits:
 
     def bluff_rate(self) -> float:
         return (self.bluffs + CLAIM_PRIOR_BLUFF * PRIOR_WEIGHT) / (self.tested + PRIOR_WEIGHT)
+
+    def strike_bluff_rate(self) -> float:
+        """How often its claims of a paid strike are bluffs."""
+        other = OTHER_CLAIMS_SAY
+        caught = self.strikes_caught + other * (self.bluffs - self.strikes_caught)
+        tested = self.strikes_tested + other * (self.tested - self.strikes_tested)
+        return (caught + STRIKE_PRIOR_BLUFF * PRIOR_WEIGHT) / (tested + PRIOR_WEIGHT)
+
+    def block_rate(self) -> float:
+        """How often it blocks when it may (a wall blocks every time)."""
+        return (self.blocks + BLOCK_PRIOR * BLOCK_WEIGHT) / (self.windows + BLOCK_WEIGHT)
+
+    def _caught_share(self, strike: bool = False) -> float:
+        """The share of its challenged blocks that were bluffs (the prior until shown;
+        of a block of a paid strike, if ``strike``)."""
+        prior = STRIKE_BLOCK_PRIOR_BLUFF if strike else CLAIM_PRIOR_BLUFF
+        return (self.blocks_caught + prior * PRIOR_WEIGHT) / (self.blocks_tested + PRIOR_WEIGHT)
+
+    def _beyond_hand(self) -> float:
+        """How often it must block without the card to block as often as it does:
+        blocks = held + (1 - held) * bluffed, with the card held HOLD_SHARE of the time."""
+        return (self.block_rate() - HOLD_SHARE) / (1.0 - HOLD_SHARE)
+
+    def block_bluff_rate(self, strike: bool = False) -> float:
+        """How many of its blocks (of a paid strike, if ``strike``) are bluffs: the
+        larger of what its challenged blocks showed and what blocking more often than a
+        hand allows implies."""
+        return max(self._caught_share(strike), self._beyond_hand())
+
+    def lack_block_rate(self) -> float:
+        """How often it blocks when it lacks the card: what blocking beyond a hand
+        implies, or its caught blocks turned round by Bayes (P(block | lacks) =
+        P(lacks | block) P(block) / P(lacks))."""
+        shown = self._caught_share() * self.block_rate() / (1.0 - HOLD_SHARE)
+        return min(1.0, max(self._beyond_hand(), shown))
 
 
 class Reading:
@@ -83,17 +149,25 @@ class Reading:
         self._read_log(obs["log"], obs["actions"])
 
     # ----- the log ---------------------------------------------------------------------
-    def _claim_lr(self, seat: int) -> float:
+    def _claim_lr(self, seat: int, strike: bool = False) -> float:
         """How much more likely a claim is from a seat holding the card than from one
-        without it, given that seat's record of bluffs."""
-        b = self.habits[seat].bluff_rate()
+        without it, given that seat's record of bluffs (of paid strikes, for one)."""
+        h = self.habits[seat]
+        b = h.strike_bluff_rate() if strike else h.bluff_rate()
         return max(CLAIM_LR_MIN, (1.0 - b) / max(b, BLUFF_FLOOR))
+
+    def _counter_lr(self, seat: int, strike: bool = False) -> float:
+        """The same for a counter, from the seat's record of blocks: a seat that blocks
+        everything says little by blocking (never less than nothing)."""
+        b = self.habits[seat].block_bluff_rate(strike)
+        return max(1.0, (1.0 - b) / max(b, BLUFF_FLOOR))
 
     def _read_log(self, log: list[list[Any]], actions: dict[str, Any]) -> None:
         claim: tuple[int, str] | None = None   # the claim a challenge window is about
         decl: dict[str, Any] | None = None
         prev_stage = None
         first_counter = True
+        kind = "claim"   # what the claim challenged is: "claim", "strike" or "counter"
         for seat, action, stage in log:
             m = parse(action)
             w = self.weight[seat]
@@ -103,8 +177,9 @@ class Reading:
                 target = m.args[-1] if spec.get("target") and m.args else None
                 decl = {"seat": seat, "name": name, "target": target, "spec": spec}
                 claim = (seat, spec["claim"]) if m.verb == "claim" else None
+                kind = "strike" if paid_strike(spec) else "claim"
                 if claim:
-                    w[claim[1]] *= self._claim_lr(seat)
+                    w[claim[1]] *= self._claim_lr(seat, kind == "strike")
                 elif spec.get("denies"):  # "I hold no King" (Heist's Steal)
                     w[spec["denies"]] /= self._claim_lr(seat)
             elif stage == CHALLENGE:
@@ -122,10 +197,21 @@ class Reading:
             elif stage == COUNTER:
                 if prev_stage != COUNTER:
                     first_counter = True
+                h = self.habits[seat]
+                h.windows += 1
+                if decl is not None:
+                    h.may[decl["name"]] += 1
                 if m.verb == "counter":
-                    w[m.arg] *= self._claim_lr(seat)
+                    h.blocks += 1
+                    if decl is not None:
+                        h.blocked[decl["name"]] += 1
+                    # a seat that held the card at its last block holds it still: blocks
+                    # again say no more, so the evidence is set, not multiplied
+                    strike = decl is not None and paid_strike(decl["spec"])
+                    w[m.arg] = max(w[m.arg], self._counter_lr(seat, strike))
                     if first_counter:
                         claim = (seat, m.arg)
+                        kind = "counter"
                         first_counter = False
                 elif decl is not None:
                     spec = decl["spec"]
@@ -142,6 +228,7 @@ class Reading:
                 # each seat's own claim in a round (a block for itself, a King, a Jack)
                 w[m.arg] *= self._claim_lr(seat)
                 claim = (seat, m.arg)
+                kind = "claim"
             elif stage == PROVE and m.verb in ("holds", "lacks"):
                 # a challenged denial: the engine said whether the hand has the card, and
                 # the hand stays as it was
@@ -151,10 +238,14 @@ class Reading:
             elif stage == PROVE and claim is not None:
                 h = self.habits[seat]
                 h.tested += 1
+                h.blocks_tested += kind == "counter"
+                h.strikes_tested += kind == "strike"
                 if m.verb == "reveal":
                     w[m.arg] = 1.0  # shown and shuffled away; what is left is unknown
                 else:
                     h.bluffs += 1
+                    h.blocks_caught += kind == "counter"
+                    h.strikes_caught += kind == "strike"
                     w[claim[1]] = CAUGHT_BLUFF
             elif stage == EXCHANGE:
                 self.weight[seat] = dict.fromkeys(RANKS, 1.0)
@@ -192,6 +283,19 @@ class Reading:
         for r in ranks:
             miss *= 1.0 - self.p_holds(seat, r)
         return 1.0 - miss
+
+    def block_chance(self, seat: int, action: str, counters: tuple[str, ...] | list[str]
+                     ) -> float:
+        """The chance a seat blocks ``action`` when it may (aimed at it, or anyone's
+        to block): its cards and its habit of bluffing blocks for a start, then what it
+        did each time it might have blocked that action (whoever took it): a seat that
+        has blocked it before is a worse target."""
+        if not counters:
+            return 0.0
+        held = self.p_holds_any(seat, counters)
+        h = self.habits[seat]
+        start = held + (1.0 - held) * h.lack_block_rate()
+        return (h.blocked[action] + start * BLOCK_WEIGHT) / (h.may[action] + BLOCK_WEIGHT)
 
     def impossible(self, r: str) -> bool:
         """No ``r`` is left anywhere this seat cannot see: any claim of it is a lie."""

@@ -1,0 +1,110 @@
+"""Bots that read the table (issue 30), a test per habit fixed: each seat's record of
+blocks feeds the chance a block is true, attacks go where they land, a paid strike is
+read as the rarely bluffed claim it is, and a wrong call of a Joker aimed at Hard costs
+it two cards."""
+
+from __future__ import annotations
+
+from game.notcoup.belief import Reading
+from game.notcoup.bots import HardBot
+from tests.scenario import play
+from tests.test_notcoup_bots import decide
+from tests.test_notcoup_rules import new
+
+# Seat 0 holds a Joker and a Queen it can count; seat 1 holds no Queen but blocks
+# seat 0's Jokers with one, twice, and nobody calls it.
+TWO_BLOCKS = ("0: claim joker 1", "1: pass", "2: pass", "1: counter queen", "0: pass",
+              "2: pass", "1: income", "2: income",
+              "0: claim joker 1", "1: pass", "2: pass", "1: counter queen", "0: pass",
+              "2: pass", "1: income", "2: income",
+              "0: claim king", "1: pass", "2: pass", "1: income", "2: income")
+
+
+def blocked_twice():
+    g = new("XQ", "KA", "JA", points=[6, 2, 2])
+    play(g, *TWO_BLOCKS)
+    return g
+
+
+def test_blocks_again_do_not_make_a_card_likelier():
+    g = blocked_twice()
+    r = Reading(g.observation(0))
+    once = new("XQ", "KA", "JA", points=[6, 2, 2])
+    play(once, *TWO_BLOCKS[:8])
+    assert r.p_holds(1, "queen") <= Reading(once.observation(0)).p_holds(1, "queen")
+    assert r.habits[1].blocked["joker"] == 2 == r.habits[1].may["joker"]
+    assert r.block_chance(1, "joker", ("queen",)) > r.block_chance(2, "joker", ("queen",))
+
+
+def test_medium_blocked_twice_strikes_elsewhere_or_calls_the_third_block():
+    g = blocked_twice()
+    for seed in range(5):
+        assert decide(g, "medium", 0, seed) != "claim joker 1"  # another target
+    play(g, "0: claim joker 1", "1: pass", "2: pass", "1: counter queen")
+    assert all(decide(g, "medium", 0, seed) == "challenge" for seed in range(5))
+
+
+def test_a_block_proven_by_a_reveal_is_believed_again():
+    g = new("XQ", "QA", "JA", points=[6, 2, 2])
+    play(g, "0: claim joker 1", "1: pass", "2: pass", "1: counter queen",
+         "0: challenge", "2: pass", "1: reveal queen")
+    r = Reading(g.observation(2))
+    assert r.habits[1].blocks_tested == 1 and r.habits[1].blocks_caught == 0
+
+
+def test_medium_steals_from_the_seat_that_has_not_blocked_its_jacks():
+    g = new("JJ", "QA", "QK", points=[2, 4, 4])
+    for _ in range(2):  # seat 1 blocks seat 0's Jacks with an Ace, unchallenged
+        play(g, "0: claim jack 1", "1: pass", "2: pass", "1: counter ace", "0: pass",
+             "2: pass", "1: income", "2: income")
+    r = Reading(g.observation(0))
+    assert r.block_chance(1, "jack", ("jack", "ace")) > r.block_chance(2, "jack", ("jack", "ace"))
+    assert all(decide(g, "medium", 0, seed) == "claim jack 2" for seed in range(5))
+
+
+def test_medium_takes_no_more_income_that_everyone_blocks():
+    # the blocker style counters every More Income with a King it mostly lacks
+    g = new("QQ", "JA", "JA", points=[2, 2, 2])
+    for _ in range(2):
+        play(g, "0: more-income", "1: counter king", "2: counter king", "0: pass", "2: pass",
+             "1: income", "2: income")
+    assert all(decide(g, "medium", 0, seed) != "more-income" for seed in range(10))
+
+
+def test_medium_does_not_call_a_joker_it_has_no_cause_to_doubt():
+    # the measured leak: Medium, the target, called Jokers that were never bluffs and lost
+    # two cards each time (a claim that costs 3 points is seldom a bluff)
+    g = new("KA", "XJ", "QA", "KJ", points=[2, 5, 2, 2], first=1)
+    play(g, "1: claim joker 0")
+    assert Reading(g.observation(0)).p_holds(1, "joker") > 0.5
+    assert all(decide(g, "medium", 0, seed) == "pass" for seed in range(5))
+
+
+def test_hard_weighs_the_two_cards_a_wrong_joker_call_costs():
+    # seat 1 was caught bluffing a King: its Joker at Hard (two cards, no Queen) is a
+    # bluff often enough that a call risking one card would pay, but a wrong call costs
+    # the challenge's card and then the Joker's, so Hard lets it stand
+    g = new("KA", "XJ", "AJ", "KJ", points=[2, 5, 2, 2], first=1)
+    play(g, "1: claim king", "2: pass", "3: pass", "0: challenge", "1: admit",
+         "1: lose jack", "2: income", "3: income", "0: income", "1: claim joker 0")
+    obs = g.observation(0)
+    r = Reading(obs)
+    hard = HardBot(0)
+    hard.team_mates = frozenset()
+    p = r.p_holds(1, "joker")
+    right = hard.rival_loss(r, 1) + hard.threat(r, obs["actions"]["joker"], 1, 0)
+    assert (1 - p) * right > p * hard.FIRST_CARD  # worth it, were one card at stake
+    assert all(decide(g, "hard", 0, seed) == "pass" for seed in range(5))
+
+
+def test_medium_bluffs_more_at_a_table_that_never_calls():
+    def kings(g):
+        return sum(decide(g, "medium", 0, seed) == "claim king" for seed in range(60))
+
+    fresh = new("QQ", "QA", "JA", "JQ", points=[2, 2, 2, 2])
+    quiet = new("QQ", "QA", "JA", "JQ", points=[2, 2, 2, 2])
+    for _ in range(2):  # every seat lets every King by
+        play(quiet, "0: income", "1: claim king", "0: pass", "2: pass", "3: pass",
+             "2: claim king", "0: pass", "1: pass", "3: pass",
+             "3: claim king", "0: pass", "1: pass", "2: pass")
+    assert kings(quiet) > kings(fresh) + 15
