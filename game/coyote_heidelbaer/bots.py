@@ -38,7 +38,7 @@ from game.coyote_heidelbaer import notation as N
 from game.coyote_heidelbaer.cards import SPECIALS
 from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask, mask_of
 from game.odds import Dist, mix, p_each
-from game.opponents import CallCurve, CountsCalls, RoundRecord, decisions, sig_row
+from game.opponents import CallCurve, CountsCalls, RoundRecord, sig_row
 from game.opponents import sig as _sig
 
 # What each strength does, in a player's words: shown beside the seat's choice in set-up.
@@ -387,22 +387,41 @@ class HardBot(Bot):
             return
         reveal, log = seen
         cards = dict((s, c) for s, c in reveal["cards"])
-        def odds(s: int, b: int) -> float:
-            # from where s sat: every other headband; its own card and the centre unseen
+        def odds(s: int, b: int, drawer: int | None) -> float:
+            # from where s sat: every other headband; its own card and the centre unseen,
+            # and a Coyote card in play if someone else drew it (the drawer saw it)
             known = mask_of(c for t, c in cards.items() if t != s)
-            return dist_for_mask(known, 2).p_at_least(b)
+            if drawer == s:
+                known |= mask_of([reveal["coyote_card"]])
+            return dist_for_mask(known, 2 + (drawer not in (None, s))).p_at_least(b)
 
-        for s, faced, called in decisions(log, reveal, N.CHALLENGE):
-            if s != self.seat and s in cards:
-                self.curves.add(s, odds(s, faced), called)
+        # Every decision while a bid stood, and every opening and jump (how sure of its
+        # bids each seat is), each read with the cards in play when it was made.
         prev = None
-        for s, a in log:  # openings and jumps: how sure of its bids each seat is
+        drawer = None  # who drew the round's Coyote card
+        drew = False  # the last entry was that draw
+        called = False
+        for s, a in log:
             m = N.parse(a)
-            if not isinstance(m, N.Bid):
-                continue
-            if s != self.seat and s in cards and (prev is None or m.value > prev + 1):
-                self.levels.setdefault(s, []).append(odds(s, m.value))
-            prev = m.value
+            if isinstance(m, N.Coyote):
+                drawer = s
+            mine = s == self.seat or s not in cards
+            if isinstance(m, N.Bid):
+                if not mine and prev is not None:
+                    # a drawer passed up the call before it drew (a draw forces a raise)
+                    self.curves.add(s, odds(s, prev, None if drew else drawer), False)
+                if not mine and (prev is None or m.value > prev + 1):
+                    self.levels.setdefault(s, []).append(odds(s, m.value, drawer))
+                prev = m.value
+            elif isinstance(m, N.Challenge) and prev is not None:
+                called = True
+                if not mine:
+                    self.curves.add(s, odds(s, prev, drawer), True)
+            drew = isinstance(m, N.Coyote)
+        s = reveal.get("challenger")
+        if not called and s is not None and s != self.seat and s in cards:
+            # the log stopped before the call (this bot last looked before it)
+            self.curves.add(s, odds(s, reveal["bid"], drawer), True)
 
     def _level(self, seat: int) -> float:
         """How likely a seat's openings and jumps have proved, from where it sat (mean,
