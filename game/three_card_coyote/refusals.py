@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from game.core import DEALER, IllegalAction
 from game.notation import safe_quote
 from game.three_card_coyote import cards as C
+from game.three_card_coyote import needs
 from game.three_card_coyote import notation as N
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.phases import Phase
@@ -127,7 +128,7 @@ def _card(g: ThreeCardCoyote, seat: int, word: str) -> str | None:
 
 def _gallop(g: ThreeCardCoyote, seat: int, act: N.Play) -> str | None:
     """Why a rider's Move of two places is refused with this card (None: it is not)."""
-    if act.shape in g.gallops(seat) and not C.is_difficult_enough(N.card_of(act.card)):
+    if act.shape in g.gallops(seat) and not g.carries(seat, needs.GALLOP, N.card_of(act.card)):
         return "a gallop of two places needs 8 or better (one place takes any card)"
     return None
 
