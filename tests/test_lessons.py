@@ -397,3 +397,24 @@ def test_every_table_s_controls_answer_a_name_they_do_not_have_with_none(game_id
     table = table_class(game_id)(app, m)
     assert isinstance(table.controls, TableControls)
     assert table.control_rect("no such control") is None
+
+
+# ----- the learner's name in the table's words ----------------------------------------
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_the_learner_has_a_name_the_story_can_tell(game_id):
+    """The table's log tells each seat in the third person ("Bo challenges Ann's King"),
+    so the learner's seat is named like a person, never "You" (seen under Xvfb: "You
+    claims a King", "Bo challenges You's King!"); the YOU tag and the bubble say "you"."""
+    learner = lesson_for(game_id).seats[0][0]
+    assert learner.strip().lower() not in {"you", "me", "i", ""}
+
+
+def test_notcoup_s_lesson_tells_the_learner_s_claim_by_name():
+    app, table, overlay = _lesson_app("notcoup")
+    while "claim king" not in overlay.coach.step.do:
+        _to_next_step(app, table, overlay)
+        overlay.next()
+    table.controls.send("claim king")
+    _to_next_step(app, table, overlay)
+    told = " ".join(table.log_lines)
+    assert "Player 1 claims a King" in told and "You's" not in told

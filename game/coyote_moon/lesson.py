@@ -22,7 +22,7 @@ WALK_HOME = ("step i1a", "step i1b", "step m1")
 
 LESSON = Lesson(
     game="coyote-moon", title="Learn Coyote Moon",
-    seats=(("You", "human"), ("Bo", "easy")),
+    seats=(("Player 1", "human"), ("Bo", "easy")),
     seed=31, stack=STACK,
     scripts={1: ("end",)},
     steps=(

@@ -13,7 +13,7 @@ STACK = {"start": 0,
 
 LESSON = Lesson(
     game="coyote-tilsit", title="Learn Coyote (Tilsit)",
-    seats=(("You", "human"), ("Bo", "easy"), ("Cy", "easy")),
+    seats=(("Player 1", "human"), ("Bo", "easy"), ("Cy", "easy")),
     seed=31, stack=STACK,
     scripts={1: ("bid 20", "bid 5"), 2: ("bid 24", "bid 8", "bid 4")},
     steps=(
