@@ -151,15 +151,21 @@ class Button(Clickable):
         self.size = size
         self.hint = hint  # a second, smaller line under the text
 
+    def draw_box(self, p):
+        """The focus ring, fill and edge every button shares; returns the text colour
+        (a button with words of its own draws them after this)."""
+        fill, edge, fg = self.box_colors(p.theme, self.primary)
+        self.draw_focus(p)
+        p.rect(fill, self.rect, radius=10)
+        p.rect(edge, self.rect, width=2, radius=10)
+        return fg
+
     def draw(self, p) -> None:
         if not self.visible:
             return
         t = p.theme
-        fill, edge, fg = self.box_colors(t, self.primary)
-        self.draw_focus(p)
+        fg = self.draw_box(p)
         r = self.rect
-        p.rect(fill, r, radius=10)
-        p.rect(edge, r, width=2, radius=10)
         room = r.w - 16
         text = p.ellipsize(self.text, room, self.size, True)
         hint_size = max(12, self.size - 7)

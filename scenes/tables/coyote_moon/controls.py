@@ -71,10 +71,7 @@ class KeyButton(Button):
             super().draw(p)
             return
         t = p.theme
-        fill, edge, fg = self.box_colors(t, self.primary)
-        self.draw_focus(p)
-        p.rect(fill, r, radius=10)
-        p.rect(edge, r, width=2, radius=10)
+        fg = self.draw_box(p)
         word = p.text_size(self.text, self.size, True)[0]
         key = f"· {self.hint}"
         kw = p.text_size(key, hint_size)[0]

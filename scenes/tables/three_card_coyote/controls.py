@@ -73,11 +73,8 @@ class ChipButton(Button):
     def draw(self, p: Any) -> None:
         if not self.visible:
             return
-        fill, edge, fg = self.box_colors(p.theme, self.primary)
-        self.draw_focus(p)
+        fg = self.draw_box(p)
         r = self.rect
-        p.rect(fill, r, radius=10)
-        p.rect(edge, r, width=2, radius=10)
         art.chip(p, (r.x + 18, r.centery), 8)
         room = r.w - 44
         p.text(p.ellipsize(self.text, room, self.size, True), (r.centerx + 14, r.centery),

@@ -34,11 +34,8 @@ class RaiseButton(Button):
     def draw(self, p: Any) -> None:
         if not self.visible:
             return
-        fill, edge, fg = self.box_colors(p.theme, self.primary)
-        self.draw_focus(p)
+        fg = self.draw_box(p)
         r = self.rect
-        p.rect(fill, r, radius=10)
-        p.rect(edge, r, width=2, radius=10)
         lines, size = self._lines(p)
         lh = p.line_height(size)
         y = r.centery - lh * len(lines) / 2
