@@ -41,6 +41,8 @@ class Step:
     #: reveal's count, on the felt only until the next deal): the step then shows as
     #: soon as the table has told them, and holds the table there while it is read
     told: str = ""
+    #: places this step's bubble keeps clear of, besides the lesson's own ``keep``
+    keep: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,9 @@ class Lesson:
     stack: Any = None
     #: a bot seat's moves in order, played while they are legal
     scripts: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    #: places (control names) no bubble covers while there is room elsewhere: the
+    #: learner's own cards and seat, which a step's words are often about
+    keep: tuple[str, ...] = ()
 
     @property
     def learner(self) -> int:

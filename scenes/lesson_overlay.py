@@ -33,6 +33,8 @@ TEXT = 18
 GAP = 44                  # between the bubble and what it points at: the arrow's room
 MARGIN = 8                # the bubble keeps this far inside the canvas
 NEXT_H = 40
+SLIDE = 40                # the step between spots further along the target's row/column
+KEEP_WEIGHT = 4           # hiding the learner's own cards costs four times hiding words
 #: where a bubble with nothing to point at sits: over the top of the felt
 FREE_SPOT = (LOGICAL_W // 2 - 300, 60)
 
@@ -65,31 +67,56 @@ def bubble_size(p: Any, text: str, advice: str, button: bool) -> tuple[int, int]
 
 
 def bubble_rect(size: tuple[int, int], target: pygame.Rect | None,
-                avoid: list[pygame.Rect] = ()) -> pygame.Rect:
+                avoid: list[pygame.Rect] = (), keep: list[pygame.Rect] = ()) -> pygame.Rect:
     """Where a bubble of ``size`` goes: beside ``target`` (above, below, left or right,
     centred on it or lined up with one of its edges), clear of it by ``GAP``, where it
-    hides the least of ``avoid`` (the words the table has drawn); over the felt when
-    there is no target."""
+    hides the least of ``avoid`` (the words the table has drawn) and, weighed
+    ``KEEP_WEIGHT`` times as much, of ``keep`` (the learner's own things). Only when
+    every spot beside the target covers a tenth or more of something kept does it slide
+    further along the target's row or column, the arrow growing to reach. With no target
+    it sits over the top of the felt, moved where that would cover something kept."""
     w, h = size
     canvas = pygame.Rect(MARGIN, MARGIN, LOGICAL_W - 2 * MARGIN, LOGICAL_H - 2 * MARGIN)
+    weighed = [(a, 1) for a in avoid] + [(k, KEEP_WEIGHT) for k in keep]
+
+    def hides(r: pygame.Rect) -> float:
+        return sum(c.w * c.h * weight for a, weight in weighed if (c := r.clip(a)).w)
+
+    def covers_kept(r: pygame.Rect) -> bool:   # a sliver of a card's edge still reads
+        return any((c := r.clip(k)).w * c.h * 10 >= k.w * k.h for k in keep)
+
     if target is None:
-        return pygame.Rect(FREE_SPOT, size).clamp(canvas)
+        free = pygame.Rect(FREE_SPOT, size).clamp(canvas)
+        if not covers_kept(free):
+            return free
+        spots = [(FREE_SPOT[0] + dx, FREE_SPOT[1] + dy)
+                 for dy in range(0, LOGICAL_H // 2, SLIDE)
+                 for dx in range(-FREE_SPOT[0], FREE_SPOT[0] + 1, SLIDE)]
+        return min((pygame.Rect(round(x), round(y), w, h).clamp(canvas) for x, y in spots),
+                   key=hides)
     t = target
+    above, below = t.top - GAP - h, t.bottom + GAP
+    left, right = t.left - GAP - w, t.right + GAP
     xs = (t.centerx - w / 2, t.left, t.right - w)
     ys = (t.centery - h / 2, t.top, t.bottom - h)
-    spots = [(x, t.top - GAP - h) for x in xs] + [(x, t.bottom + GAP) for x in xs] + \
-        [(t.left - GAP - w, y) for y in ys] + [(t.right + GAP, y) for y in ys]
+    near = [(x, above) for x in xs] + [(x, below) for x in xs] + \
+        [(left, y) for y in ys] + [(right, y) for y in ys]
+    slides = [(x, y) for x in range(MARGIN, LOGICAL_W - w, SLIDE) for y in (above, below)] + \
+        [(x, y) for y in range(MARGIN, LOGICAL_H - h, SLIDE) for x in (left, right)]
     clear = t.inflate(2 * GAP - 2, 2 * GAP - 2)
-    best: tuple[float, pygame.Rect] | None = None
-    for x, y in spots:
-        r = pygame.Rect(round(x), round(y), w, h).clamp(canvas)
-        if r.colliderect(clear):
-            continue
-        hidden = sum(c.w * c.h for a in avoid if (c := r.clip(a)).w)
-        if best is None or hidden < best[0]:
-            best = (hidden, r)
-    if best is not None:
-        return best[1]
+
+    def best_of(spots: list[tuple[float, float]]) -> pygame.Rect | None:
+        placed = [r for x, y in spots
+                  if not (r := pygame.Rect(round(x), round(y), w, h).clamp(canvas))
+                  .colliderect(clear)]
+        return min(placed, key=hides) if placed else None   # the first, of equals
+
+    found = best_of(near)
+    if found is not None and not covers_kept(found):
+        return found
+    found = best_of(near + slides)
+    if found is not None:
+        return found
     # nowhere clear of it (a target as big as the canvas): the corner furthest from it
     far = max(((MARGIN, MARGIN), (LOGICAL_W - w - MARGIN, LOGICAL_H - h - MARGIN)),
               key=lambda c: math.dist((c[0] + w / 2, c[1] + h / 2), t.center))
@@ -226,6 +253,14 @@ class LessonOverlay(Scene):
                 return rect
         return None
 
+    def kept(self, step: Any, target: pygame.Rect | None) -> list[pygame.Rect]:
+        """The places the bubble keeps clear of on this step, as the table shows them
+        now; one the pointer is at (or holds) is its target's business, not kept."""
+        rects = (self.table.control_rect(name)
+                 for name in self.coach.lesson.keep + step.keep)
+        return [r for r in rects if r is not None
+                and not (target is not None and r.colliderect(target))]
+
     def draw(self, p: Any) -> None:
         step = self.coach.step
         if not self.shown or step is None:
@@ -238,7 +273,7 @@ class LessonOverlay(Scene):
             # placed once per step and size, so it does not hop as the table moves on
             words = [pygame.Rect(r) for r in (p.drawn or ())]  # the table's, this frame
             self._placed = (key, bubble_rect(bubble_size(p, step.say, advice, not step.do),
-                                             target, words))
+                                             target, words, self.kept(step, target)))
         r = self.bubble = self._placed[1]
         if target is not None:
             self._draw_pointer(p, target, r)

@@ -141,6 +141,10 @@ def test_each_lesson_plays_to_its_end_pointing_at_what_is_there(game_id, size):
             assert target.w > 0 and target.h > 0
             assert not overlay.bubble.colliderect(target), f"step {k + 1} covers its control"
         assert pygame.Rect(0, 0, 1280, 720).contains(overlay.bubble)
+        for kept in overlay.kept(step, target):   # the learner's own cards stay in sight
+            hidden = overlay.bubble.clip(kept)
+            assert hidden.w * hidden.h * 10 < kept.w * kept.h, \
+                f"step {k + 1} hides the learner's {kept}"
         if step.via:   # a walk: click where it ends, and the table walks the way
             click(app, app.painter.pt(target.center))
         elif step.do:
@@ -234,6 +238,20 @@ def test_the_bubble_keeps_clear_of_its_target_anywhere_on_the_canvas():
 
 
 # ----- the menu ------------------------------------------------------------------------------
+def test_the_bubble_slides_along_rather_than_cover_what_the_lesson_keeps_clear():
+    target = pygame.Rect(600, 600, 80, 40)           # a button low on the canvas
+    hand = pygame.Rect(440, 470, 400, 120)           # the learner's cards, right above it
+    beside = bubble_rect((400, 100), target)
+    assert beside.colliderect(hand)                  # where it goes with nothing kept
+    slid = bubble_rect((400, 100), target, keep=[hand])
+    assert not slid.colliderect(hand) and not slid.colliderect(target.inflate(80, 80))
+    # a kept place the bubble need not touch leaves the old placement as it was
+    assert bubble_rect((400, 100), target, keep=[pygame.Rect(0, 0, 50, 50)]) == beside
+    # with nothing to point at, it leaves the top of the felt only for what is kept
+    free = bubble_rect((400, 100), None)
+    assert bubble_rect((400, 100), None, keep=[free.inflate(-20, -20)]) != free
+
+
 def test_the_lesson_is_offered_once_when_a_game_is_first_opened(tmp_path):
     from scenes.lesson_offer import LessonOffer
     from scenes.setup import SetupScene

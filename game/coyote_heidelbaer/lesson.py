@@ -12,7 +12,7 @@ STACK = {"start": 0, "decks": [["3", "10", "4", "?", "2"], ["8", "max0", "15", "
 LESSON = Lesson(
     game="coyote-heidelbaer", title="Learn Coyote",
     seats=(("Player 1", "human"), ("Bo", "easy"), ("Cy", "easy")),
-    seed=31, stack=STACK,
+    seed=31, stack=STACK, keep=("card:0",),
     scripts={1: ("bid 18", "challenge", "bid 10"), 2: ("bid 20", "bid 12", "discard closed")},
     steps=(
         Step("Everyone sees every card but their own. Bo wears a 10 and Cy a 4; your own "

@@ -14,7 +14,7 @@ STACK = {"start": 0,
 LESSON = Lesson(
     game="coyote-tilsit", title="Learn Coyote (Tilsit)",
     seats=(("Player 1", "human"), ("Bo", "easy"), ("Cy", "easy")),
-    seed=31, stack=STACK,
+    seed=31, stack=STACK, keep=("card:0",),
     scripts={1: ("bid 20", "bid 5"), 2: ("bid 24", "bid 8", "bid 4")},
     steps=(
         Step("Everyone wears a card on a headband and sees every card but their own. Bo "

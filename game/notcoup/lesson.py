@@ -17,7 +17,7 @@ STACK = {
 LESSON = Lesson(
     game="notcoup", title="Learn NotCoup",
     seats=(("Player 1", "human"), ("Bo", "easy"), ("Cy", "easy")),
-    seed=31, stack=STACK,
+    seed=31, stack=STACK, keep=("hand", "seat:0"),
     scripts={1: ("challenge", "lose ace", "claim jack 0", "admit"),
              2: ("pass", "pass", "claim joker 0", "pass", "lose ace")},
     steps=(

@@ -29,7 +29,7 @@ def plays(shape: str, cards: tuple[str, ...]) -> tuple[str, ...]:
 LESSON = Lesson(
     game="three-card-coyote", title="Learn Three Card Coyote",
     seats=(("Stranger", "human"),),
-    seed=31, stack=STACK,
+    seed=31, stack=STACK, keep=("hand",),
     steps=(
         Step("Coyote deals and keeps three secrets: a Door, a Key and a Lantern hidden in "
              "town. Find them, open the Door and claim his power before midnight. First "
