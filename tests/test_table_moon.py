@@ -298,3 +298,29 @@ def test_the_table_builds_on_table_base_alone_and_holds_its_parts():
                   for v in vars(cls).values()
                   if inspect.isfunction(v) or isinstance(v, property | staticmethod | classmethod))
     assert methods <= 60, methods
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("shrink", [1.0, 618 / 720])   # the table, and the replay's
+def test_the_track_legend_stays_off_the_tiles_when_its_text_is_raised(size, shrink,
+                                                                      monkeypatch):
+    from scenes.painter import Painter
+
+    p = new_app(size).painter
+    tp = Painter(p.surface, p.scale * shrink, (p.ox, p.oy), p.theme, p.store)
+    boxes = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        r = real(self, s, pos, *a, **k)
+        boxes.append((s, r))
+        return r
+    monkeypatch.setattr(Painter, "text", text)
+    art._track_legend(tp)
+    rim = art.ARENA_R + 14    # where the tiles begin
+    cx, cy = art.CENTRE
+    for words, r in boxes:
+        assert "track" in words
+        for corner in (r.topleft, r.topright):
+            assert (corner[0] - cx) ** 2 + (corner[1] - cy) ** 2 <= rim ** 2, (words, r)
+    assert boxes[0][1].bottom <= boxes[1][1].top + 2    # outer above inner, unoverlapped

@@ -388,10 +388,22 @@ def _track_legend(p: Any) -> None:
         for a, b in zip(pts, pts[1:], strict=False):
             p.line(ink, a, b, 3)
         _head(p, pts[-2], pts[-1], ink, 8)
-    top = p.text("outer track: clockwise", (cx, cy - ARENA_R + 52), 13, OUTER_INK, True,
-                 "center")
-    below = max(cy - ARENA_R + 69, top.bottom + p.line_height(13) / 2 + 1)
-    p.text("inner track: counter-clockwise", (cx, below), 13, (90, 176, 196), True, "center")
+    outer, inner = "outer track: clockwise", "inner track: counter-clockwise"
+    gap = max(17, p.line_height(13) + 2)   # the second line's centre below the first's
+    y = max(cy - ARENA_R + 52, _fits_at(p, outer), _fits_at(p, inner) - gap)
+    top = p.text(outer, (cx, y), 13, OUTER_INK, True, "center")
+    below = max(y + 17, top.bottom + p.line_height(13) / 2 + 1)
+    p.text(inner, (cx, below), 13, (90, 176, 196), True, "center")
+
+
+def _fits_at(p: Any, words: str) -> float:
+    """The highest centre line where ``words`` stay off the tiles around the arena: where
+    the text is raised to its floor size (a small window, the replay's smaller table)
+    the legend moves down into the circle rather than run under them."""
+    w, h = p.text_size(words, 13, True)
+    rim = ARENA_R + 8                  # the tiles begin 14 px beyond the arena's edge
+    half = min(rim - 1, w / 2)
+    return CENTRE[1] - math.sqrt(rim ** 2 - half ** 2) + h / 2
 
 
 def _arrow(p: Any, a, b, ink, trim=(18, 18)) -> None:
