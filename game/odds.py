@@ -13,7 +13,7 @@ from typing import Any, Protocol
 class Dist:
     """A distribution of the total: P(total >= b) in O(1)."""
 
-    __slots__ = ("lo", "hi", "pmf", "sf", "_curves")
+    __slots__ = ("lo", "hi", "pmf", "sf")
 
     def __init__(self, probs: dict[int, float]) -> None:
         lo = self.lo = min(probs)
@@ -31,26 +31,10 @@ class Dist:
             sf[i] = acc if acc < 1.0 else 1.0
         self.pmf = pmf
         self.sf = sf
-        self._curves: dict[Any, tuple[float, ...]] | None = None
 
     @property
     def mean(self) -> float:
         return sum((self.lo + i) * p for i, p in enumerate(self.pmf))
-
-    def curve(self, key: Any, fn: Any) -> tuple[float, ...]:
-        """``fn`` over the row of P(total >= b) for b from ``lo`` to ``hi + 1`` (one
-        value each), cached under ``key``.
-
-        Bots use it for smooth decision rules applied to every bid (index ``b - lo``,
-        clamped to the ends); ``fn`` takes the whole row so it runs one loop, not a call
-        per bid.
-        """
-        if self._curves is None:
-            self._curves = {}
-        c = self._curves.get(key)
-        if c is None:
-            c = self._curves[key] = tuple(fn([*self.sf, 0.0]))
-        return c
 
     def p_at_least(self, b: int) -> float:
         """P(total >= b)."""

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import lru_cache, partial
+from functools import lru_cache
 from operator import mul
 from typing import Any
 
@@ -274,31 +274,31 @@ class _Lookahead:
             order.append(s)
         self.n = len(order)
         self.hi = tab.obs["max_bid"]
-        # For seat order[k] and hypothesis i: its distribution's challenge curve over bids
-        # (cached on the distribution, so later decisions this round reuse it), with the
-        # odds at which that seat has shown it calls.
-        self.opp: list[tuple[int, list[tuple[float, ...]]]] = []
+        # For seat order[k]: the odds at which it has shown it calls, and for each
+        # hypothesis i its distribution's row of P(total >= b). A decision reads a dozen
+        # bids per seat out of forty or more, and the curve changes with every refit and
+        # every shift, so the chances are worked out per bid as they are asked for.
+        self.opp: list[tuple[float, float, list[tuple[int, list[float]]]]] = []
         for j in order:
             theta, tau = curve(j)
-            key = ("challenge", theta, tau)
-            fn = partial(sig_row, theta, tau)
-            curves = []
+            sfs = []
             for _, code, _ in tab.cands:
                 d = tab.seat_dist(j, code, extra_slot)
-                curves.append((d.lo, d.curve(key, fn)))
-            # every curve over one common range of bids (a bid off either end of a curve
-            # reads its end), turned into one row per bid: the hypotheses' chances
-            lo = min(c_lo for c_lo, _ in curves)
-            end = max(c_lo + len(c) for c_lo, c in curves)
-            padded = [(c[0],) * (c_lo - lo) + c + (c[-1],) * (end - c_lo - len(c))
-                      for c_lo, c in curves]
-            self.opp.append((lo, list(zip(*padded, strict=True))))
+                sfs.append((d.lo, d.sf))
+            self.opp.append((theta, tau, sfs))
+        self._rows: list[dict[int, list[float]]] = [{} for _ in order]
 
-    def row(self, k: int, beta: int) -> tuple[float, ...]:
-        """For each hypothesis: the chance seat order[k] challenges a bid of ``beta``."""
-        lo, rows = self.opp[k]
-        i = beta - lo
-        return rows[0 if i < 0 else i if i < len(rows) else -1]
+    def row(self, k: int, beta: int) -> list[float]:
+        """For each hypothesis: the chance seat order[k] challenges a bid of ``beta``
+        (below a distribution's range it reads the lowest total's odds, above it 0)."""
+        rows = self._rows[k]
+        r = rows.get(beta)
+        if r is None:
+            theta, tau, sfs = self.opp[k]
+            ps = [sf[0] if beta <= lo else sf[beta - lo] if beta - lo < len(sf) else 0.0
+                  for lo, sf in sfs]
+            r = rows[beta] = sig_row(theta, tau, ps)
+        return r
 
     def parts(self, b: int, w: list[float]) -> tuple[list[float], list[float]]:
         """A raise to ``b`` under the weights ``w``, per hypothesis: the chance the next
