@@ -128,8 +128,8 @@ def sig(x: float) -> float:
 def sig_row(theta: float, tau: float, ps: Iterable[float]) -> list[float]:
     """``sig((theta - p) / tau)`` for each p, in one loop (a bot prices every bid with it)."""
     exp = math.exp
-    return [0.0 if x < -30 else 1.0 if x > 30 else 1.0 / (1.0 + exp(-x))
-            for x in [(theta - p) / tau for p in ps]]
+    return [0.0 if (x := (theta - p) / tau) < -30 else 1.0 if x > 30 else 1.0 / (1.0 + exp(-x))
+            for p in ps]
 
 
 THETAS = tuple(i / 100 for i in range(2, 72, 3))

@@ -278,13 +278,13 @@ class _Lookahead:
         # hypothesis i its distribution's row of P(total >= b). A decision reads a dozen
         # bids per seat out of forty or more, and the curve changes with every refit and
         # every shift, so the chances are worked out per bid as they are asked for.
-        self.opp: list[tuple[float, float, list[tuple[int, list[float]]]]] = []
+        self.opp: list[tuple[float, float, list[tuple[int, int, list[float]]]]] = []
         for j in order:
             theta, tau = curve(j)
             sfs = []
             for _, code, _ in tab.cands:
                 d = tab.seat_dist(j, code, extra_slot)
-                sfs.append((d.lo, d.sf))
+                sfs.append((d.lo, d.lo + len(d.sf), d.sf))
             self.opp.append((theta, tau, sfs))
         self._rows: list[dict[int, list[float]]] = [{} for _ in order]
 
@@ -295,9 +295,9 @@ class _Lookahead:
         r = rows.get(beta)
         if r is None:
             theta, tau, sfs = self.opp[k]
-            ps = [sf[0] if beta <= lo else sf[beta - lo] if beta - lo < len(sf) else 0.0
-                  for lo, sf in sfs]
-            r = rows[beta] = sig_row(theta, tau, ps)
+            r = rows[beta] = sig_row(theta, tau, [
+                sf[0] if beta <= lo else sf[beta - lo] if beta < end else 0.0
+                for lo, end, sf in sfs])
         return r
 
     def parts(self, b: int, w: list[float]) -> tuple[list[float], list[float]]:
