@@ -506,7 +506,9 @@ class HardBot(Bot):
         but = {code: [sum(back[:k] + back[k + 1:]) for _, back in parts]
                for k, code in enumerate(codes)}
         slots = v.slots - 2 + extra
-        false: dict[int, list[float]] = {}  # by the known cards: each raise's chance to fail
+        # by the known cards: each raise's chance to fail, or () where none can fail (most
+        # pairs: the raises looked at are the smallest), whose terms would add nothing
+        false: dict[int, list[float] | tuple[()]] = {}
         total = 0.0
         for y in tab.pool:  # the card that will be seen (centre, or the deck's top card)
             seen = v.known | 1 << y
@@ -517,9 +519,10 @@ class HardBot(Bot):
                 mask = seen | 1 << code  # (the same for my card y and this one shown)
                 fails = false.get(mask)
                 if fails is None:
-                    d = dist_for_mask(mask, slots)
-                    fails = false[mask] = [1.0 - d.p_at_least(b) for b in bids]
-                now = [x + c * f for x, c, f in zip(now, calls, fails, strict=True)]
+                    fails = [1.0 - p for p in dist_for_mask(mask, slots).p_row(bids)]
+                    fails = false[mask] = fails if any(fails) else ()
+                if fails:
+                    now = [x + c * f for x, c, f in zip(now, calls, fails, strict=True)]
             rest = but.get(y, everyone)
             total += min(x + rho * r for x, r in zip(now, rest, strict=True))
         return total
