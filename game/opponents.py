@@ -144,12 +144,12 @@ GRID = tuple((th, ta) for th in THETAS for ta in TAUS)
 def _log_chances(floor: float, p: float) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """log P(call) and log P(no call) at odds ``p``, one entry per grid point: the same
     for every bot and every refit, so worked out once."""
-    calls, stays = [], []
-    for th, ta in GRID:
-        q = floor + (1 - 2 * floor) * sig((th - p) / ta)
-        calls.append(math.log(q))
-        stays.append(math.log(1 - q))
-    return tuple(calls), tuple(stays)
+    exp, log = math.exp, math.log
+    span = 1 - 2 * floor
+    # floor + span * sig((th - p) / ta), sig written out: one loop, no call per point
+    qs = [floor + span * (0.0 if (x := (th - p) / ta) < -30 else 1.0 if x > 30
+                          else 1.0 / (1.0 + exp(-x))) for th, ta in GRID]
+    return tuple(map(log, qs)), tuple([log(1 - q) for q in qs])
 
 
 @lru_cache(maxsize=2048)

@@ -238,19 +238,27 @@ class _Table:
 
 
 class _Mine:
-    """My distributions of the total, one per own-card hypothesis, with a row cache."""
+    """My distributions of the total, one per own-card hypothesis, with row caches."""
 
-    __slots__ = ("dists", "_rows")
+    __slots__ = ("dists", "_rows", "_fails")
 
     def __init__(self, dists: list[Dist]) -> None:
         self.dists = dists
         self._rows: dict[int, list[float]] = {}
+        self._fails: dict[int, list[float]] = {}
 
     def row(self, b: int) -> list[float]:
         """For each hypothesis: P(total >= b)."""
         r = self._rows.get(b)
         if r is None:
             r = self._rows[b] = p_each(self.dists, b)
+        return r
+
+    def fails(self, b: int) -> list[float]:
+        """For each hypothesis: P(total < b), as ``1.0 - row(b)``."""
+        r = self._fails.get(b)
+        if r is None:
+            r = self._fails[b] = [1.0 - s for s in self.row(b)]
         return r
 
 
@@ -286,37 +294,39 @@ class _Lookahead:
                 d = tab.seat_dist(j, code, extra_slot)
                 sfs.append((d.lo, d.lo + len(d.sf), d.sf))
             self.opp.append((theta, tau, sfs))
-        self._rows: list[dict[int, list[float]]] = [{} for _ in order]
+        self._rows: list[dict[int, tuple[list[float], list[float]]]] = [{} for _ in order]
 
-    def row(self, k: int, beta: int) -> list[float]:
+    def chances(self, k: int, beta: int) -> tuple[list[float], list[float]]:
         """For each hypothesis: the chance seat order[k] challenges a bid of ``beta``
-        (below a distribution's range it reads the lowest total's odds, above it 0)."""
+        (below a distribution's range it reads the lowest total's odds, above it 0), and
+        the chance it does not (``1.0 -`` that), each worked out once per bid."""
         rows = self._rows[k]
         r = rows.get(beta)
         if r is None:
             theta, tau, sfs = self.opp[k]
-            r = rows[beta] = sig_row(theta, tau, [
+            calls = sig_row(theta, tau, [
                 sf[0] if beta <= lo else sf[beta - lo] if beta < end else 0.0
                 for lo, end, sf in sfs])
+            r = rows[beta] = (calls, [1.0 - q for q in calls])
         return r
 
     def parts(self, b: int, w: list[float]) -> tuple[list[float], list[float]]:
         """A raise to ``b`` under the weights ``w``, per hypothesis: the chance the next
         seat calls it, and the weight left that nobody calls it before my turn comes
         round (0 for hypotheses all but ruled out, which are skipped: speed only)."""
-        q0 = self.row(0, b)
+        q0, stay = self.chances(0, b)
         # Nobody challenges the others' raises (if someone does, I am safe).
-        back = [wi * (1.0 - q1) if wi >= 1e-7 else 0.0 for wi, q1 in zip(w, q0, strict=True)]
+        back = [wi * st if wi >= 1e-7 else 0.0 for wi, st in zip(w, stay, strict=True)]
         for k in range(1, self.n):
-            back = [surv * (1.0 - x) for surv, x in zip(back, self.row(k, b + k), strict=True)]
+            back = list(map(mul, back, self.chances(k, b + k)[1]))
         return q0, back
 
     def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int) -> float:
         q0, back = self.parts(b, w)
         now = 0.0
-        for wi, q1, s in zip(w, q0, mine.row(b), strict=True):
+        for wi, q1, f in zip(w, q0, mine.fails(b), strict=True):
             if wi >= 1e-7:
-                now += wi * q1 * (1.0 - s)
+                now += wi * q1 * f
         beta = b + self.n  # the bid when my turn comes round, each raising by one
         if depth <= 0 or beta > self.hi:
             return now + self.rho * sum(back)
