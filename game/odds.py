@@ -16,11 +16,23 @@ class Dist:
     __slots__ = ("lo", "hi", "pmf", "sf")
 
     def __init__(self, probs: dict[int, float]) -> None:
-        lo = self.lo = min(probs)
-        self.hi = max(probs)
-        pmf = [0.0] * (self.hi - lo + 1)
+        lo = min(probs)
+        pmf = [0.0] * (max(probs) - lo + 1)
         for t, p in probs.items():
             pmf[t - lo] += p
+        self._fill(lo, pmf)
+
+    @classmethod
+    def from_pmf(cls, lo: int, pmf: list[float]) -> Dist:
+        """The distribution with P(total = lo + i) proportional to ``pmf[i]`` (taken as
+        it is: its first and last entries should not be 0)."""
+        d = cls.__new__(cls)
+        d._fill(lo, pmf)
+        return d
+
+    def _fill(self, lo: int, pmf: list[float]) -> None:
+        self.lo = lo
+        self.hi = lo + len(pmf) - 1
         norm = sum(pmf)
         if norm != 1.0:
             pmf = [p / norm for p in pmf]
@@ -82,15 +94,28 @@ def p_each(dists: Iterable[Dist], b: int) -> list[float]:
 
 def mix(parts: Iterable[tuple[float, Dist]]) -> Dist:
     """A weighted mixture of distributions (weights need not sum to one)."""
-    out: dict[int, float] = {}
+    parts = [(w, d) for w, d in parts if w > 0.0]
+    # the totals some part gives a chance to: where the mixture starts and ends
+    ends = [(d.lo + first, d.lo + last) for _, d in parts for first, last in [_ends(d.pmf)]]
+    lo = min(a for a, _ in ends)
+    hi = max(b for _, b in ends)
+    out = [0.0] * (hi - lo + 1)
     for w, d in parts:
-        if w <= 0.0:
-            continue
+        at = d.lo - lo
         for i, p in enumerate(d.pmf):
             if p:
-                t = d.lo + i
-                out[t] = out.get(t, 0.0) + w * p
-    return Dist(out)
+                out[at + i] += w * p
+    return Dist.from_pmf(lo, out)
+
+
+def _ends(pmf: list[float]) -> tuple[int, int]:
+    """The indices of the first and the last chance that is not 0."""
+    first, last = 0, len(pmf) - 1
+    while not pmf[first]:
+        first += 1
+    while not pmf[last]:
+        last -= 1
+    return first, last
 
 
 class OddsReader(Protocol):

@@ -210,7 +210,7 @@ class _Table:
         # Own-card hypotheses: each unseen card, with my distribution given it.
         self.cands = [(c, CODE[c], d) for c, d in self.view.own_card_dists()]
         self.pool = [code for _, code, _ in self.cands]  # every unseen card
-        self._seat_dists: dict[tuple[int, int, int], Dist] = {}
+        self._seat_dists: dict[tuple[int, int], list[Dist]] = {}
 
     def seat_view(self, j: int, own_bit: int, upto: int | None = None) -> tuple[int, int]:
         """Seat j's (known mask, unknown count) given my card, before log entry ``upto``.
@@ -226,15 +226,19 @@ class _Table:
         in_play = len(self.live) + 1 + (1 if coyote_in else 0)
         return known, in_play - bin(known).count("1")
 
-    def seat_dist(self, j: int, code: int, extra_slot: int = 0) -> Dist:
-        """The total as seat j sees it now if my card is ``code`` (``extra_slot``: one
-        more unseen card, a Coyote draw to come), kept for this decision's look-aheads."""
-        key = (j, code, extra_slot)
-        d = self._seat_dists.get(key)
-        if d is None:
-            known, slots = self.seat_view(j, 1 << code)
-            d = self._seat_dists[key] = dist_for_mask(known, slots + extra_slot)
-        return d
+    def seat_dists(self, j: int, extra_slot: int = 0) -> list[Dist]:
+        """The total as seat j sees it now, for each of my card's hypotheses
+        (``extra_slot``: one more unseen card, a Coyote draw to come), kept for this
+        decision's look-aheads (made after the hypotheses are pruned)."""
+        key = (j, extra_slot)
+        ds = self._seat_dists.get(key)
+        if ds is None:
+            # my card is one more known card, never one j already sees
+            base, slots = self.seat_view(j, 0)
+            slots += extra_slot - 1
+            ds = self._seat_dists[key] = [dist_for_mask(base | 1 << code, slots)
+                                          for _, code, _ in self.cands]
+        return ds
 
 
 class _Mine:
@@ -289,10 +293,7 @@ class _Lookahead:
         self.opp: list[tuple[float, float, list[tuple[int, int, list[float]]]]] = []
         for j in order:
             theta, tau = curve(j)
-            sfs = []
-            for _, code, _ in tab.cands:
-                d = tab.seat_dist(j, code, extra_slot)
-                sfs.append((d.lo, d.lo + len(d.sf), d.sf))
+            sfs = [(d.lo, d.lo + len(d.sf), d.sf) for d in tab.seat_dists(j, extra_slot)]
             self.opp.append((theta, tau, sfs))
         self._rows: list[dict[int, tuple[list[float], list[float]]]] = [{} for _ in order]
 
@@ -449,6 +450,7 @@ class HardBot(Bot):
             return []
         codes = tuple(code for _, code, _ in tab.cands)
         logw = [0.0] * n
+        params_of: dict[int, tuple[float, ...]] = {}  # each seat's model, fixed all round
         prev: int | None = None  # the bid standing before each action
         for i, (s, a) in enumerate(tab.log):
             kind = None
@@ -460,9 +462,10 @@ class HardBot(Bot):
             elif prev is not None and isinstance(m, N.Peek | N.Coyote):
                 kind, arg = "look", prev
             if kind is not None and s != tab.me:
-                theta, temper = self._curve(s)
-                level = self._level(s)
-                params = (self.eps, temper, theta, level)
+                params = params_of.get(s)
+                if params is None:
+                    theta, temper = self._curve(s)
+                    params = params_of[s] = (self.eps, temper, theta, self._level(s))
                 base, slots = tab.seat_view(s, 0, i)
                 ll = _action_loglik(base, slots - 1, codes, kind, arg, params)
                 logw = [x + y for x, y in zip(logw, ll, strict=True)]
