@@ -38,7 +38,7 @@ from game.coyote_heidelbaer import notation as N
 from game.coyote_heidelbaer.cards import SPECIALS
 from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask, mask_of
 from game.odds import Dist, mix, p_each
-from game.opponents import CallCurve, CountsCalls, RoundRecord, sig_row
+from game.opponents import CallCurve, CountsCalls, RoundRecord, rest_row, sig_row
 from game.opponents import sig as _sig
 
 # What each strength does, in a player's words: shown beside the seat's choice in set-up.
@@ -295,31 +295,41 @@ class _Lookahead:
             theta, tau = curve(j)
             sfs = [(d.lo, d.lo + len(d.sf), d.sf) for d in tab.seat_dists(j, extra_slot)]
             self.opp.append((theta, tau, sfs))
-        self._rows: list[dict[int, tuple[list[float], list[float]]]] = [{} for _ in order]
+        self._rows: list[dict[int, Any]] = [{} for _ in order]  # by bid: first(), stays()
 
-    def chances(self, k: int, beta: int) -> tuple[list[float], list[float]]:
-        """For each hypothesis: the chance seat order[k] challenges a bid of ``beta``
-        (below a distribution's range it reads the lowest total's odds, above it 0), and
-        the chance it does not (``1.0 -`` that), each worked out once per bid."""
+    def _odds(self, k: int, beta: int) -> tuple[float, float, list[float]]:
+        """Seat order[k]'s model, and for each hypothesis the odds it sees of a bid of
+        ``beta`` (below a distribution's range its lowest total's odds, above it 0)."""
+        theta, tau, sfs = self.opp[k]
+        return theta, tau, [sf[0] if beta <= lo else sf[beta - lo] if beta < end else 0.0
+                            for lo, end, sf in sfs]
+
+    def first(self, beta: int) -> tuple[list[float], list[float]]:
+        """For each hypothesis: the chance the next seat challenges a bid of ``beta``,
+        and the chance it does not, worked out once per bid."""
+        r = self._rows[0].get(beta)
+        if r is None:
+            calls = sig_row(*self._odds(0, beta))
+            r = self._rows[0][beta] = (calls, [1.0 - q for q in calls])
+        return r
+
+    def stays(self, k: int, beta: int) -> list[float]:
+        """For each hypothesis: the chance seat order[k] does not challenge ``beta``."""
         rows = self._rows[k]
         r = rows.get(beta)
         if r is None:
-            theta, tau, sfs = self.opp[k]
-            calls = sig_row(theta, tau, [
-                sf[0] if beta <= lo else sf[beta - lo] if beta < end else 0.0
-                for lo, end, sf in sfs])
-            r = rows[beta] = (calls, [1.0 - q for q in calls])
+            r = rows[beta] = rest_row(*self._odds(k, beta))
         return r
 
     def parts(self, b: int, w: list[float]) -> tuple[list[float], list[float]]:
         """A raise to ``b`` under the weights ``w``, per hypothesis: the chance the next
         seat calls it, and the weight left that nobody calls it before my turn comes
         round (0 for hypotheses all but ruled out, which are skipped: speed only)."""
-        q0, stay = self.chances(0, b)
+        q0, stay = self.first(b)
         # Nobody challenges the others' raises (if someone does, I am safe).
         back = [wi * st if wi >= 1e-7 else 0.0 for wi, st in zip(w, stay, strict=True)]
         for k in range(1, self.n):
-            back = list(map(mul, back, self.chances(k, b + k)[1]))
+            back = list(map(mul, back, self.stays(k, b + k)))
         return q0, back
 
     def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int) -> float:
