@@ -332,12 +332,17 @@ class _Lookahead:
             back = list(map(mul, back, self.stays(k, b + k)))
         return q0, back
 
-    def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int) -> float:
-        q0, back = self.parts(b, w)
+    def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int,
+                   bound: float = math.inf) -> float:
+        """My risk raising to ``b``; once the next seat's call alone reaches ``bound`` (a
+        risk the caller already has), that is returned: what lies beyond only adds."""
         now = 0.0
-        for wi, q1, f in zip(w, q0, mine.fails(b), strict=True):
+        for wi, q1, f in zip(w, self.first(b)[0], mine.fails(b), strict=True):
             if wi >= 1e-7:
                 now += wi * q1 * f
+        if now >= bound:
+            return now
+        _, back = self.parts(b, w)
         beta = b + self.n  # the bid when my turn comes round, each raising by one
         if depth <= 0 or beta > self.hi:
             return now + self.rho * sum(back)
@@ -348,7 +353,7 @@ class _Lookahead:
         ch = sum(map(mul, w, mine.row(beta)))
         if beta + 1 > self.hi:
             return ch
-        return min(ch, self.raise_risk(beta + 1, w, mine, depth))
+        return min(ch, self.raise_risk(beta + 1, w, mine, depth, ch))
 
 
 @lru_cache(maxsize=20_000)
@@ -401,11 +406,14 @@ class HardBot(Bot):
         # seat that raises on almost anything says little with a raise.
         self.curves = CallCurve(self.theta, self.temper)
         self.levels: dict[int, list[float]] = {}
+        # The posterior's running sum over this round's log so far (see _posterior).
+        self._read: tuple[Any, list[tuple[int, str]], list[float], int | None] | None = None
 
     def _learn(self, obs: dict[str, Any]) -> None:
         seen = self._record.see(obs)
         if not seen:
             return
+        self._read = None  # the models change
         reveal, log = seen
         cards = dict((s, c) for s, c in reveal["cards"])
         def odds(s: int, b: int, drawer: int | None) -> float:
@@ -462,7 +470,17 @@ class HardBot(Bot):
         logw = [0.0] * n
         params_of: dict[int, tuple[float, ...]] = {}  # each seat's model, fixed all round
         prev: int | None = None  # the bid standing before each action
-        for i, (s, a) in enumerate(tab.log):
+        # Within a round, with the same cards in sight, the log only grows: the sum over
+        # the part read at my last turn is that turn's, so reading goes on from there.
+        start = 0
+        sight = (tab.obs.get("round"), codes, tuple(sorted(tab.card_bit.items())),
+                 tab.centre_bit, len(tab.live))
+        if self._read is not None and self._read[0] == sight:
+            _, read, sums, before = self._read
+            if tab.log[:len(read)] == read:
+                start, logw, prev = len(read), sums, before
+        for i in range(start, len(tab.log)):
+            s, a = tab.log[i]
             kind = None
             m = N.parse(a)
             if isinstance(m, N.Bid):
@@ -485,6 +503,7 @@ class HardBot(Bot):
                     logw = [x + y for x, y in zip(logw, ll, strict=True)]
             if isinstance(m, N.Bid):
                 prev = m.value
+        self._read = (sight, tab.log, logw, prev)
         top = max(logw)
         w = [math.exp(x - top) for x in logw]
         z = sum(w)
