@@ -398,6 +398,7 @@ class HardBot(Bot):
     coyote_cost = 0.005
     max_cands = 10      # candidate bids considered per decision
     info_bids = 4       # ... and after a peek or Coyote draw (the smallest raises)
+    near = 0.01         # risks this close to the best are near-ties, chosen among at random
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
@@ -607,9 +608,15 @@ class HardBot(Bot):
         if opts.bids:
             bids = self._candidate_bids(opts, post, bid)
             mine = _Mine(dists)
-            choices += [(look.raise_risk(b, weights, mine, self.depth), N.format(N.Bid(b)))
-                        for b in bids]
-            best_now = min(r for r, _ in choices)
+            best = min((r for r, _ in choices), default=math.inf)
+            for b in bids:
+                # Only the best risk and those within the near-tie margin above it count:
+                # a raise surely past that margin needs no exact risk (it is not chosen).
+                r = look.raise_risk(b, weights, mine, self.depth,
+                                    math.nextafter(best + self.near, math.inf))
+                choices.append((r, N.format(N.Bid(b))))
+                best = min(best, r)
+            best_now = best
             # Information first: a peek or the Coyote card, if what it shows is worth it.
             if opts.peek and obs.get("centre") is None and best_now > self.eye_cost:
                 r = self._info_risk(tab, weights, bids, rho, "peek") + self.eye_cost
@@ -621,5 +628,5 @@ class HardBot(Bot):
                     choices.append((r, N.COYOTE))
         # Near-ties are broken at random, so the same cards do not always get the same bid.
         best = min(r for r, _ in choices)
-        near = [a for r, a in choices if r <= best + 0.01]
+        near = [a for r, a in choices if r <= best + self.near]
         return rng.choice(near)
