@@ -526,9 +526,11 @@ class HardBot(Bot):
         return bids
 
     def _info_risk(self, tab: _Table, weights: list[float], bids: list[int], rho: float,
-                   kind: str) -> float:
+                   kind: str, cost: float, beat: float) -> float:
         """Expected risk after a peek (or a Coyote draw) and the best raise that follows,
-        priced without looking further ahead.
+        priced without looking further ahead, plus the ``cost`` of looking. Only a look
+        that beats the risk ``beat`` is taken, so once the sum (which only grows) reaches
+        it, that is returned.
 
         Whichever card shows, the others' calls weigh my hypotheses as they do now (the
         hypothesis "my card is the one shown" drops out), so each raise's parts are
@@ -568,7 +570,9 @@ class HardBot(Bot):
                     now = [x + c * f for x, c, f in zip(now, calls, fails, strict=True)]
             rest = but.get(y, everyone)
             total += min(x + rho * r for x, r in zip(now, rest, strict=True))
-        return total
+            if total + cost >= beat:
+                break
+        return total + cost
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
         self._learn(obs)
@@ -619,11 +623,12 @@ class HardBot(Bot):
             best_now = best
             # Information first: a peek or the Coyote card, if what it shows is worth it.
             if opts.peek and obs.get("centre") is None and best_now > self.eye_cost:
-                r = self._info_risk(tab, weights, bids, rho, "peek") + self.eye_cost
+                r = self._info_risk(tab, weights, bids, rho, "peek", self.eye_cost, best_now)
                 if r < best_now:
                     choices.append((r, N.PEEK))
             if opts.coyote and best_now > self.coyote_cost:
-                r = self._info_risk(tab, weights, bids, rho, "coyote") + self.coyote_cost
+                r = self._info_risk(tab, weights, bids, rho, "coyote", self.coyote_cost,
+                                    best_now)
                 if r < best_now:
                     choices.append((r, N.COYOTE))
         # Near-ties are broken at random, so the same cards do not always get the same bid.
