@@ -333,27 +333,36 @@ class _Lookahead:
         return q0, back
 
     def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int,
-                   bound: float = math.inf) -> float:
-        """My risk raising to ``b``; once the next seat's call alone reaches ``bound`` (a
-        risk the caller already has), that is returned: what lies beyond only adds."""
+                   bound: float = math.inf, above: float | None = None,
+                   out: float = math.inf) -> float:
+        """My risk raising to ``b``, wanted only below ``bound``: once the next seat's
+        call alone reaches it, that is returned (what lies beyond only adds). A raise
+        weighed for my next turn also gives up once ``above`` (the risk my raise this
+        turn adds to it) plus that call reaches ``out``: this turn's raise is then out."""
         now = 0.0
         for wi, q1, f in zip(w, self.first(b)[0], mine.fails(b), strict=True):
             if wi >= 1e-7:
                 now += wi * q1 * f
-        if now >= bound:
+        if now >= bound or above is not None and above + now >= out:
             return now
         _, back = self.parts(b, w)
         beta = b + self.n  # the bid when my turn comes round, each raising by one
         if depth <= 0 or beta > self.hi:
             return now + self.rho * sum(back)
-        return now + self.value(beta, back, mine, depth - 1)
+        if above is not None:  # (the early way out looks one turn ahead, no further)
+            return now + self.value(beta, back, mine, depth - 1)
+        return now + self.value(beta, back, mine, depth - 1, now, bound)
 
-    def value(self, beta: int, w: list[float], mine: _Mine, depth: int) -> float:
-        """My best risk when facing ``beta`` (a challenge or a raise by one)."""
+    def value(self, beta: int, w: list[float], mine: _Mine, depth: int,
+              above: float | None = None, out: float = math.inf) -> float:
+        """My best risk when facing ``beta`` (a challenge or a raise by one); ``above`` and
+        ``out`` as for ``raise_risk``: ``above`` plus the result is wanted below ``out``."""
         ch = sum(map(mul, w, mine.row(beta)))
         if beta + 1 > self.hi:
             return ch
-        return min(ch, self.raise_risk(beta + 1, w, mine, depth, ch))
+        if above is not None and above + ch < out:
+            above = None  # the challenge alone may keep this turn's raise: weigh it all
+        return min(ch, self.raise_risk(beta + 1, w, mine, depth, ch, above, out))
 
 
 @lru_cache(maxsize=20_000)
