@@ -52,18 +52,25 @@ STRENGTHS = {
 
 
 # ----- reading the legal actions ---------------------------------------------------------------
+@lru_cache(maxsize=512)
+def _split(legal: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[str, ...]]:
+    """The legal bids (in order), guesses and discards: the same few dozen lists come up
+    all game, so each is read once."""
+    acts = N.parsed(list(legal))
+    return (tuple(sorted(a.value for a in acts if isinstance(a, N.Bid))),
+            tuple(a.seat for a in acts if isinstance(a, N.Guess)),
+            tuple(N.format(a) for a in acts if isinstance(a, N.Discard)))
+
+
 class _Options:
     """The legal actions, split by kind."""
 
     def __init__(self, legal: list[str]) -> None:
         self.legal = legal
-        acts = N.parsed(legal)
-        self.bids = sorted(a.value for a in acts if isinstance(a, N.Bid))
+        self.bids, self.guesses, self.discards = _split(tuple(legal))
         self.challenge = N.CHALLENGE in legal
         self.peek = N.PEEK in legal
         self.coyote = N.COYOTE in legal
-        self.guesses = [a.seat for a in acts if isinstance(a, N.Guess)]
-        self.discards = [N.format(a) for a in acts if isinstance(a, N.Discard)]
 
     def bid(self, value: float) -> str:
         """The legal bid nearest to ``value`` (bids are a contiguous range).
