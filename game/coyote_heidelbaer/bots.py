@@ -564,8 +564,7 @@ class HardBot(Bot):
                   for k, w in enumerate(ws) if w >= 1e-7]
         # the weight nobody calls, by the card shown: all of it, less the shown card's
         everyone = [sum(back) for _, back in parts]
-        but = {code: [sum(back[:k] + back[k + 1:]) for _, back in parts]
-               for k, code in enumerate(codes)}
+        at = {code: k for k, code in enumerate(codes)}
         slots = v.slots - 2 + extra
         # by the known cards: each raise's chance to fail, or () where none can fail (most
         # pairs: the raises looked at are the smallest), whose terms would add nothing
@@ -584,7 +583,8 @@ class HardBot(Bot):
                     fails = false[mask] = fails if any(fails) else ()
                 if fails:
                     now = [x + c * f for x, c, f in zip(now, calls, fails, strict=True)]
-            rest = but.get(y, everyone)
+            k = at.get(y)
+            rest = everyone if k is None else [sum(back[:k] + back[k + 1:]) for _, back in parts]
             total += min(x + rho * r for x, r in zip(now, rest, strict=True))
             if total + cost >= beat:
                 break
