@@ -201,7 +201,12 @@ def throughput(game_id: str, options: dict[str, Any], seats: int, games: int,
 
 def bot_latency(game_id: str, kind: str, seats: int, decisions: int, seconds: float,
                 seed: int = 0) -> dict[str, Any]:
-    """Decision times of one bot kind playing every seat, over whole games."""
+    """Decision times of one bot kind playing every seat, over whole games.
+
+    A bot's decision is timed in CPU time (``time.thread_time`` around its ``act``): on a
+    busy machine wall time counts whatever else runs, and side-by-side figures drift.
+    A computer dealer's decisions are counted apart, as the match times them.
+    """
     from game.match import Match
 
     times: list[float] = []
@@ -211,9 +216,10 @@ def bot_latency(game_id: str, kind: str, seats: int, decisions: int, seconds: fl
     while True:
         specs = [SeatSpec(f"{kind} {i}", kind) for i in range(seats)]
         m = Match(game_id, specs, {}, seed + played)
+        for bot in m.bots.values():
+            bot.act = _cpu_timed(bot.act, times)
         drive(m)
-        for seat, ts in m.think_times.items():
-            (dealer if seat == DEALER else times).extend(ts)
+        dealer.extend(m.think_times.get(DEALER, ()))
         played += 1
         if len(times) >= decisions or time.perf_counter() - t0 >= seconds:
             break
@@ -222,6 +228,16 @@ def bot_latency(game_id: str, kind: str, seats: int, decisions: int, seconds: fl
     if dealer:  # a computer dealer's decisions, counted apart from the bots'
         out["dealer_ms"] = summary_ms(dealer)
     return out
+
+
+def _cpu_timed(act: Any, times: list[float]) -> Any:
+    """``act``, adding the CPU time of each call to ``times``."""
+    def timed(obs: dict[str, Any], legal: list[str]) -> str:
+        t0 = time.thread_time()
+        action = act(obs, legal)
+        times.append(time.thread_time() - t0)
+        return action
+    return timed
 
 
 def bench(game_id: str | None = None, *, games: int = 200, seconds: float = 2.0,

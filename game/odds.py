@@ -13,14 +13,26 @@ from typing import Any, Protocol
 class Dist:
     """A distribution of the total: P(total >= b) in O(1)."""
 
-    __slots__ = ("lo", "hi", "pmf", "sf", "_curves")
+    __slots__ = ("lo", "hi", "pmf", "sf")
 
     def __init__(self, probs: dict[int, float]) -> None:
-        lo = self.lo = min(probs)
-        self.hi = max(probs)
-        pmf = [0.0] * (self.hi - lo + 1)
+        lo = min(probs)
+        pmf = [0.0] * (max(probs) - lo + 1)
         for t, p in probs.items():
             pmf[t - lo] += p
+        self._fill(lo, pmf)
+
+    @classmethod
+    def from_pmf(cls, lo: int, pmf: list[float]) -> Dist:
+        """The distribution with P(total = lo + i) proportional to ``pmf[i]`` (taken as
+        it is: its first and last entries should not be 0)."""
+        d = cls.__new__(cls)
+        d._fill(lo, pmf)
+        return d
+
+    def _fill(self, lo: int, pmf: list[float]) -> None:
+        self.lo = lo
+        self.hi = lo + len(pmf) - 1
         norm = sum(pmf)
         if norm != 1.0:
             pmf = [p / norm for p in pmf]
@@ -31,26 +43,10 @@ class Dist:
             sf[i] = acc if acc < 1.0 else 1.0
         self.pmf = pmf
         self.sf = sf
-        self._curves: dict[Any, tuple[float, ...]] | None = None
 
     @property
     def mean(self) -> float:
         return sum((self.lo + i) * p for i, p in enumerate(self.pmf))
-
-    def curve(self, key: Any, fn: Any) -> tuple[float, ...]:
-        """``fn`` over the row of P(total >= b) for b from ``lo`` to ``hi + 1`` (one
-        value each), cached under ``key``.
-
-        Bots use it for smooth decision rules applied to every bid (index ``b - lo``,
-        clamped to the ends); ``fn`` takes the whole row so it runs one loop, not a call
-        per bid.
-        """
-        if self._curves is None:
-            self._curves = {}
-        c = self._curves.get(key)
-        if c is None:
-            c = self._curves[key] = tuple(fn([*self.sf, 0.0]))
-        return c
 
     def p_at_least(self, b: int) -> float:
         """P(total >= b)."""
@@ -98,15 +94,28 @@ def p_each(dists: Iterable[Dist], b: int) -> list[float]:
 
 def mix(parts: Iterable[tuple[float, Dist]]) -> Dist:
     """A weighted mixture of distributions (weights need not sum to one)."""
-    out: dict[int, float] = {}
+    parts = [(w, d) for w, d in parts if w > 0.0]
+    # the totals some part gives a chance to: where the mixture starts and ends
+    ends = [(d.lo + first, d.lo + last) for _, d in parts for first, last in [_ends(d.pmf)]]
+    lo = min(a for a, _ in ends)
+    hi = max(b for _, b in ends)
+    out = [0.0] * (hi - lo + 1)
     for w, d in parts:
-        if w <= 0.0:
-            continue
+        at = d.lo - lo
         for i, p in enumerate(d.pmf):
             if p:
-                t = d.lo + i
-                out[t] = out.get(t, 0.0) + w * p
-    return Dist(out)
+                out[at + i] += w * p
+    return Dist.from_pmf(lo, out)
+
+
+def _ends(pmf: list[float]) -> tuple[int, int]:
+    """The indices of the first and the last chance that is not 0."""
+    first, last = 0, len(pmf) - 1
+    while not pmf[first]:
+        first += 1
+    while not pmf[last]:
+        last -= 1
+    return first, last
 
 
 class OddsReader(Protocol):

@@ -128,8 +128,16 @@ def sig(x: float) -> float:
 def sig_row(theta: float, tau: float, ps: Iterable[float]) -> list[float]:
     """``sig((theta - p) / tau)`` for each p, in one loop (a bot prices every bid with it)."""
     exp = math.exp
-    return [0.0 if x < -30 else 1.0 if x > 30 else 1.0 / (1.0 + exp(-x))
-            for x in [(theta - p) / tau for p in ps]]
+    return [0.0 if (x := (theta - p) / tau) < -30 else 1.0 if x > 30 else 1.0 / (1.0 + exp(-x))
+            for p in ps]
+
+
+def rest_row(theta: float, tau: float, ps: Iterable[float]) -> list[float]:
+    """``1.0 - sig((theta - p) / tau)`` for each p (the chance the other way), in one loop:
+    the same numbers as ``[1.0 - q for q in sig_row(theta, tau, ps)]``."""
+    exp = math.exp
+    return [1.0 - (0.0 if (x := (theta - p) / tau) < -30 else 1.0 if x > 30
+                   else 1.0 / (1.0 + exp(-x))) for p in ps]
 
 
 THETAS = tuple(i / 100 for i in range(2, 72, 3))
@@ -140,23 +148,23 @@ GRID = tuple((th, ta) for th in THETAS for ta in TAUS)
 # The columns below are tuples of floats, not arrays: reading a tuple makes no new float
 # (an array's read does, three times the cost of the add). A game reads a few hundred
 # distinct columns; the caches hold a few games' worth.
-@lru_cache(maxsize=1024)
-def _log_chances(floor: float, p: float) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """log P(call) and log P(no call) at odds ``p``, one entry per grid point: the same
+@lru_cache(maxsize=2048)
+def _log_chances(floor: float, p: float, called: bool) -> tuple[float, ...]:
+    """log P(call) (or log P(no call)) at odds ``p``, one entry per grid point: the same
     for every bot and every refit, so worked out once."""
-    calls, stays = [], []
-    for th, ta in GRID:
-        q = floor + (1 - 2 * floor) * sig((th - p) / ta)
-        calls.append(math.log(q))
-        stays.append(math.log(1 - q))
-    return tuple(calls), tuple(stays)
+    exp, log = math.exp, math.log
+    span = 1 - 2 * floor
+    # floor + span * sig((th - p) / ta), sig written out: one loop, no call per point
+    qs = [floor + span * (0.0 if (x := (th - p) / ta) < -30 else 1.0 if x > 30
+                          else 1.0 / (1.0 + exp(-x))) for th, ta in GRID]
+    return tuple(map(log, qs)) if called else tuple([log(1 - q) for q in qs])
 
 
 @lru_cache(maxsize=2048)
 def _weighted(floor: float, p: float, called: bool, weight: float) -> tuple[float, ...]:
     """One decision's log-chance at every grid point, times its weight in a fit (added as
     it comes and taken off as it leaves a window)."""
-    column = _log_chances(floor, p)[0 if called else 1]
+    column = _log_chances(floor, p, called)
     return column if weight == 1.0 else tuple(map(weight.__mul__, column))
 
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import lru_cache, partial
+from functools import lru_cache
 from operator import mul
 from typing import Any
 
@@ -38,7 +38,7 @@ from game.coyote_heidelbaer import notation as N
 from game.coyote_heidelbaer.cards import SPECIALS
 from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask, mask_of
 from game.odds import Dist, mix, p_each
-from game.opponents import CallCurve, CountsCalls, RoundRecord, sig_row
+from game.opponents import CallCurve, CountsCalls, RoundRecord, rest_row, sig_row
 from game.opponents import sig as _sig
 
 # What each strength does, in a player's words: shown beside the seat's choice in set-up.
@@ -52,18 +52,25 @@ STRENGTHS = {
 
 
 # ----- reading the legal actions ---------------------------------------------------------------
+@lru_cache(maxsize=512)
+def _split(legal: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[str, ...]]:
+    """The legal bids (in order), guesses and discards: the same few dozen lists come up
+    all game, so each is read once."""
+    acts = N.parsed(list(legal))
+    return (tuple(sorted(a.value for a in acts if isinstance(a, N.Bid))),
+            tuple(a.seat for a in acts if isinstance(a, N.Guess)),
+            tuple(N.format(a) for a in acts if isinstance(a, N.Discard)))
+
+
 class _Options:
     """The legal actions, split by kind."""
 
     def __init__(self, legal: list[str]) -> None:
         self.legal = legal
-        acts = N.parsed(legal)
-        self.bids = sorted(a.value for a in acts if isinstance(a, N.Bid))
+        self.bids, self.guesses, self.discards = _split(tuple(legal))
         self.challenge = N.CHALLENGE in legal
         self.peek = N.PEEK in legal
         self.coyote = N.COYOTE in legal
-        self.guesses = [a.seat for a in acts if isinstance(a, N.Guess)]
-        self.discards = [N.format(a) for a in acts if isinstance(a, N.Discard)]
 
     def bid(self, value: float) -> str:
         """The legal bid nearest to ``value`` (bids are a contiguous range).
@@ -210,7 +217,7 @@ class _Table:
         # Own-card hypotheses: each unseen card, with my distribution given it.
         self.cands = [(c, CODE[c], d) for c, d in self.view.own_card_dists()]
         self.pool = [code for _, code, _ in self.cands]  # every unseen card
-        self._seat_dists: dict[tuple[int, int, int], Dist] = {}
+        self._seat_dists: dict[tuple[int, int], list[Dist]] = {}
 
     def seat_view(self, j: int, own_bit: int, upto: int | None = None) -> tuple[int, int]:
         """Seat j's (known mask, unknown count) given my card, before log entry ``upto``.
@@ -226,31 +233,43 @@ class _Table:
         in_play = len(self.live) + 1 + (1 if coyote_in else 0)
         return known, in_play - bin(known).count("1")
 
-    def seat_dist(self, j: int, code: int, extra_slot: int = 0) -> Dist:
-        """The total as seat j sees it now if my card is ``code`` (``extra_slot``: one
-        more unseen card, a Coyote draw to come), kept for this decision's look-aheads."""
-        key = (j, code, extra_slot)
-        d = self._seat_dists.get(key)
-        if d is None:
-            known, slots = self.seat_view(j, 1 << code)
-            d = self._seat_dists[key] = dist_for_mask(known, slots + extra_slot)
-        return d
+    def seat_dists(self, j: int, extra_slot: int = 0) -> list[Dist]:
+        """The total as seat j sees it now, for each of my card's hypotheses
+        (``extra_slot``: one more unseen card, a Coyote draw to come), kept for this
+        decision's look-aheads (made after the hypotheses are pruned)."""
+        key = (j, extra_slot)
+        ds = self._seat_dists.get(key)
+        if ds is None:
+            # my card is one more known card, never one j already sees
+            base, slots = self.seat_view(j, 0)
+            slots += extra_slot - 1
+            ds = self._seat_dists[key] = [dist_for_mask(base | 1 << code, slots)
+                                          for _, code, _ in self.cands]
+        return ds
 
 
 class _Mine:
-    """My distributions of the total, one per own-card hypothesis, with a row cache."""
+    """My distributions of the total, one per own-card hypothesis, with row caches."""
 
-    __slots__ = ("dists", "_rows")
+    __slots__ = ("dists", "_rows", "_fails")
 
     def __init__(self, dists: list[Dist]) -> None:
         self.dists = dists
         self._rows: dict[int, list[float]] = {}
+        self._fails: dict[int, list[float]] = {}
 
     def row(self, b: int) -> list[float]:
         """For each hypothesis: P(total >= b)."""
         r = self._rows.get(b)
         if r is None:
             r = self._rows[b] = p_each(self.dists, b)
+        return r
+
+    def fails(self, b: int) -> list[float]:
+        """For each hypothesis: P(total < b), as ``1.0 - row(b)``."""
+        r = self._fails.get(b)
+        if r is None:
+            r = self._fails[b] = [1.0 - s for s in self.row(b)]
         return r
 
 
@@ -274,60 +293,83 @@ class _Lookahead:
             order.append(s)
         self.n = len(order)
         self.hi = tab.obs["max_bid"]
-        # For seat order[k] and hypothesis i: its distribution's challenge curve over bids
-        # (cached on the distribution, so later decisions this round reuse it), with the
-        # odds at which that seat has shown it calls.
-        self.opp: list[tuple[int, list[tuple[float, ...]]]] = []
+        # For seat order[k]: the odds at which it has shown it calls, and for each
+        # hypothesis i its distribution's row of P(total >= b). A decision reads a dozen
+        # bids per seat out of forty or more, and the curve changes with every refit and
+        # every shift, so the chances are worked out per bid as they are asked for.
+        self.opp: list[tuple[float, float, list[tuple[int, int, list[float]]]]] = []
         for j in order:
             theta, tau = curve(j)
-            key = ("challenge", theta, tau)
-            fn = partial(sig_row, theta, tau)
-            curves = []
-            for _, code, _ in tab.cands:
-                d = tab.seat_dist(j, code, extra_slot)
-                curves.append((d.lo, d.curve(key, fn)))
-            # every curve over one common range of bids (a bid off either end of a curve
-            # reads its end), turned into one row per bid: the hypotheses' chances
-            lo = min(c_lo for c_lo, _ in curves)
-            end = max(c_lo + len(c) for c_lo, c in curves)
-            padded = [(c[0],) * (c_lo - lo) + c + (c[-1],) * (end - c_lo - len(c))
-                      for c_lo, c in curves]
-            self.opp.append((lo, list(zip(*padded, strict=True))))
+            sfs = [(d.lo, d.lo + len(d.sf), d.sf) for d in tab.seat_dists(j, extra_slot)]
+            self.opp.append((theta, tau, sfs))
+        self._rows: list[dict[int, Any]] = [{} for _ in order]  # by bid: first(), stays()
 
-    def row(self, k: int, beta: int) -> tuple[float, ...]:
-        """For each hypothesis: the chance seat order[k] challenges a bid of ``beta``."""
-        lo, rows = self.opp[k]
-        i = beta - lo
-        return rows[0 if i < 0 else i if i < len(rows) else -1]
+    def _odds(self, k: int, beta: int) -> tuple[float, float, list[float]]:
+        """Seat order[k]'s model, and for each hypothesis the odds it sees of a bid of
+        ``beta`` (below a distribution's range its lowest total's odds, above it 0)."""
+        theta, tau, sfs = self.opp[k]
+        return theta, tau, [sf[0] if beta <= lo else sf[beta - lo] if beta < end else 0.0
+                            for lo, end, sf in sfs]
+
+    def first(self, beta: int) -> tuple[list[float], list[float]]:
+        """For each hypothesis: the chance the next seat challenges a bid of ``beta``,
+        and the chance it does not, worked out once per bid."""
+        r = self._rows[0].get(beta)
+        if r is None:
+            calls = sig_row(*self._odds(0, beta))
+            r = self._rows[0][beta] = (calls, [1.0 - q for q in calls])
+        return r
+
+    def stays(self, k: int, beta: int) -> list[float]:
+        """For each hypothesis: the chance seat order[k] does not challenge ``beta``."""
+        rows = self._rows[k]
+        r = rows.get(beta)
+        if r is None:
+            r = rows[beta] = rest_row(*self._odds(k, beta))
+        return r
 
     def parts(self, b: int, w: list[float]) -> tuple[list[float], list[float]]:
         """A raise to ``b`` under the weights ``w``, per hypothesis: the chance the next
         seat calls it, and the weight left that nobody calls it before my turn comes
         round (0 for hypotheses all but ruled out, which are skipped: speed only)."""
-        q0 = self.row(0, b)
+        q0, stay = self.first(b)
         # Nobody challenges the others' raises (if someone does, I am safe).
-        back = [wi * (1.0 - q1) if wi >= 1e-7 else 0.0 for wi, q1 in zip(w, q0, strict=True)]
+        back = [wi * st if wi >= 1e-7 else 0.0 for wi, st in zip(w, stay, strict=True)]
         for k in range(1, self.n):
-            back = [surv * (1.0 - x) for surv, x in zip(back, self.row(k, b + k), strict=True)]
+            back = list(map(mul, back, self.stays(k, b + k)))
         return q0, back
 
-    def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int) -> float:
-        q0, back = self.parts(b, w)
+    def raise_risk(self, b: int, w: list[float], mine: _Mine, depth: int,
+                   bound: float = math.inf, above: float | None = None,
+                   out: float = math.inf) -> float:
+        """My risk raising to ``b``, wanted only below ``bound``: once the next seat's
+        call alone reaches it, that is returned (what lies beyond only adds). A raise
+        weighed for my next turn also gives up once ``above`` (the risk my raise this
+        turn adds to it) plus that call reaches ``out``: this turn's raise is then out."""
         now = 0.0
-        for wi, q1, s in zip(w, q0, mine.row(b), strict=True):
+        for wi, q1, f in zip(w, self.first(b)[0], mine.fails(b), strict=True):
             if wi >= 1e-7:
-                now += wi * q1 * (1.0 - s)
+                now += wi * q1 * f
+        if now >= bound or above is not None and above + now >= out:
+            return now
+        _, back = self.parts(b, w)
         beta = b + self.n  # the bid when my turn comes round, each raising by one
         if depth <= 0 or beta > self.hi:
             return now + self.rho * sum(back)
-        return now + self.value(beta, back, mine, depth - 1)
+        if above is not None:  # (the early way out looks one turn ahead, no further)
+            return now + self.value(beta, back, mine, depth - 1)
+        return now + self.value(beta, back, mine, depth - 1, now, bound)
 
-    def value(self, beta: int, w: list[float], mine: _Mine, depth: int) -> float:
-        """My best risk when facing ``beta`` (a challenge or a raise by one)."""
+    def value(self, beta: int, w: list[float], mine: _Mine, depth: int,
+              above: float | None = None, out: float = math.inf) -> float:
+        """My best risk when facing ``beta`` (a challenge or a raise by one); ``above`` and
+        ``out`` as for ``raise_risk``: ``above`` plus the result is wanted below ``out``."""
         ch = sum(map(mul, w, mine.row(beta)))
         if beta + 1 > self.hi:
             return ch
-        return min(ch, self.raise_risk(beta + 1, w, mine, depth))
+        if above is not None and above + ch < out:
+            above = None  # the challenge alone may keep this turn's raise: weigh it all
+        return min(ch, self.raise_risk(beta + 1, w, mine, depth, ch, above, out))
 
 
 @lru_cache(maxsize=20_000)
@@ -372,6 +414,7 @@ class HardBot(Bot):
     coyote_cost = 0.005
     max_cands = 10      # candidate bids considered per decision
     info_bids = 4       # ... and after a peek or Coyote draw (the smallest raises)
+    near = 0.01         # risks this close to the best are near-ties, chosen among at random
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
@@ -380,11 +423,14 @@ class HardBot(Bot):
         # seat that raises on almost anything says little with a raise.
         self.curves = CallCurve(self.theta, self.temper)
         self.levels: dict[int, list[float]] = {}
+        # The posterior's running sum over this round's log so far (see _posterior).
+        self._read: tuple[Any, list[tuple[int, str]], list[float], int | None] | None = None
 
     def _learn(self, obs: dict[str, Any]) -> None:
         seen = self._record.see(obs)
         if not seen:
             return
+        self._read = None  # the models change
         reveal, log = seen
         cards = dict((s, c) for s, c in reveal["cards"])
         def odds(s: int, b: int, drawer: int | None) -> float:
@@ -439,8 +485,19 @@ class HardBot(Bot):
             return []
         codes = tuple(code for _, code, _ in tab.cands)
         logw = [0.0] * n
+        params_of: dict[int, tuple[float, ...]] = {}  # each seat's model, fixed all round
         prev: int | None = None  # the bid standing before each action
-        for i, (s, a) in enumerate(tab.log):
+        # Within a round, with the same cards in sight, the log only grows: the sum over
+        # the part read at my last turn is that turn's, so reading goes on from there.
+        start = 0
+        sight = (tab.obs.get("round"), codes, tuple(sorted(tab.card_bit.items())),
+                 tab.centre_bit, len(tab.live))
+        if self._read is not None and self._read[0] == sight:
+            _, read, sums, before = self._read
+            if tab.log[:len(read)] == read:
+                start, logw, prev = len(read), sums, before
+        for i in range(start, len(tab.log)):
+            s, a = tab.log[i]
             kind = None
             m = N.parse(a)
             if isinstance(m, N.Bid):
@@ -450,9 +507,10 @@ class HardBot(Bot):
             elif prev is not None and isinstance(m, N.Peek | N.Coyote):
                 kind, arg = "look", prev
             if kind is not None and s != tab.me:
-                theta, temper = self._curve(s)
-                level = self._level(s)
-                params = (self.eps, temper, theta, level)
+                params = params_of.get(s)
+                if params is None:
+                    theta, temper = self._curve(s)
+                    params = params_of[s] = (self.eps, temper, theta, self._level(s))
                 base, slots = tab.seat_view(s, 0, i)
                 ll = _action_loglik(base, slots - 1, codes, kind, arg, params)
                 logw = [x + y for x, y in zip(logw, ll, strict=True)]
@@ -462,6 +520,7 @@ class HardBot(Bot):
                     logw = [x + y for x, y in zip(logw, ll, strict=True)]
             if isinstance(m, N.Bid):
                 prev = m.value
+        self._read = (sight, tab.log, logw, prev)
         top = max(logw)
         w = [math.exp(x - top) for x in logw]
         z = sum(w)
@@ -483,9 +542,11 @@ class HardBot(Bot):
         return bids
 
     def _info_risk(self, tab: _Table, weights: list[float], bids: list[int], rho: float,
-                   kind: str) -> float:
+                   kind: str, cost: float, beat: float) -> float:
         """Expected risk after a peek (or a Coyote draw) and the best raise that follows,
-        priced without looking further ahead.
+        priced without looking further ahead, plus the ``cost`` of looking. Only a look
+        that beats the risk ``beat`` is taken, so once the sum (which only grows) reaches
+        it, that is returned.
 
         Whichever card shows, the others' calls weigh my hypotheses as they do now (the
         hypothesis "my card is the one shown" drops out), so each raise's parts are
@@ -503,10 +564,11 @@ class HardBot(Bot):
                   for k, w in enumerate(ws) if w >= 1e-7]
         # the weight nobody calls, by the card shown: all of it, less the shown card's
         everyone = [sum(back) for _, back in parts]
-        but = {code: [sum(back[:k] + back[k + 1:]) for _, back in parts]
-               for k, code in enumerate(codes)}
+        at = {code: k for k, code in enumerate(codes)}
         slots = v.slots - 2 + extra
-        false: dict[int, list[float]] = {}  # by the known cards: each raise's chance to fail
+        # by the known cards: each raise's chance to fail, or () where none can fail (most
+        # pairs: the raises looked at are the smallest), whose terms would add nothing
+        false: dict[int, list[float] | tuple[()]] = {}
         total = 0.0
         for y in tab.pool:  # the card that will be seen (centre, or the deck's top card)
             seen = v.known | 1 << y
@@ -517,12 +579,16 @@ class HardBot(Bot):
                 mask = seen | 1 << code  # (the same for my card y and this one shown)
                 fails = false.get(mask)
                 if fails is None:
-                    d = dist_for_mask(mask, slots)
-                    fails = false[mask] = [1.0 - d.p_at_least(b) for b in bids]
-                now = [x + c * f for x, c, f in zip(now, calls, fails, strict=True)]
-            rest = but.get(y, everyone)
+                    fails = [1.0 - p for p in dist_for_mask(mask, slots).p_row(bids)]
+                    fails = false[mask] = fails if any(fails) else ()
+                if fails:
+                    now = [x + c * f for x, c, f in zip(now, calls, fails, strict=True)]
+            k = at.get(y)
+            rest = everyone if k is None else [sum(back[:k] + back[k + 1:]) for _, back in parts]
             total += min(x + rho * r for x, r in zip(now, rest, strict=True))
-        return total
+            if total + cost >= beat:
+                break
+        return total + cost
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
         self._learn(obs)
@@ -562,19 +628,26 @@ class HardBot(Bot):
         if opts.bids:
             bids = self._candidate_bids(opts, post, bid)
             mine = _Mine(dists)
-            choices += [(look.raise_risk(b, weights, mine, self.depth), N.format(N.Bid(b)))
-                        for b in bids]
-            best_now = min(r for r, _ in choices)
+            best = min((r for r, _ in choices), default=math.inf)
+            for b in bids:
+                # Only the best risk and those within the near-tie margin above it count:
+                # a raise surely past that margin needs no exact risk (it is not chosen).
+                r = look.raise_risk(b, weights, mine, self.depth,
+                                    math.nextafter(best + self.near, math.inf))
+                choices.append((r, N.format(N.Bid(b))))
+                best = min(best, r)
+            best_now = best
             # Information first: a peek or the Coyote card, if what it shows is worth it.
             if opts.peek and obs.get("centre") is None and best_now > self.eye_cost:
-                r = self._info_risk(tab, weights, bids, rho, "peek") + self.eye_cost
+                r = self._info_risk(tab, weights, bids, rho, "peek", self.eye_cost, best_now)
                 if r < best_now:
                     choices.append((r, N.PEEK))
             if opts.coyote and best_now > self.coyote_cost:
-                r = self._info_risk(tab, weights, bids, rho, "coyote") + self.coyote_cost
+                r = self._info_risk(tab, weights, bids, rho, "coyote", self.coyote_cost,
+                                    best_now)
                 if r < best_now:
                     choices.append((r, N.COYOTE))
         # Near-ties are broken at random, so the same cards do not always get the same bid.
         best = min(r for r, _ in choices)
-        near = [a for r, a in choices if r <= best + 0.01]
+        near = [a for r, a in choices if r <= best + self.near]
         return rng.choice(near)

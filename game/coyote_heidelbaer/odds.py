@@ -138,6 +138,8 @@ def _dist_key(known: int, k: int) -> Dist:
     return Dist(_pmf_key(known, k))
 
 
+# Bots ask for a few hundred thousand distributions a game: a hit is one cache look-up.
+@lru_cache(maxsize=40_000)
 def dist_for_mask(known: int, slots: int) -> Dist:
     """The distribution for a known-cards mask and a number of unknown in-play cards."""
     return _dist_key(*_normal(known, slots))
@@ -238,6 +240,7 @@ def dist_given_own(obs: dict[str, Any], own_card: str) -> Dist:
 def clear_cache() -> None:
     _pmf_key.cache_clear()
     _dist_key.cache_clear()
+    dist_for_mask.cache_clear()
 
 
 class Reader:
