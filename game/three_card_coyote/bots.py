@@ -802,7 +802,7 @@ class HardBot(MediumBot):
         a stalemate there only burns both chips and heats the town, and the half draws
         the next raise, and the next (every rival wants it). It cowers and lets the
         half go, keeping its chips for the fight over the pair, where chips decide
-        (measured: 39% of games won against three Medium before, 50% after)."""
+        (measured over 2,000 games against three Medium: 39.6% won before, 49.5% after)."""
         if not self._holds_real(obs):
             return None
         answers = [(a, N.parse(a)) for a in legal]
