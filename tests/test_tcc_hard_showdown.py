@@ -38,6 +38,31 @@ def test_hard_answers_a_raised_attack_on_the_pair_with_a_chip():
     assert decide(MediumBot(seat=0, seed=3), raised_at()) == "defend with k-spades"
 
 
+def test_hard_lets_half_of_the_pair_go_rather_than_burn_a_chip_on_it():
+    def raised_on_half(beat3=False):
+        # Hard carries the real Mining Pan alone; seat 1 throws a chip to fight it
+        g = showdown_game(*ROLES, hands=(("10s", "Ks", "4s"), ("Qd", "6d", "7d")),
+                          holds=[["mining-pan"], []], knowledge={0: PAIR, 1: PAIR},
+                          chips=[3, 3])
+        g.apply(0, "pass with 4-spades")
+        if beat3:
+            g.apply(1, "pass with 6-diamonds")
+            g.apply(0, "pass with 10-spades")
+            g.apply(1, "pass with 7-diamonds")
+            g.apply(0, "pass with k-spades")
+        g.apply(1, "raise kick fight 0")
+        assert g.window(0)["stage"] == "defend"
+        return g
+    hard = HardBot(seat=0, seed=3)
+    # a stalemate would only burn both chips, and the half draws the next raise: it cowers
+    # and keeps its chips for the pair
+    assert decide(hard, raised_on_half()) == "cower"
+    # on the last beat the hands decide a stalemate: the chip may keep the half
+    assert decide(hard, raised_on_half(beat3=True)).startswith("defend raise ")
+    # with the pair in hand it answers the chip with a chip, as before
+    assert decide(hard, raised_at()).startswith("defend raise ")
+
+
 def test_hard_throws_no_chip_on_an_attack_a_chip_would_stall():
     def beside(rival_chips):
         # seat 1 carries the real Torch that Hard lacks; both stand on North Main Street

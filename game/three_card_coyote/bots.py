@@ -24,8 +24,9 @@ What each strength does, in a player's words:
   cowers rather than be knocked out. With a card to spare it spreads a rumour it
   knows is false, about a place it has searched, so that it sounds true. It keeps
   what it carries the way chips decide fights between players (``showdown_plan.py``):
-  a raised attack on its Key or Lantern meets a chip of its own, it throws no chip
-  where one would only stall or only wound, carrying the pair it keeps out of the
+  a raised attack on its Key and Lantern meets a chip of its own (on half of the pair,
+  before the round's last beat, it cowers and keeps the chip for the pair), it throws
+  no chip where one would only stall or only wound, carrying the pair it keeps out of the
   reach of rivals who hold chips, and when the posse is likeliest to come for it, it
   picks up a decoy after the pair for the posse to take.
 """
@@ -795,10 +796,20 @@ class HardBot(MediumBot):
         """Attacked while carrying a Key or Lantern it believes real: a raised attack
         beats any card and a cower hands the thing over (ruling 90), so a chip of its
         own is the only answer that keeps it (a stalemate, or the hands on the last
-        beat). Against a card an Ace cannot lose, and saves the chip."""
+        beat). Against a card an Ace cannot lose, and saves the chip.
+
+        Carrying only half of the pair, it spends no chip on it before the last beat:
+        a stalemate there only burns both chips and heats the town, and the half draws
+        the next raise, and the next (every rival wants it). It cowers and lets the
+        half go, keeping its chips for the fight over the pair, where chips decide
+        (measured over 2,000 games against three Medium: 39.6% won before, 49.5% after)."""
         if not self._holds_real(obs):
             return None
         answers = [(a, N.parse(a)) for a in legal]
+        cower = str(N.Cower())
+        if window["chip"] and obs["beat"] < 3 and cower in legal \
+                and not self._holds_pair(obs) and not self._last_legs(obs):
+            return cower
         if not window["chip"]:
             aces = [a for a, m in answers if isinstance(m, N.Answer) and m.card
                     and C.value(card_of(m.card)) == 14]
