@@ -1,15 +1,11 @@
-"""Three Card Coyote's last balance rules (rulings 91 to 96 on
+"""Three Card Coyote's last balance rules (rulings 91 to 94 on
 game/rulings/three-card-coyote.md): Helena's town keeps what she carries from the
 posse, the posse never knocks out the last character standing, the Teacher's educated
-ways cow folk, the Cowboy's rifle does not answer an attack and at arm's length shoots a
-player only with a raise, and the Ranger's Law backs a Take, not a Fight. Games are
-stacked as in tests/test_three_card_coyote_play.py."""
+ways cow folk and the Cowboy's rifle does not answer an attack. Games are stacked as
+in tests/test_three_card_coyote_play.py."""
 
 from __future__ import annotations
 
-import pytest
-
-from game.core import IllegalAction
 from tests.test_three_card_coyote_play import (
     MAIN,
     finish_round,
@@ -62,35 +58,3 @@ def test_the_cowboys_rifle_shoots_but_does_not_answer_an_attack():
     g.apply(0, "fight 1 with q-spades")
     answers = g.legal_actions(1)
     assert "defend raise kick" in answers and "defend raise rifle" not in answers
-
-
-def test_at_arms_length_the_cowboys_rifle_shoots_a_player_only_with_a_raise():
-    g = showdown_game(("atlas", "cowboy"), ("chuck", "doctor"), ("thor", "miner"),
-                      hands=(("Qs", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c")),
-                      places=[MAIN, MAIN, "general-store"])
-    legal = g.legal_actions(0)
-    assert "shoot 1 with q-spades" not in legal and "raise rifle shoot 1" in legal
-    assert "shoot 2 with q-spades" in legal              # a rival a place away: a card
-    assert "shoot loafers with q-spades" in legal        # town folk here: a card too
-    with pytest.raises(IllegalAction, match="no use at arm's length"):
-        g.apply(0, "shoot 1 with q-spades")
-    g.apply(0, "raise rifle shoot 1")
-    events = g.apply(1, "allow")
-    assert of(events, "clash")["result"] == 1 and g.wounds == [0, 1, 0]
-    # a gun of use at arm's length still shoots there with a card
-    g = showdown_game(("thor", "doctor"), ("chuck", "miner"),
-                      hands=(("Qs", "3s", "4s"), ("5d", "6d", "7d")))
-    assert "shoot 1 with q-spades" in g.legal_actions(0)
-
-
-def test_the_law_backs_a_take_in_the_name_of_the_law_and_no_fight():
-    g = showdown_game(("helena", "ranger"), ("chuck", "doctor"),
-                      places=["big-sky-saloon", "big-sky-saloon"],
-                      hands=(("2s", "3s", "4s"), ("5d", "6d", "7d")))
-    legal = g.legal_actions(0)
-    assert "raise law take eagle-feather" in legal      # snatched from Molly, by the law
-    assert "raise law fight 1" not in legal and "raise law fight waitress" not in legal
-    assert "raise revolvers shoot 1" in legal           # his guns still shoot
-    g.apply(0, "raise law take eagle-feather")
-    events = g.apply(1, "allow")                        # the Doctor lets it be
-    assert of(events, "snatch")["ok"] and g.holds[0] == ["eagle-feather"]

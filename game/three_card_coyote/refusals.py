@@ -51,8 +51,7 @@ def why_not(g: ThreeCardCoyote, seat: int, action: str) -> str:
         n = len(g.offers[seat])
         return f"choose one of the {n} names offered ('name 1' to 'name {n}')"
     if isinstance(act, N.Play):
-        return _card(g, seat, act.card) or _gallop(g, seat, act) or _aim_card(g, seat, act) \
-            or _shape(g, seat, act.shape)
+        return _card(g, seat, act.card) or _gallop(g, seat, act) or _shape(g, seat, act.shape)
     if isinstance(act, N.Raise):
         return _raise(g, seat, act)
     return "it is your beat: play a card ('search with CARD'), raise a chip, or fold"
@@ -131,16 +130,6 @@ def _gallop(g: ThreeCardCoyote, seat: int, act: N.Play) -> str | None:
     """Why a rider's Move of two places is refused with this card (None: it is not)."""
     if act.shape in g.gallops(seat) and not g.carries(seat, needs.GALLOP, N.card_of(act.card)):
         return "a gallop of two places needs 8 or better (one place takes any card)"
-    return None
-
-
-def _aim_card(g: ThreeCardCoyote, seat: int, act: N.Play) -> str | None:
-    """Why a card cannot carry this shot (None: it can): a long gun at arm's length."""
-    t = act.shape.target
-    if act.shape.verb == "shoot" and g.showdown and g.has(seat, RANGED) \
-            and isinstance(t, int) and 0 <= t < g.num_seats and t != seat \
-            and not (g.out[t] or g.folded[t]) and not g.card_aims(seat, act.shape):
-        return "a rifle is no use at arm's length: shoot a player here only with a raise"
     return None
 
 

@@ -114,8 +114,7 @@ POWERS: dict[str, Power] = {p.id: p for p in (
        "move take", HORSE),
     _p("rifle", "cowboy", "Henry rifle",
        "A long gun: may shoot from one place away; raise to shoot (too long to answer "
-       "an attack at close quarters, or to aim a card's shot at a player there).",
-       "shoot", RANGED),
+       "an attack at close quarters).", "shoot", RANGED),
     _p("healer", "doctor", "Trusted healer",
        "May heal a wound (8+); raise to heal or to talk.", "heal talk", HEALER),
     _p("bag", "doctor", "The black bag",
@@ -145,7 +144,7 @@ POWERS: dict[str, Power] = {p.id: p for p in (
        CUNNING),
     _p("law", "ranger", "The Law on my side",
        "The Sheriff sells to a lawman and the posse takes nothing from him; raise to "
-       "talk, or to take in the name of the law.", "talk take", LAWFUL),
+       "talk or fight.", "talk fight", LAWFUL),
     _p("revolvers", "ranger", "Starr revolvers",
        "A gun: may shoot from one place away; raise to shoot or answer an attack.",
        "shoot defend", RANGED),
@@ -175,10 +174,6 @@ ROLES: dict[str, Role] = {r.id: r for r in (
          ("library", "educated")),
     Role("ranger", HUMAN, "the Texan Ranger", "a tracker of men", ("law", "revolvers")),
 )}
-
-LONG_GUNS = frozenset({"rifle"})
-"""Guns no use at arm's length: a card cannot carry their shot at a player in the
-shooter's own place (ruling 95)."""
 
 RIDERS = ("cowboy", "ranger")
 """Humans who may arrive on horseback beside the coach (the text's start)."""

@@ -34,7 +34,6 @@ from game.three_card_coyote.roles import (
     HUMAN,
     IRON,
     LAWFUL,
-    LONG_GUNS,
     NAMES,
     POWERS,
     RANGED,
@@ -306,8 +305,7 @@ class ThreeCardCoyote(StrictNotation, Game):
             if isinstance(act, N.Fold):
                 return None
             if isinstance(act, N.Play) and act.card in in_hand and act.shape in open_shapes \
-                    and (act.shape not in gallops or act.card in strong) \
-                    and self.card_aims(s, act.shape):
+                    and (act.shape not in gallops or act.card in strong):
                 return None
             if isinstance(act, N.Raise) and act.shape in open_shapes \
                     and act.power in raisers(act.shape.verb):
@@ -427,14 +425,6 @@ class ThreeCardCoyote(StrictNotation, Game):
             return set()
         return {Shape("move", p) for p in self._moves(s) if distance(self.pos[s], p) > 1}
 
-    def card_aims(self, s: int, shape: Shape) -> bool:
-        """Whether a card may carry ``shape``: a shot at a player in the shooter's own
-        place needs a gun of use at arm's length, or a raise (ruling 95)."""
-        if shape.verb != "shoot" or not isinstance(shape.target, int) \
-                or self.pos[shape.target] != self.pos[s]:
-            return True
-        return any(POWERS[p].lasting == RANGED and p not in LONG_GUNS for p in self.powers(s))
-
     def _gallop_cards(self, s: int, cards: list[str]) -> list[str]:
         """Of the cards (as actions write them), those that carry a gallop: 8 or better."""
         return [w for w in cards if self.carries(s, needs.GALLOP, N.card_of(w))]
@@ -444,8 +434,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         gallops, strong = self.gallops(s), self._gallop_cards(s, cards)
         out = []
         for shape in shapes:
-            if self.card_aims(s, shape):
-                out += N.plays(shape, strong if shape in gallops else cards)
+            out += N.plays(shape, strong if shape in gallops else cards)
         out.append(str(N.Fold()))
         for shape in shapes:
             out += [str(N.Raise(p, shape)) for p in raisers(shape.verb)]
