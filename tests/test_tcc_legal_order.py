@@ -156,11 +156,11 @@ CASES = {
     (2, True, 1021, 'hard'): '941b41737bf90dac',
     (3, False, 1030, 'hard'): '6bf06a1326551a3e',
     (3, True, 1031, 'hard'): 'c52d94f8b02cb370',
-    (4, False, 1040, 'hard'): 'f84973638cebbf21',
+    (4, False, 1040, 'hard'): 'afdfe6b0b3145733',
     (4, True, 1041, 'hard'): '911538b35098e7d0',
     (5, False, 1050, 'hard'): '6e621a3e8ad53314',
-    (5, True, 1051, 'hard'): '99ec2dce5dee5d79',
-    (6, False, 1060, 'hard'): '46d02160408c7e94',
+    (5, True, 1051, 'hard'): '9726442f6171d338',
+    (6, False, 1060, 'hard'): '7f3438acf13ea8bf',
     (6, True, 1061, 'hard'): 'f91d8cc7a04dff69',
 }
 

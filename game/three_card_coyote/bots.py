@@ -666,7 +666,7 @@ class HardBot(MediumBot):
                      if not showdown_plan.stalled(obs, N.parse(a), sure, closing)
                      and not showdown_plan.idle_shot(obs, N.parse(a))] or legal
         choice = super().turn(obs, legal)
-        if self.BLUFF and _verb(choice) in ("pass", "talk"):
+        if self._bluffs(obs) and _verb(choice) in ("pass", "talk"):
             choice = self._bluff(obs, legal) or choice
         if self.BLUFF and _verb(choice) == "pass":  # a card with nothing to do misleads
             choice = rumour_sense.mislead(obs, self.seat, self.candidates(obs), legal) or choice
@@ -675,6 +675,16 @@ class HardBot(MediumBot):
             if not self._is_ritual(choice):
                 choice = self._decoy(obs, legal) or choice
         return choice
+
+    def _bluffs(self, obs) -> bool:
+        """Whether a look-alike picked up covers it. A rival's gun hunts whoever carries
+        the most candidates, so unarmed among guns it carries no more than it needs: it
+        could only take the wounds."""
+        if not self.BLUFF:
+            return False
+        return RANGED in self.effects(obs) or not any(
+            RANGED in lasting(ch["powers"]) for o, ch in enumerate(obs["characters"])
+            if o != self.seat and not ch["out"])
 
     def _decoy(self, obs, legal: list[str]) -> str | None:
         """The posse takes the object picked up last (ruling 70). On the round's last
@@ -775,7 +785,7 @@ class HardBot(MediumBot):
             if guard:
                 return guard
         if window["kind"] == "oppose" and N.shape(window["action"]) == Shape("shoot", self.seat) \
-                and not self._last_legs(obs):
+                and not self._last_legs(obs) and not self._hunted(obs):
             return str(N.Allow())  # a shot takes nothing: the chip is kept for a fist fight
         if window["kind"] == "defend" and obs["beat"] == 3 and "cower" in legal:
             if self._last_legs(obs):  # the round is nearly over: cowering costs a card
@@ -785,6 +795,13 @@ class HardBot(MediumBot):
                     return raise_
                 return "cower"
         return super().answer(obs, legal, window)
+
+    def _hunted(self, obs) -> bool:
+        """Unarmed and two hits from the end: it cannot shoot back, so the shots keep
+        coming while it carries anything, and the chip is worth more against the next
+        one than kept for a fist fight it may not live to see."""
+        me = self.me(obs)
+        return RANGED not in self.effects(obs) and me["wounds"] >= me["max_wounds"] - 2
 
     def _holds_real(self, obs) -> bool:
         """Whether it carries a Key or a Lantern it believes real."""
