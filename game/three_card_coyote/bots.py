@@ -18,7 +18,9 @@ What each strength does, in a player's words:
   from a place makes its objects less likely. It prefers reach and a searching power
   in the draft, keeps a chip back for the ritual, and attacks only with a Queen or better.
   It bluffs: carrying a real Key or Lantern, it picks up a look-alike too, so nobody
-  can tell which is real. In the Showdown it does not walk into a broken ritual: with
+  can tell which is real, except when it has no gun and a rival has one (the guns
+  hunt whoever carries the most candidates); unarmed and two hits from out, it meets a
+  shot with a chip. In the Showdown it does not walk into a broken ritual: with
   a rival beside it who has fought it this round and could stop the ritual, it waits
   for a clean moment, and attacked on the round's last beat on its last legs it
   cowers rather than be knocked out. With a card to spare it spreads a rumour it
