@@ -36,7 +36,7 @@ from typing import Any
 from game.bots import Bot
 from game.coyote_heidelbaer import notation as N
 from game.coyote_heidelbaer.cards import SPECIALS
-from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask, mask_of
+from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask, fails_row, mask_of
 from game.odds import Dist, mix, p_each
 from game.opponents import CallCurve, CountsCalls, RoundRecord, rest_row, sig_row
 from game.opponents import sig as _sig
@@ -579,7 +579,7 @@ class HardBot(Bot):
                 mask = seen | 1 << code  # (the same for my card y and this one shown)
                 fails = false.get(mask)
                 if fails is None:
-                    fails = [1.0 - p for p in dist_for_mask(mask, slots).p_row(bids)]
+                    fails = fails_row(mask, slots, bids)
                     fails = false[mask] = fails if any(fails) else ()
                 if fails:
                     now = [x + c * f for x, c, f in zip(now, calls, fails, strict=True)]
