@@ -132,14 +132,6 @@ def sig_row(theta: float, tau: float, ps: Iterable[float]) -> list[float]:
             for p in ps]
 
 
-def rest_row(theta: float, tau: float, ps: Iterable[float]) -> list[float]:
-    """``1.0 - sig((theta - p) / tau)`` for each p (the chance the other way), in one loop:
-    the same numbers as ``[1.0 - q for q in sig_row(theta, tau, ps)]``."""
-    exp = math.exp
-    return [1.0 - (0.0 if (x := (theta - p) / tau) < -30 else 1.0 if x > 30
-                   else 1.0 / (1.0 + exp(-x))) for p in ps]
-
-
 THETAS = tuple(i / 100 for i in range(2, 72, 3))
 TAUS = (0.03, 0.06, 0.1, 0.18, 0.3)
 GRID = tuple((th, ta) for th in THETAS for ta in TAUS)
