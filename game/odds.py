@@ -7,7 +7,6 @@ odds module works out its totals (its scoring, its deck) and builds these.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from operator import add
 from typing import Any, Protocol
 
 
@@ -97,15 +96,15 @@ def mix(parts: Iterable[tuple[float, Dist]]) -> Dist:
     """A weighted mixture of distributions (weights need not sum to one)."""
     parts = [(w, d) for w, d in parts if w > 0.0]
     # the totals some part gives a chance to: where the mixture starts and ends
-    ends = [(w, d, first, last) for w, d in parts for first, last in [_ends(d.pmf)]]
-    lo = min(d.lo + first for _, d, first, _ in ends)
-    hi = max(d.lo + last for _, d, _, last in ends)
+    ends = [(d.lo + first, d.lo + last) for _, d in parts for first, last in [_ends(d.pmf)]]
+    lo = min(a for a, _ in ends)
+    hi = max(b for _, b in ends)
     out = [0.0] * (hi - lo + 1)
-    for w, d, first, last in ends:
-        # each part added into its own span in one pass (a 0 chance inside it adds 0.0,
-        # which leaves the sum as it was)
-        a, b = d.lo + first - lo, d.lo + last + 1 - lo
-        out[a:b] = map(add, out[a:b], map(w.__mul__, d.pmf[first:last + 1]))
+    for w, d in parts:
+        at = d.lo - lo
+        for i, p in enumerate(d.pmf):
+            if p:
+                out[at + i] += w * p
     return Dist.from_pmf(lo, out)
 
 
