@@ -571,7 +571,7 @@ class HardBot(Bot):
         called = [(codes[k], [w * q0[k] for q0, _ in parts])
                   for k, w in enumerate(ws) if w >= 1e-7]
         # the weight nobody calls, by the card shown: all of it, less the shown card's
-        everyone = [sum(back) for _, back in parts]
+        everyone = [(sum(back), back) for _, back in parts]
         at = {code: k for k, code in enumerate(codes)}
         slots = v.slots - 2 + extra
         # by the known cards: each raise's chance to fail, or () where none can fail (most
@@ -592,7 +592,7 @@ class HardBot(Bot):
                 if fails:
                     now = [x + c * f for x, c, f in zip(now, calls, fails, strict=True)]
             k = at.get(y)
-            rest = everyone if k is None else [sum(back[:k] + back[k + 1:]) for _, back in parts]
+            rest = [e if k is None else e - back[k] for e, back in everyone]
             total += min(x + rho * r for x, r in zip(now, rest, strict=True))
             if total + cost >= beat:
                 break
