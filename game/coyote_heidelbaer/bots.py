@@ -644,16 +644,17 @@ class HardBot(Bot):
                                     math.nextafter(best + self.near, math.inf))
                 choices.append((r, N.format(N.Bid(b))))
                 best = min(best, r)
-            best_now = best
+            best_now = beat = best
             # Information first: a peek or the Coyote card, if what it shows is worth it.
             if opts.peek and obs.get("centre") is None and best_now > self.eye_cost:
                 r = self._info_risk(tab, weights, bids, rho, "peek", self.eye_cost, best_now)
                 if r < best_now:
                     choices.append((r, N.PEEK))
+                    # a Coyote draw past this peek's near-tie margin could not be chosen
+                    beat = min(beat, math.nextafter(r + self.near, math.inf))
             if opts.coyote and best_now > self.coyote_cost:
-                r = self._info_risk(tab, weights, bids, rho, "coyote", self.coyote_cost,
-                                    best_now)
-                if r < best_now:
+                r = self._info_risk(tab, weights, bids, rho, "coyote", self.coyote_cost, beat)
+                if r < beat:
                     choices.append((r, N.COYOTE))
         # Near-ties are broken at random, so the same cards do not always get the same bid.
         best = min(r for r, _ in choices)
