@@ -132,17 +132,15 @@ def sig_row(theta: float, tau: float, ps: Iterable[float]) -> list[float]:
             for p in ps]
 
 
-def rest_row(theta: float, tau: float, ps: Iterable[float]) -> list[float]:
-    """``1.0 - sig((theta - p) / tau)`` for each p (the chance the other way), in one loop:
-    the same numbers as ``[1.0 - q for q in sig_row(theta, tau, ps)]``."""
-    exp = math.exp
-    return [1.0 - (0.0 if (x := (theta - p) / tau) < -30 else 1.0 if x > 30
-                   else 1.0 / (1.0 + exp(-x))) for p in ps]
-
-
 THETAS = tuple(i / 100 for i in range(2, 72, 3))
 TAUS = (0.03, 0.06, 0.1, 0.18, 0.3)
 GRID = tuple((th, ta) for th in THETAS for ta in TAUS)
+
+
+# sig((th - p) / ta) = 1 / (1 + exp(p / ta) * exp(-th / ta)): each grid point's
+# exp(-th / ta) (and which tau it has) worked out here, so a column needs five exps, not one
+# per point.
+_GRID_EXP = tuple((TAUS.index(ta), math.exp(-th / ta)) for th, ta in GRID)
 
 
 # The columns below are tuples of floats, not arrays: reading a tuple makes no new float
@@ -152,11 +150,10 @@ GRID = tuple((th, ta) for th in THETAS for ta in TAUS)
 def _log_chances(floor: float, p: float, called: bool) -> tuple[float, ...]:
     """log P(call) (or log P(no call)) at odds ``p``, one entry per grid point: the same
     for every bot and every refit, so worked out once."""
-    exp, log = math.exp, math.log
+    log = math.log
     span = 1 - 2 * floor
-    # floor + span * sig((th - p) / ta), sig written out: one loop, no call per point
-    qs = [floor + span * (0.0 if (x := (th - p) / ta) < -30 else 1.0 if x > 30
-                          else 1.0 / (1.0 + exp(-x))) for th, ta in GRID]
+    up = [math.exp(p / ta) for ta in TAUS]
+    qs = [floor + span / (1.0 + up[i] * c) for i, c in _GRID_EXP]
     return tuple(map(log, qs)) if called else tuple([log(1 - q) for q in qs])
 
 

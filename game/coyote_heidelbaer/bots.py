@@ -36,9 +36,9 @@ from typing import Any
 from game.bots import Bot
 from game.coyote_heidelbaer import notation as N
 from game.coyote_heidelbaer.cards import SPECIALS
-from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask, mask_of
+from game.coyote_heidelbaer.odds import CODE, View, dist_for_mask, fails_row, mask_of
 from game.odds import Dist, mix, p_each
-from game.opponents import CallCurve, CountsCalls, RoundRecord, rest_row, sig_row
+from game.opponents import CallCurve, CountsCalls, RoundRecord
 from game.opponents import sig as _sig
 
 # What each strength does, in a player's words: shown beside the seat's choice in set-up.
@@ -293,30 +293,31 @@ class _Lookahead:
             order.append(s)
         self.n = len(order)
         self.hi = tab.obs["max_bid"]
-        # For seat order[k]: the odds at which it has shown it calls, and for each
-        # hypothesis i its distribution's row of P(total >= b). A decision reads a dozen
-        # bids per seat out of forty or more, and the curve changes with every refit and
-        # every shift, so the chances are worked out per bid as they are asked for.
-        self.opp: list[tuple[float, float, list[tuple[int, int, list[float]]]]] = []
+        # For seat order[k]: its call chance at the odds p it sees, sig((theta - p) / tau),
+        # written 1 / (1 + exp(p / tau) * exp(-theta / tau)): exp(p / tau) for every total
+        # of a distribution is kept (a few taus come up all game), so a seat's curve, which
+        # changes with every refit and shift, costs one exp per decision.
+        self.opp: list[tuple[float, list[tuple[int, int, tuple[float, ...]]]]] = []
         for j in order:
             theta, tau = curve(j)
-            sfs = [(d.lo, d.lo + len(d.sf), d.sf) for d in tab.seat_dists(j, extra_slot)]
-            self.opp.append((theta, tau, sfs))
+            self.opp.append((math.exp(-theta / tau),
+                             [(d.lo, d.lo + len(d.sf), _exps(d, tau))
+                              for d in tab.seat_dists(j, extra_slot)]))
         self._rows: list[dict[int, Any]] = [{} for _ in order]  # by bid: first(), stays()
 
-    def _odds(self, k: int, beta: int) -> tuple[float, float, list[float]]:
-        """Seat order[k]'s model, and for each hypothesis the odds it sees of a bid of
-        ``beta`` (below a distribution's range its lowest total's odds, above it 0)."""
-        theta, tau, sfs = self.opp[k]
-        return theta, tau, [sf[0] if beta <= lo else sf[beta - lo] if beta < end else 0.0
-                            for lo, end, sf in sfs]
+    def _calls(self, k: int, beta: int) -> list[float]:
+        """For each hypothesis: the chance seat order[k] calls a bid of ``beta`` (below a
+        distribution's range at its lowest total's odds, above it at odds 0)."""
+        grow, rows = self.opp[k]
+        return [1.0 / (1.0 + grow * (e[0] if beta <= lo else e[beta - lo] if beta < end
+                                     else 1.0)) for lo, end, e in rows]
 
     def first(self, beta: int) -> tuple[list[float], list[float]]:
         """For each hypothesis: the chance the next seat challenges a bid of ``beta``,
         and the chance it does not, worked out once per bid."""
         r = self._rows[0].get(beta)
         if r is None:
-            calls = sig_row(*self._odds(0, beta))
+            calls = self._calls(0, beta)
             r = self._rows[0][beta] = (calls, [1.0 - q for q in calls])
         return r
 
@@ -325,7 +326,7 @@ class _Lookahead:
         rows = self._rows[k]
         r = rows.get(beta)
         if r is None:
-            r = rows[beta] = rest_row(*self._odds(k, beta))
+            r = rows[beta] = [1.0 - q for q in self._calls(k, beta)]
         return r
 
     def parts(self, b: int, w: list[float]) -> tuple[list[float], list[float]]:
@@ -370,6 +371,13 @@ class _Lookahead:
         if above is not None and above + ch < out:
             above = None  # the challenge alone may keep this turn's raise: weigh it all
         return min(ch, self.raise_risk(beta + 1, w, mine, depth, ch, above, out))
+
+
+@lru_cache(maxsize=40_000)
+def _exps(d: Dist, tau: float) -> tuple[float, ...]:
+    """exp(P(total >= lo + i) / tau) for each total of ``d`` (see _Lookahead)."""
+    exp = math.exp
+    return tuple([exp(p / tau) for p in d.sf])
 
 
 @lru_cache(maxsize=20_000)
@@ -563,7 +571,7 @@ class HardBot(Bot):
         called = [(codes[k], [w * q0[k] for q0, _ in parts])
                   for k, w in enumerate(ws) if w >= 1e-7]
         # the weight nobody calls, by the card shown: all of it, less the shown card's
-        everyone = [sum(back) for _, back in parts]
+        everyone = [(sum(back), back) for _, back in parts]
         at = {code: k for k, code in enumerate(codes)}
         slots = v.slots - 2 + extra
         # by the known cards: each raise's chance to fail, or () where none can fail (most
@@ -579,12 +587,12 @@ class HardBot(Bot):
                 mask = seen | 1 << code  # (the same for my card y and this one shown)
                 fails = false.get(mask)
                 if fails is None:
-                    fails = [1.0 - p for p in dist_for_mask(mask, slots).p_row(bids)]
+                    fails = fails_row(mask, slots, bids)
                     fails = false[mask] = fails if any(fails) else ()
                 if fails:
                     now = [x + c * f for x, c, f in zip(now, calls, fails, strict=True)]
             k = at.get(y)
-            rest = everyone if k is None else [sum(back[:k] + back[k + 1:]) for _, back in parts]
+            rest = [e if k is None else e - back[k] for e, back in everyone]
             total += min(x + rho * r for x, r in zip(now, rest, strict=True))
             if total + cost >= beat:
                 break
@@ -636,16 +644,17 @@ class HardBot(Bot):
                                     math.nextafter(best + self.near, math.inf))
                 choices.append((r, N.format(N.Bid(b))))
                 best = min(best, r)
-            best_now = best
+            best_now = beat = best
             # Information first: a peek or the Coyote card, if what it shows is worth it.
             if opts.peek and obs.get("centre") is None and best_now > self.eye_cost:
                 r = self._info_risk(tab, weights, bids, rho, "peek", self.eye_cost, best_now)
                 if r < best_now:
                     choices.append((r, N.PEEK))
+                    # a Coyote draw past this peek's near-tie margin could not be chosen
+                    beat = min(beat, math.nextafter(r + self.near, math.inf))
             if opts.coyote and best_now > self.coyote_cost:
-                r = self._info_risk(tab, weights, bids, rho, "coyote", self.coyote_cost,
-                                    best_now)
-                if r < best_now:
+                r = self._info_risk(tab, weights, bids, rho, "coyote", self.coyote_cost, beat)
+                if r < beat:
                     choices.append((r, N.COYOTE))
         # Near-ties are broken at random, so the same cards do not always get the same bid.
         best = min(r for r, _ in choices)

@@ -145,6 +145,23 @@ def dist_for_mask(known: int, slots: int) -> Dist:
     return _dist_key(*_normal(known, slots))
 
 
+@lru_cache(maxsize=40_000)
+def _fixed_total(known: int) -> int:
+    s, top, zero_max = _summary(known)
+    return (s - top) if (zero_max and top is not None) else s
+
+
+def fails_row(known: int, slots: int, bids: Iterable[int]) -> list[float]:
+    """P(total < b) for each b of ``bids``, as ``1.0 - p`` of the distribution's
+    ``p_row``; where no card is unknown the total is fixed and no distribution is built
+    (a bot pricing a peek asks this of a few dozen card sets, most of them new)."""
+    known, k = _normal(known, slots)
+    if k <= 0:
+        t = _fixed_total(known)
+        return [0.0 if b <= t else 1.0 for b in bids]
+    return [1.0 - p for p in _dist_key(known, k).p_row(bids)]
+
+
 def mask_of(cards: Iterable[str]) -> int:
     m = 0
     for c in cards:
@@ -241,6 +258,7 @@ def clear_cache() -> None:
     _pmf_key.cache_clear()
     _dist_key.cache_clear()
     dist_for_mask.cache_clear()
+    _fixed_total.cache_clear()
 
 
 class Reader:
