@@ -49,6 +49,22 @@ def text_spy(monkeypatch) -> list:
     return drawn
 
 
+def text_boxes(monkeypatch) -> list:
+    """Every (string, logical rect) any painter draws from now on, in order (a test reads
+    where a player would see each line)."""
+    from scenes.painter import Painter
+
+    drawn: list = []
+    real = Painter.text
+
+    def text(self, s, pos, *a, **k):
+        r = real(self, s, pos, *a, **k)
+        drawn.append((s, r))
+        return r
+    monkeypatch.setattr(Painter, "text", text)
+    return drawn
+
+
 def seat_specs(kinds, game_id=None):
     """Named seats of ``kinds``; with ``game_id``, a bot strength the game does not offer
     (yet) is played by the strongest of those it has, so generic tests cover every table."""

@@ -10,7 +10,7 @@ from game import registry
 from game.registry import GameInfo, Option
 from scenes.menu import MenuScene
 from scenes.setup import OPTIONS_VIEW, SetupScene
-from tests.table_driver import init_display, new_app
+from tests.table_driver import init_display, new_app, text_boxes
 
 
 def key(k):
@@ -246,17 +246,9 @@ def test_a_requirement_left_off_is_explained_with_the_labels_before_start():
 
 
 def test_the_problem_is_drawn_between_back_and_start_as_soon_as_it_is_made(monkeypatch):
-    from scenes.painter import Painter
 
     app, scene = setup_scene((800, 600), game="notcoup")
-    drawn = []
-    real = Painter.text
-
-    def text(self, s, pos, *a, **k):
-        r = real(self, s, pos, *a, **k)
-        drawn.append((s, r))
-        return r
-    monkeypatch.setattr(Painter, "text", text)
+    drawn = text_boxes(monkeypatch)
     scene._set_opt("heist", ("redraw",))
     app.draw()
     lines = [(s, r) for s, r in drawn if len(s) > 20 and s in scene.problem]
@@ -307,7 +299,6 @@ def test_heist_crimes_read_as_the_actions_titles():
 def test_a_long_choice_keeps_clear_of_its_arrows(monkeypatch):
     """Seen on NotCoup's set-up at 1920x1080: the preset "Teams (co-op)" was drawn over
     both arrows of its choice."""
-    from scenes.painter import Painter
     from scenes.widgets import Choice
     from tests.table_driver import init_display, new_app
 
@@ -316,14 +307,7 @@ def test_a_long_choice_keeps_clear_of_its_arrows(monkeypatch):
     w = Choice((100, 100, 330, 48), [("a", "Teams (co-op)"), ("b", "F.U., Joker, Redraw, "
                                                                        "Switch")],
                "a", label="Preset", label_w=150)
-    drawn = []
-    real = Painter.text
-
-    def text(self, s, pos, *a, **k):
-        r = real(self, s, pos, *a, **k)
-        drawn.append((s, r))
-        return r
-    monkeypatch.setattr(Painter, "text", text)
+    drawn = text_boxes(monkeypatch)
     for i in range(2):
         w.index = i
         drawn.clear()

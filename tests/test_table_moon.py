@@ -16,7 +16,7 @@ from scenes.tables import table_class
 from scenes.tables.coyote_moon import art
 from scenes.tables.coyote_moon.table import MoonTable
 from tests import table_driver as driver
-from tests.table_driver import click, frame, new_app
+from tests.table_driver import click, frame, new_app, text_boxes
 
 
 @pytest.fixture(autouse=True)
@@ -308,14 +308,7 @@ def test_the_track_legend_stays_off_the_tiles_when_its_text_is_raised(size, shri
 
     p = new_app(size).painter
     tp = Painter(p.surface, p.scale * shrink, (p.ox, p.oy), p.theme, p.store)
-    boxes = []
-    real = Painter.text
-
-    def text(self, s, pos, *a, **k):
-        r = real(self, s, pos, *a, **k)
-        boxes.append((s, r))
-        return r
-    monkeypatch.setattr(Painter, "text", text)
+    boxes = text_boxes(monkeypatch)
     art._track_legend(tp)
     rim = art.ARENA_R + 14    # where the tiles begin
     cx, cy = art.CENTRE

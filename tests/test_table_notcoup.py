@@ -9,7 +9,15 @@ import pytest
 from game.notcoup.cards import deck
 from game.notcoup.chain import Block, Chain, Next
 from scenes.tables import table_class
-from tests.table_driver import click, frame, init_display, make_table, snapshot_table, untimed
+from tests.table_driver import (
+    click,
+    frame,
+    init_display,
+    make_table,
+    snapshot_table,
+    text_boxes,
+    untimed,
+)
 
 NotCoupTable = table_class("notcoup")
 
@@ -271,7 +279,6 @@ def test_turn_buttons_and_sidebar_text_fit(size, monkeypatch):
     """Seen on screen: "More Inc…" cut on its button, and the human's own sealed answer
     running out of the chain panel."""
     from scenes.app import App
-    from scenes.painter import Painter
     from scenes.settings_store import Settings
     from scenes.tables.notcoup.layout import CHAIN_RECT
 
@@ -282,14 +289,7 @@ def test_turn_buttons_and_sidebar_text_fit(size, monkeypatch):
     asked_to_challenge(app, table)
     app.dispatch(key("p"))  # the human's own answer shows in the chain panel
     frame(app, table)
-    drawn = []
-    real = Painter.text
-
-    def text(self, s, pos, *a, **k):
-        r = real(self, s, pos, *a, **k)
-        drawn.append((s, r))
-        return r
-    monkeypatch.setattr(Painter, "text", text)
+    drawn = text_boxes(monkeypatch)
     table.layers.forget()
     app.draw()
     mine = [(s, r) for s, r in drawn if s.startswith("you:") and r.x >= CHAIN_RECT.x]

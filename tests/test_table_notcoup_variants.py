@@ -12,7 +12,7 @@ from scenes.painter import Painter
 from scenes.results import ResultsScene
 from scenes.tables import table_class
 from scenes.tables.notcoup.action_bar import action_keys, hint_levels
-from tests.table_driver import frame, untimed
+from tests.table_driver import frame, text_boxes, untimed
 from tests.test_table_notcoup import HANDS, key, solo, stacked, until
 
 NotCoupTable = table_class("notcoup")
@@ -407,14 +407,7 @@ def test_a_long_results_title_fits_its_panel(monkeypatch):
     title = "Team Black wins: Player 1, Juniper and Ocotillo 2!"
     scene = ResultsScene(app, m, title=title)
     app.push(scene)
-    drawn = []
-    real = Painter.text
-
-    def text(self, s, pos, *a, **k):
-        r = real(self, s, pos, *a, **k)
-        drawn.append((s, r))
-        return r
-    monkeypatch.setattr(Painter, "text", text)
+    drawn = text_boxes(monkeypatch)
     app.draw()
     rect = next(r for s, r in drawn if s == title)
     assert 220 + 16 <= rect.x and rect.right <= 1060 - 16
