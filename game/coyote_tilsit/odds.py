@@ -94,22 +94,66 @@ def _spread(k: Known, slots: int, pool: list[int], n: int, w: float,
             out: dict[int, float]) -> None:
     """Add to ``out`` the totals of ``slots`` unknown cards (then a Teepee draw) from
     ``pool`` (counts per kind, ``n`` cards in all; taken out and put back in place)."""
-    if slots > 0 and n > 0:
+    if slots > 1 and n > 0:
+        after = _after(k)
         for i, c in enumerate(pool):
             if c:
                 pool[i] -= 1
-                _spread(add(k, KINDS[i]), slots - 1, pool, n - 1, w * c / n, out)
+                _spread(after[i], slots - 1, pool, n - 1, w * c / n, out)
                 pool[i] += 1
         return
+    if slots == 1 and n > 0:
+        # the last unknown card, its Teepee draw (if any) written out in place: most
+        # distributions a bot asks for have one unknown card, and this loop is their cost
+        m = n - 1
+        get = out.get
+        for i, (t, draws) in enumerate(_ends_of(k)):
+            c = pool[i]
+            if not c:
+                continue
+            wi = w * c / n
+            if draws is None or not m:
+                out[t] = get(t, 0.0) + wi
+                continue
+            pool[i] = c - 1
+            for j, cj in enumerate(pool):
+                if cj:
+                    t = draws[j]
+                    out[t] = get(t, 0.0) + wi * cj / m
+            pool[i] = c
+        return
     if k[5] and n > 0:  # the Teepee's wearer draws: that card counts instead
-        base = (k[0], k[1], k[2], k[3], k[4], False)
+        draws = _draws(k)
         for i, c in enumerate(pool):
             if c:
-                t = final(add(base, KINDS[i]))
+                t = draws[i]
                 out[t] = out.get(t, 0.0) + w * c / n
         return
     t = final(k)
     out[t] = out.get(t, 0.0) + w
+
+
+@lru_cache(maxsize=20_000)
+def _after(k: Known) -> tuple[Known, ...]:
+    """``k`` with each kind of card added, in the order of KINDS."""
+    return tuple(add(k, c) for c in KINDS)
+
+
+@lru_cache(maxsize=20_000)
+def _draws(k: Known) -> tuple[int, ...]:
+    """The total for each kind of card the Teepee's wearer may draw (``k`` has a Teepee)."""
+    base = (k[0], k[1], k[2], k[3], k[4], False)
+    return tuple(final(add(base, c)) for c in KINDS)
+
+
+@lru_cache(maxsize=20_000)
+def _ends_of(k: Known) -> tuple[tuple[int, tuple[int, ...] | None], ...]:
+    """For each kind of a last unknown card: the total if no Teepee draw follows, and
+    the totals of the draws if one does."""
+    out = []
+    for k1 in _after(k):
+        out.append((final(k1), _draws(k1) if k1[5] else None))
+    return tuple(out)
 
 
 @lru_cache(maxsize=100_000)
