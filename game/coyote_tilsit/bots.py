@@ -27,13 +27,13 @@ is public, so counting cards is simply reading it (odds.SeatView).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from game.bots import Bot
 from game.coyote_tilsit import notation as N
 from game.coyote_tilsit.odds import SeatView, deck_pool, remove, summarise, total_dist
-from game.odds import Dist, mix
+from game.odds import Dist, mix, p_each
 from game.opponents import CallCurve, CountsCalls, RoundRecord, decisions
 from game.opponents import sig as _sig
 
@@ -72,6 +72,12 @@ class _Legal:
 
     def has(self, action: str) -> bool:
         return action in self.legal
+
+
+@lru_cache(maxsize=512)
+def _options(legal: tuple[str, ...]) -> _Legal:
+    """A legal list read once (read only after): the same few dozen lists come up all game."""
+    return _Legal(list(legal))
 
 
 def _live(obs: dict[str, Any]) -> list[int]:
@@ -142,7 +148,7 @@ class EasyBot(Bot):
     kind = "easy"
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
-        opts = _Legal(legal)
+        opts = _options(tuple(legal))
         view = SeatView(obs)
         # It forgets the discard pile: every card it cannot see might be anywhere.
         pool = remove(deck_pool(obs["deck"]), view.visible)
@@ -174,7 +180,7 @@ class MediumBot(CountsCalls, Bot):
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
         self._learn(obs)
-        opts = _Legal(legal)
+        opts = _options(tuple(legal))
         view = SeatView(obs)
         power, _ = _pending(obs)
         bid = obs["bid"]
@@ -292,31 +298,33 @@ class HardBot(Bot):
         if len(hyps) <= 1:
             return hyps
         logw = [math.log(max(w, 1e-12)) for _, w in hyps]
+        log = math.log
         for s, a, facing, value in _bid_steps(obs["round_log"]):
             if s == self.seat:
                 continue
-            level = self._level(s)
-            calls = self.curves.calls(s)
-            for k, (h, _) in enumerate(hyps):
-                dj = view.other_view(s, h)
-                logw[k] += math.log(self._likelihood(dj, facing, value, a, level, calls))
+            dists = [view.other_view(s, h) for h, _ in hyps]
+            liks = self._likelihoods(dists, facing, value, a, s)
+            logw = [x + log(lk) for x, lk in zip(logw, liks, strict=True)]
         top = max(logw)
         ws = [math.exp(x - top) for x in logw]
         z = sum(ws)
         return [(h, w / z) for (h, _), w in zip(hyps, ws, strict=True)]
 
-    def _likelihood(self, dj: Dist, facing: int | None, value: int, action: str,
-                    level: float, calls: Callable[[float], float]) -> float:
-        s1 = dj.p_at_least(value)
+    def _likelihoods(self, dists: list[Dist], facing: int | None, value: int, action: str,
+                     seat: int) -> list[float]:
+        """How likely seat's bid step was under each of ``dists`` (its view, for each of
+        my hypotheses): one row per step, as every hypothesis is weighed by it."""
+        eps = self.eps
+        s1s = p_each(dists, value)
         if action == "lynx":
-            return self.eps + _sig((s1 - 0.45) / 0.1)
+            return [eps + _sig((s1 - 0.45) / 0.1) for s1 in s1s]
         if facing is None or value > facing + 1:
             # An opening or a jump: the player bid where the odds looked about as good as
             # that player's bold bids usually do.
-            return self.eps + math.exp(-0.5 * ((s1 - level) / self.level_spread) ** 2)
-        s0 = dj.p_at_least(facing)
+            level, spread, exp = self._level(seat), self.level_spread, math.exp
+            return [eps + exp(-0.5 * ((s1 - level) / spread) ** 2) for s1 in s1s]
         # A raise by one: the player did not think calling was better.
-        return self.eps + 1.0 - calls(s0)
+        return [eps + 1.0 - q for q in self.curves.call_row(seat, p_each(dists, facing))]
 
     # ----- how risky each action is ----------------------------------------------------------
     def _raise_losses(self, view: SeatView, post, j: int, xs: list[int], rho: float,
@@ -351,7 +359,7 @@ class HardBot(Bot):
 
     def act(self, obs: dict[str, Any], legal: list[str]) -> str:
         self._learn(obs)
-        opts = _Legal(legal)
+        opts = _options(tuple(legal))
         view = SeatView(obs)
         me = self.seat
         post = self._posterior(obs, view)
@@ -450,7 +458,7 @@ class HardBot(Bot):
             # The cap rises with the extra card: bids a little past today's list are fine
             # (a planned bid that turns out illegal is simply chosen afresh).
             low = (bid or 0) + 1
-            wider = _Legal([N.format(N.Bid(b)) for b in range(low, max(xs or [low]) + 26)])
+            wider = _options(tuple(N.format(N.Bid(b)) for b in range(low, max(xs or [low]) + 26)))
             xs1 = self._candidates(wider, self._mixed(view, post, 1))
             if xs1:
                 loss, x = self._best(xs1, self._raise_losses(view, post, nxt, xs1, rho, 1))
