@@ -125,13 +125,6 @@ def sig(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def sig_row(theta: float, tau: float, ps: Iterable[float]) -> list[float]:
-    """``sig((theta - p) / tau)`` for each p, in one loop (a bot prices every bid with it)."""
-    exp = math.exp
-    return [0.0 if (x := (theta - p) / tau) < -30 else 1.0 if x > 30 else 1.0 / (1.0 + exp(-x))
-            for p in ps]
-
-
 THETAS = tuple(i / 100 for i in range(2, 72, 3))
 TAUS = (0.03, 0.06, 0.1, 0.18, 0.3)
 GRID = tuple((th, ta) for th in THETAS for ta in TAUS)
@@ -237,8 +230,12 @@ class CallCurve:
     def call_row(self, seat: int, ps: Iterable[float]) -> list[float]:
         """``calls(seat)`` at each of the odds ``ps``, in one loop."""
         th, ta = self.params(seat)
-        f = self.floor
-        return [f + (1 - 2 * f) * s for s in sig_row(th, ta, ps)]
+        f, exp = self.floor, math.exp
+        span = 1 - 2 * f
+        # sig((th - p) / ta) written out: one pass (a bot prices every bid with it)
+        return [f + span * (0.0 if (x := (th - p) / ta) < -30 else 1.0 if x > 30
+                            else 1.0 / (1.0 + exp(-x)))
+                for p in ps]
 
     def calls(self, seat: int) -> Callable[[float], float]:
         """The seat's call chance as a function of the odds it sees."""

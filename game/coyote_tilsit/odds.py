@@ -206,6 +206,7 @@ class SeatView:
         self.known = summarise(self.visible)
         self._views: dict[tuple, Dist] = {}  # other_view answers, asked again and again
         self._seen: dict[int, Known] = {}  # each seat's view of the others' hands
+        self._given: dict[tuple, Dist] = {}  # dist_given answers, asked per hypothesis
 
     def dist(self, extra: int = 0) -> Dist:
         """My distribution of the total (``extra`` cards still to come into play)."""
@@ -215,6 +216,14 @@ class SeatView:
         return hypotheses(self.own, self.pool)
 
     def dist_given(self, own: tuple[str, ...], extra: int = 0) -> Dist:
+        """My distribution if my cards were ``own``."""
+        key = (own, extra)
+        d = self._given.get(key)
+        if d is None:
+            d = self._given[key] = self._dist_given(own, extra)
+        return d
+
+    def _dist_given(self, own: tuple[str, ...], extra: int) -> Dist:
         k = self.known
         for c in own:
             k = add(k, c)
