@@ -205,7 +205,7 @@ class SeatView:
         self.pool = remove(deck_pool(obs["deck"]), seen)
         self.known = summarise(self.visible)
         self._views: dict[tuple, Dist] = {}  # other_view answers, asked again and again
-        self._seen: dict[int, Known] = {}  # each seat's view of the others' hands
+        self._seen: dict[int, tuple] = {}  # each seat's view of the others' hands
         self._given: dict[tuple, Dist] = {}  # dist_given answers, asked per hypothesis
 
     def dist(self, extra: int = 0) -> Dist:
@@ -238,25 +238,25 @@ class SeatView:
         return d
 
     def _other_view(self, j: int, own: tuple[str, ...], extra: int) -> Dist:
-        mine = self.hands.get(j, [])
-        k = self._seen_by(j)
+        k, pool, slots = self._seen_by(j)
         for c in own:
             k = add(k, c)
-        pool = put_back(remove(self.pool, own), mine)
-        return total_dist(k, len(mine) + extra, pool)
+        return total_dist(k, slots + extra, remove(pool, own))
 
-    def _seen_by(self, j: int) -> Known:
-        """The summary of the hands seat j sees but mine (every other hand), summed once
-        per seat: each of my hypotheses adds my cards to it."""
-        k = self._seen.get(j)
-        if k is None:
+    def _seen_by(self, j: int) -> tuple[Known, tuple[int, ...], int]:
+        """What seat j sees but my cards: the summary of every other hand, the pool with
+        j's own cards back in it, how many those are. Worked out once per seat: each of
+        my hypotheses adds my cards to the one and takes them from the other."""
+        seen = self._seen.get(j)
+        if seen is None:
             k = EMPTY
             for s, h in self.hands.items():
                 if s != j:
                     for c in h:
                         k = add(k, c)
-            self._seen[j] = k
-        return k
+            mine = self.hands.get(j, [])
+            seen = self._seen[j] = (k, put_back(self.pool, mine), len(mine))
+        return seen
 
 
 class Reader:
