@@ -7,6 +7,7 @@ odds module works out its totals (its scoring, its deck) and builds these.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import accumulate
 from typing import Any, Protocol
 
 
@@ -19,7 +20,7 @@ class Dist:
         lo = min(probs)
         pmf = [0.0] * (max(probs) - lo + 1)
         for t, p in probs.items():
-            pmf[t - lo] += p
+            pmf[t - lo] = p  # each total comes once
         self._fill(lo, pmf)
 
     @classmethod
@@ -36,11 +37,9 @@ class Dist:
         norm = sum(pmf)
         if norm != 1.0:
             pmf = [p / norm for p in pmf]
-        sf = pmf[:]
-        acc = 0.0
-        for i in range(len(pmf) - 1, -1, -1):
-            acc += pmf[i]
-            sf[i] = acc if acc < 1.0 else 1.0
+        # the running sums from the top, in one pass (the same sums in the same order)
+        sf = [acc if acc < 1.0 else 1.0 for acc in accumulate(reversed(pmf))]
+        sf.reverse()
         self.pmf = pmf
         self.sf = sf
 
