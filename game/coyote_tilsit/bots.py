@@ -257,12 +257,17 @@ class HardBot(Bot):
             r, (log, discard) = seen_round
             cards = {s: list(cs) for s, cs in r["cards"]}
             base = remove(deck_pool(obs["deck"]), discard)
+            views: dict[int, Dist | None] = {}  # a seat's view, read for each of its steps
+
             def view(s: int) -> Dist | None:
+                if s in views:
+                    return views[s]
                 seen = [c for t, cs in cards.items() if t != s for c in cs]
                 pool = remove(base, seen)
-                if min(pool) < 0:
-                    return None  # a mid-round reshuffle: the record does not fit, skip it
-                return total_dist(summarise(seen), len(cards[s]), pool)
+                # (None: a mid-round reshuffle, the record does not fit: skip it)
+                d = views[s] = None if min(pool) < 0 else \
+                    total_dist(summarise(seen), len(cards[s]), pool)
+                return d
 
             for s, a, facing, value in _bid_steps(log):
                 if s == self.seat or s not in cards or a != "bid" or \
