@@ -156,9 +156,22 @@ def _ends_of(k: Known) -> tuple[tuple[int, tuple[int, ...] | None], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=100_000)
 def total_dist(k: Known, slots: int, pool: tuple[int, ...]) -> Dist:
     """Distribution of the total: known summary ``k``, ``slots`` unknown cards from ``pool``."""
+    if slots <= 0 and not k[5]:
+        # nothing unknown and no Teepee draw: the total is fixed, whatever the pool (a
+        # bot asks this for each hypothesis about its card, mostly with a new pool)
+        return _fixed(final(k))
+    return _spread_dist(k, slots, pool)
+
+
+@lru_cache(maxsize=1_000)
+def _fixed(t: int) -> Dist:
+    return Dist({t: 1.0})
+
+
+@lru_cache(maxsize=100_000)
+def _spread_dist(k: Known, slots: int, pool: tuple[int, ...]) -> Dist:
     out: dict[int, float] = {}
     _spread(k, slots, list(pool), sum(pool), 1.0, out)
     return Dist(out)
