@@ -232,10 +232,17 @@ class CallCurve:
         th, ta = self.params(seat)
         f, exp = self.floor, math.exp
         span = 1 - 2 * f
-        # sig((th - p) / ta) written out: one pass (a bot prices every bid with it)
-        return [f + span * (0.0 if (x := (th - p) / ta) < -30 else 1.0 if x > 30
-                            else 1.0 / (1.0 + exp(-x)))
-                for p in ps]
+        out: list[float] = []
+        prev, q = None, 0.0
+        for p in ps:
+            # the odds of neighbouring bids are often the same (no total between them, or
+            # past either end): the chance is worked out again only when they change
+            if p != prev:
+                prev = p
+                x = (th - p) / ta  # sig(x) written out
+                q = f + span * (0.0 if x < -30 else 1.0 if x > 30 else 1.0 / (1.0 + exp(-x)))
+            out.append(q)
+        return out
 
     def calls(self, seat: int) -> Callable[[float], float]:
         """The seat's call chance as a function of the odds it sees."""
