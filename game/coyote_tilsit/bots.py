@@ -336,15 +336,20 @@ class HardBot(Bot):
                       extra: int = 0) -> list[float]:
         """Chance of losing the round after bidding each x, with seat j to answer."""
         out = [0.0] * len(xs)
+        seen = j in view.hands
         for h, w in post:
             if w < 1e-4:
                 continue
             mine = view.dist_given(h, extra)
             # (An extra card I bring in is seen by j unless j wears it: j's view leaves it out.)
-            dj = view.other_view(j, h) if j in view.hands else mine
+            dj = view.other_view(j, h) if seen else mine
             qs = self.curves.call_row(j, dj.p_row(xs))  # j calls at the odds it has shown
-            out = [o + w * (q * (1.0 - s) + (1.0 - q) * rho)
-                   for o, q, s in zip(out, qs, mine.p_row(xs), strict=True)]
+            # my odds at each bid (Dist.p_row) read in the same pass
+            lo, sf = mine.lo, mine.sf
+            n = len(sf)
+            out = [o + w * (q * (1.0 - (1.0 if b <= lo else 0.0 if b - lo >= n else sf[b - lo]))
+                            + (1.0 - q) * rho)
+                   for o, q, b in zip(out, qs, xs, strict=True)]
         return out
 
     def _candidates(self, opts: _Legal, dist: Dist) -> list[int]:
