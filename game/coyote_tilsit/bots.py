@@ -80,6 +80,12 @@ def _options(legal: tuple[str, ...]) -> _Legal:
     return _Legal(list(legal))
 
 
+@lru_cache(maxsize=512)
+def _bid_text(x: int) -> str:
+    """A bid as written (Hard writes a score of them at every decision, the same ones)."""
+    return N.format(N.Bid(x))
+
+
 def _live(obs: dict[str, Any]) -> list[int]:
     return [p["seat"] for p in obs["players"] if not p["out"]]
 
@@ -304,10 +310,13 @@ class HardBot(Bot):
             return hyps
         logw = [math.log(max(w, 1e-12)) for _, w in hyps]
         log = math.log
+        views: dict[int, list[Dist]] = {}  # each seat's view under each hypothesis
         for s, a, facing, value in _bid_steps(obs["round_log"]):
             if s == self.seat:
                 continue
-            dists = [view.other_view(s, h) for h, _ in hyps]
+            dists = views.get(s)
+            if dists is None:
+                dists = views[s] = [view.other_view(s, h) for h, _ in hyps]
             liks = self._likelihoods(dists, facing, value, a, s)
             logw = [x + log(lk) for x, lk in zip(logw, liks, strict=True)]
         top = max(logw)
@@ -405,7 +414,7 @@ class HardBot(Bot):
         if xs:
             losses = self._raise_losses(view, post, nxt, xs, rho)
             best_raise = self._best(xs, losses)
-            choices += [(r, N.format(N.Bid(x)), None) for r, x in zip(losses, xs, strict=True)]
+            choices += [(r, _bid_text(x), None) for r, x in zip(losses, xs, strict=True)]
         if opts.shaman:
             choices += self._shaman_choices(obs, opts, view, post, post_d, xs, best_raise,
                                             rho, nxt, p_bid)
@@ -468,7 +477,7 @@ class HardBot(Bot):
             # The cap rises with the extra card: bids a little past today's list are fine
             # (a planned bid that turns out illegal is simply chosen afresh).
             low = (bid or 0) + 1
-            wider = _options(tuple(N.format(N.Bid(b)) for b in range(low, max(xs or [low]) + 26)))
+            wider = _options(tuple(_bid_text(b) for b in range(low, max(xs or [low]) + 26)))
             xs1 = self._candidates(wider, self._mixed(view, post, 1))
             if xs1:
                 loss, x = self._best(xs1, self._raise_losses(view, post, nxt, xs1, rho, 1))

@@ -182,6 +182,8 @@ def hypotheses(slots: int, pool: tuple[int, ...]) -> list[tuple[tuple[str, ...],
     n = sum(pool)
     if slots <= 0 or n < slots:
         return [((), 1.0)]
+    if slots == 1:  # one card (the usual case): each kind, as the walk below weighs it
+        return [((KINDS[i],), 1.0 * c / n) for i, c in enumerate(pool) if c]
     out: dict[tuple[str, ...], float] = {}
 
     def rec(left: int, p: list[int], m: int, w: float, picked: tuple[str, ...]) -> None:
