@@ -172,9 +172,49 @@ def _fixed(t: int) -> Dist:
 
 @lru_cache(maxsize=100_000)
 def _spread_dist(k: Known, slots: int, pool: tuple[int, ...]) -> Dist:
+    n = sum(pool)
+    if slots == 1 and n > 0:
+        return _one_unknown(k, list(pool), n)
     out: dict[int, float] = {}
-    _spread(k, slots, list(pool), sum(pool), 1.0, out)
+    _spread(k, slots, list(pool), n, 1.0, out)
     return Dist(out)
+
+
+def _one_unknown(k: Known, pool: list[int], n: int) -> Dist:
+    """``_spread`` for one unknown card from the top (the usual case), each chance added
+    into a list by total rather than a dict: the same sums in the same order, and the
+    totals no card reaches (0.0, as every chance added is more) trimmed off the ends."""
+    lo, size, ends = _layout(k)
+    acc = [0.0] * size
+    m = n - 1
+    for i, ((t, draws), c) in enumerate(zip(ends, pool, strict=True)):
+        if not c:
+            continue
+        wi = 1.0 * c / n
+        if draws is None or not m:
+            acc[t] += wi
+            continue
+        pool[i] = c - 1
+        for u, cj in zip(draws, pool, strict=True):
+            if cj:
+                acc[u] += wi * cj / m
+        pool[i] = c
+    first, last = 0, size - 1
+    while not acc[first]:
+        first += 1
+    while not acc[last]:
+        last -= 1
+    return Dist.from_pmf(lo + first, acc[first:last + 1])
+
+
+@lru_cache(maxsize=20_000)
+def _layout(k: Known) -> tuple[int, int, tuple[tuple[int, tuple[int, ...] | None], ...]]:
+    """``_ends_of(k)`` as places in a list of totals: (lowest total, how many, places)."""
+    ends = _ends_of(k)
+    totals = [t for t, _ in ends] + [u for _, draws in ends if draws for u in draws]
+    lo = min(totals)
+    return lo, max(totals) - lo + 1, tuple(
+        (t - lo, None if draws is None else tuple(u - lo for u in draws)) for t, draws in ends)
 
 
 def hypotheses(slots: int, pool: tuple[int, ...]) -> list[tuple[tuple[str, ...], float]]:
