@@ -103,8 +103,8 @@ def _spread(k: Known, slots: int, pool: list[int], n: int, w: float,
                 pool[i] += 1
         return
     if slots == 1 and n > 0:
-        # the last unknown card, its Teepee draw (if any) written out in place: most
-        # distributions a bot asks for have one unknown card, and this loop is their cost
+        # the last of several unknown cards, its Teepee draw (if any) written out in
+        # place (one unknown card alone: _one_unknown)
         m = n - 1
         get = out.get
         for i, (t, draws) in enumerate(_ends_of(k)):
