@@ -254,13 +254,6 @@ def dist_given_own(obs: dict[str, Any], own_card: str) -> Dist:
     return dist_for_mask(v.known | (1 << code), v.slots - 1)
 
 
-def clear_cache() -> None:
-    _pmf_key.cache_clear()
-    _dist_key.cache_clear()
-    dist_for_mask.cache_clear()
-    _fixed_total.cache_clear()
-
-
 class Reader:
     """The seat's odds for the odds whisper and the gauntlet's styles
     (``game.odds.OddsReader``)."""
