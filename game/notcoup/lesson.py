@@ -17,7 +17,10 @@ STACK = {
 LESSON = Lesson(
     game="notcoup", title="Learn NotCoup",
     seats=(("Player 1", "human"), ("Bo", "easy"), ("Cy", "easy")),
-    seed=31, stack=STACK, keep=("hand", "seat:0"),
+    seed=31, stack=STACK,
+    # the learner's cards and seat, and the turn's buttons: a bubble over Jack, Ace and
+    # Joker hid the choices the step is about (seen under Xvfb at 800x600)
+    keep=("hand", "seat:0", "income", "more_income", "fu", "king", "jack", "ace", "joker"),
     scripts={1: ("challenge", "lose ace", "claim jack 0", "admit"),
              2: ("pass", "pass", "claim joker 0", "pass", "lose ace")},
     steps=(
