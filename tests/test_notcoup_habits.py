@@ -6,7 +6,7 @@ it two cards."""
 from __future__ import annotations
 
 from game.notcoup.belief import Reading
-from game.notcoup.bots import HardBot
+from game.notcoup.bots import HardBot, MediumBot
 from tests.scenario import play
 from tests.test_notcoup_bots import decide
 from tests.test_notcoup_rules import new
@@ -108,3 +108,81 @@ def test_medium_bluffs_more_at_a_table_that_never_calls():
              "2: claim king", "0: pass", "1: pass", "3: pass",
              "3: claim king", "0: pass", "1: pass", "2: pass")
     assert kings(quiet) > kings(fresh) + 15
+
+
+# ----- two left (issue 30: against three walls Medium reached the last two in 55% of its
+# games and won 44% of those) ------------------------------------------------------------
+def test_medium_with_two_left_calls_a_claim_it_would_let_pass_at_a_fuller_table():
+    duel = new("KK", "QJ", points=[2, 2])
+    full = new("KK", "QJ", "JA", points=[2, 2, 2])
+    for g in (duel, full):
+        play(g, "0: income", "1: claim king")
+    r = Reading(duel.observation(0))
+    assert 0.28 < MediumBot(0).claim_truth(r, duel.observation(0)["chain"]["claim"]) < 0.48
+    assert all(decide(duel, "medium", 0, seed) == "challenge" for seed in range(5))
+    assert all(decide(full, "medium", 0, seed) == "pass" for seed in range(5))
+
+
+def test_medium_with_two_left_calls_a_claim_that_would_win_the_rival_the_race():
+    # a last card each: a King that brings the rival to a F.U. before me is called
+    # unless I am nearly sure of it; the same King far from the F.U. is let pass
+    race = new("Q", "KJ", points=[2, 4])
+    calm = new("Q", "KJ", points=[2, 1])
+    for g in (race, calm):
+        play(g, "0: income", "1: claim king")
+    p = MediumBot(0).claim_truth(Reading(race.observation(0)),
+                                 race.observation(0)["chain"]["claim"])
+    assert 0.43 < p < 0.8
+    assert all(decide(race, "medium", 0, seed) == "challenge" for seed in range(5))
+    assert all(decide(calm, "medium", 0, seed) == "pass" for seed in range(5))
+
+
+def test_medium_with_two_left_attacks_the_wall_it_spared_at_a_fuller_table():
+    # seat 1 blocks every Jack; with a third seat Medium steals elsewhere, with two left
+    # the block is a claim to call and a right call ends the game
+    walls = []
+    for hands in (("JJ", "QA"), ("JJ", "QA", "QK")):
+        g = new(*hands, points=[2, 4, 4][:len(hands)])
+        rest = ["2: pass"] if len(hands) == 3 else []
+        for _ in range(2):
+            play(g, "0: claim jack 1", "1: pass", *rest, "1: counter ace", "0: pass", *rest,
+                 "1: income", *(["2: income"] if rest else []))
+        walls.append(g)
+    duel, full = walls
+    assert all(decide(duel, "medium", 0, seed) == "claim jack 1" for seed in range(5))
+    assert all(decide(full, "medium", 0, seed) == "claim jack 2" for seed in range(5))
+
+
+def test_the_gauntlet_styles_keep_the_play_they_were_written_with():
+    from game.notcoup.styles import STYLES, Style
+    for kind, style in STYLES.items():
+        if issubclass(style, MediumBot):
+            assert issubclass(style, Style), kind
+            assert (style.bar_duel, style.bar_lethal, style.duel_attacks) == (0.0, 0.0, False)
+
+
+def test_challenges_with_two_left_are_counted_apart():
+    # Medium calls far more with two left; Hard reads that from those windows alone
+    duel = new("KK", "QJ", points=[2, 2])
+    full = new("KK", "QJ", "JA", points=[2, 2, 2])
+    play(duel, "0: claim king", "1: challenge", "0: reveal king")
+    play(full, "0: claim king", "1: challenge", "2: pass", "0: reveal king")
+    h = Reading(duel.observation(0)).habits[1]
+    assert (h.duels_faced, h.duels_challenged) == (1, 1)
+    assert h.duel_rate() > Reading(new("KK", "QJ").observation(0)).habits[1].duel_rate()
+    h = Reading(full.observation(0)).habits[1]
+    assert (h.duels_faced, h.duels_challenged) == (0, 0)
+
+
+def test_hard_with_two_left_calls_what_would_lose_it_the_race_and_prices_the_last_card():
+    race = new("Q", "KJ", points=[2, 4])
+    calm = new("Q", "KJ", points=[2, 1])
+    for g in (race, calm):
+        play(g, "0: income", "1: claim king")
+    assert all(decide(race, "hard", 0, seed) == "challenge" for seed in range(5))
+    assert all(decide(calm, "hard", 0, seed) == "pass" for seed in range(5))
+    hard = HardBot(0)
+    last = Reading(new("Q", "J").observation(0))
+    assert hard.rival_loss(last, 1) == hard.LAST_CARD  # its last card is the game
+    fuller = Reading(new("Q", "J", "KA").observation(0))
+    assert hard.rival_loss(fuller, 1) < hard.LAST_CARD

@@ -25,7 +25,19 @@ from game.notcoup.bots import MediumBot, NotCoupBot, lost_cards
 from game.notcoup.notation import parse, spell
 
 
-class HonestBot(MediumBot):
+class Style(MediumBot):
+    """What the styles built on Medium share: Medium's play as it was when the gauntlet
+    was written. A habit Medium learns later is not handed to the opponents it is
+    measured against (each such habit is switched off here)."""
+
+    # Medium's duel (issue 30): no wider challenges with two left, no call of a claim
+    # because it would win the race, no attack on a wall
+    bar_duel = 0.0
+    bar_lethal = 0.0
+    duel_attacks = False
+
+
+class HonestBot(Style):
     kind = "honest"
 
     def on_turn(self, obs, legal, reading) -> str:
@@ -59,7 +71,7 @@ class HonestBot(MediumBot):
         return "pass"
 
 
-class BlufferBot(MediumBot):
+class BlufferBot(Style):
     kind = "bluffer"
     challenge_bar = 0.2
     # how it spreads its turns, as set when the gauntlet was written (rules of thumb)
@@ -95,7 +107,7 @@ class BlufferBot(MediumBot):
         return "pass"
 
 
-class ChallengerBot(MediumBot):
+class ChallengerBot(Style):
     kind = "challenger"
     believed = 0.9        # it lets a claim this likely pass (a rule of thumb, as below)
     call_rate = 0.7       # and challenges the rest this often
@@ -107,7 +119,7 @@ class ChallengerBot(MediumBot):
         return "challenge" if self.rng.random() < self.call_rate else "pass"
 
 
-class CredulousBot(MediumBot):
+class CredulousBot(Style):
     kind = "credulous"
 
     def on_challenge(self, obs, legal, reading) -> str:
@@ -150,7 +162,7 @@ class BlindBot(NotCoupBot):
             else "pass"
 
 
-class BlockerBot(MediumBot):
+class BlockerBot(Style):
     """A wall: every action it may counter, it counters, with the card when it holds
     one and as a bluff when it does not (the counter likeliest to be in its hand by
     what it can count). Its own turns and challenges are Medium's plain play."""
