@@ -1,8 +1,8 @@
-"""Three Card Coyote's last balance rules (rulings 91 to 94 on
+"""Three Card Coyote's last balance rules (rulings 91 to 95 on
 game/rulings/three-card-coyote.md): Helena's town keeps what she carries from the
 posse, the posse never knocks out the last character standing, the Teacher's educated
-ways cow folk and the Cowboy's rifle does not answer an attack. Games are stacked as
-in tests/test_three_card_coyote_play.py."""
+ways cow folk, the Cowboy's rifle does not answer an attack and Loki's shapes fool
+folk rather than run. Games are stacked as in tests/test_three_card_coyote_play.py."""
 
 from __future__ import annotations
 
@@ -58,3 +58,12 @@ def test_the_cowboys_rifle_shoots_but_does_not_answer_an_attack():
     g.apply(0, "fight 1 with q-spades")
     answers = g.legal_actions(1)
     assert "defend raise kick" in answers and "defend raise rifle" not in answers
+
+
+def test_lokis_shapes_fool_town_folk_and_do_not_ride():
+    g = game(("loki", "doctor"), places=["big-sky-saloon"], hands=(("2s", "8s", "4s"),))
+    assert g.mounted == [False]                  # a borrowed face walks: one place
+    assert {a.split()[1] for a in g.legal_actions(0) if a.startswith("move ")} == {
+        "tent-town", "north-main-street", "hotel-and-doctor"}
+    events = g.apply(0, "talk waitress fool eagle-feather with 2-spades")
+    assert of(events, "talk")["ok"] and g.holds[0] == ["eagle-feather"]

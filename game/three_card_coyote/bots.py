@@ -10,9 +10,11 @@ What each strength does, in a player's words:
   spends high cards on searches and fooling, buys or fools a carried Key or Lantern
   out of its keeper, and throws chips on a search or a ritual that matters. It
   meets an unseen card only with a King or better. In the Showdown it fights
-  whoever holds what it needs and, with a gun or ranged magic, shoots down an
-  unarmed rival who carries it. It reasons from Coyote's half-true rumours and
-  believes a rival's rumour only when that rival has searched where it could know.
+  whoever holds what it needs and, with a gun or ranged magic, shoots down a rival a
+  place away who carries it (one who shoots back, only with a raise it cannot meet);
+  shot at, it cowers only on its last legs, since a shot takes nothing. It reasons
+  from Coyote's half-true rumours and believes a rival's rumour only when that rival
+  has searched where it could know.
 * **Hard** also reads the other players: a rival who searched a place and then
   picked something up there makes that object a suspect, and one who walked away
   from a place makes its objects less likely. It prefers reach and a searching power
@@ -132,7 +134,7 @@ class CoyoteBot(Bot):
     uses_clues = False     # asks town folk for facts
     reads_others = False   # treats others' pickups and failed rituals as evidence
     chips_for_search = False
-    hunts = False          # in the Showdown, shoots down an unarmed rival who holds a secret
+    hunts = False          # in the Showdown, shoots down a rival a place away who holds a secret
     BOLD = 13  # the card worth meeting an unseen card with (a King or better)
     DIST = 0.6  # how much a step away lowers a place's worth as the next search
     STRIKE = 10  # the card worth attacking a rival with
@@ -284,8 +286,10 @@ class CoyoteBot(Bot):
         if pair:
             stake = False  # cowering folds the round, and with it the claim
         # from a fist fight, cowering yields a thing (ruling 90): worth it only on the
-        # last legs, when a lost fight would knock it out and drop everything
-        flee = me["wounds"] >= me["max_wounds"] - 1 or (window["chip"] and stake)
+        # last legs, when a lost fight would knock it out and drop everything; a shot
+        # takes nothing (ruling 63), so only the last legs are worth a round
+        flee = me["wounds"] >= me["max_wounds"] - 1 or (
+            window["chip"] and stake and shape.verb != "shoot")
         cower, fate = str(N.Cower()), str(N.Answer("defend"))
         defend = str(N.Answer("defend", card=card_word(best))) if best else None
         if window["chip"]:
@@ -578,13 +582,23 @@ class CoyoteBot(Bot):
         return best
 
     def _gunfight(self, obs, legal, kn, weights, hand, mine) -> str | None:
+        """A shot at the rival a place away that carries what it needs. Beside it, fists
+        can take the thing (ruling 63) where a bullet only wounds, so it walks up and
+        fights instead; a rival who shoots back it shoots only with a raise the rival has
+        no chip left to meet."""
         prey = self._prey(obs, kn, weights, mine)
-        if prey is None or RANGED in lasting(obs["characters"][prey]["powers"]):
+        if prey is None:
+            return None
+        them = obs["characters"][prey]
+        armed = RANGED in lasting(them["powers"])
+        if them["place"] == self.me(obs)["place"] or (armed and them["chips"]):
             return None
         if self.spare_chips(obs):
             for a in legal:
                 if _raised(a) == Shape("shoot", prey):
                     return a
+        if armed:
+            return None
         top = hand[-1]
         a = play(Shape("shoot", prey), top)
         if a in legal and C.value(top) >= self.STRIKE:

@@ -80,8 +80,8 @@ POWERS: dict[str, Power] = {p.id: p for p in (
     _p("snake", "kukulcan", "Snake magic",
        "Raise to search, or to work the Door's ritual.", "search unlock claim"),
     _p("shift", "loki", "Shape-shifter",
-       "Runs on four legs or flies: a Move may cover two places; raise to talk, move or "
-       "take.", "talk move take", HORSE),
+       "An eye for mischief: a borrowed face fools town folk with any card; raise to "
+       "talk, move or take.", "talk move take", CUNNING),
     _p("frost", "loki", "Frost giant blood",
        "Four wounds to knock out, not three; raise to fight or to answer an attack.",
        "fight defend", IRON),

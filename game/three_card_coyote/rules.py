@@ -513,7 +513,7 @@ class ThreeCardCoyote(StrictNotation, Game):
         ev = []
         for s in range(self.num_seats):
             # the text's riders arrive on horseback; a power that gives a horse (the
-            # saddle, or Loki's shapes) moves as far
+            # saddle, given to a made-up role) moves as far
             if self.chars[s]["human"] in RIDERS or self.has(s, HORSE):
                 self.mounted[s] = True
                 ev.append({"type": "horseback", "seat": s, "v": self._voice()})
