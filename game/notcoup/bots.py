@@ -10,7 +10,8 @@ so far make likely, and each seat's habits).
 * **Medium** plays sound rules of thumb over the reading: it claims what it holds,
   bluffs a King now and then, challenges claims its reading finds unlikely,
   blocks with the cards it has and bluffs a block when a Joker would otherwise cost
-  it the game.
+  it the game. With two seats left a call decides the game: it calls more, calls a
+  claim that would win the rival the race, and attacks a seat that blocks everything.
 * **Hard** searches the reaction chain. For each action it could take it deals the
   others' hands many times from its reading, plays out who might challenge, who
   might counter and whether it would challenge that counter, with each seat's
