@@ -148,6 +148,7 @@ class Reading:
         self.points: list[int] = list(obs["points"])
         self.out: list[bool] = list(obs["out"])
         self.live = [s for s in range(self.n) if not self.out[s]]
+        self.duel = len(self.live) == 2  # two seats left: a right call decides the game
         self.hand = [rank(c) for c in obs["hand"]]
         totals = Counter(obs.get("ranks") or {"king": 4, "queen": 4, "jack": 4, "ace": 4,
                                               "joker": 2})

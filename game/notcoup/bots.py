@@ -658,7 +658,7 @@ class MediumBot(NotCoupBot):
     def wall_to_call(self, obs, reading, seat: int) -> bool:
         """With two left, a seat that blocks nearly everything is attacked all the same:
         its block is a claim I will likely call, and a right call ends the game."""
-        return self.duel_attacks and self.duel(obs) and \
+        return self.duel_attacks and reading.duel and \
             reading.habits[seat].block_rate() > self.duel_wall
 
     def jack_target(self, obs, legal, reading, card: str = "jack") -> str | None:
@@ -685,7 +685,7 @@ class MediumBot(NotCoupBot):
             return "challenge"
         p = self.claim_truth(reading, claim)
         chain = obs["chain"]
-        if p < self.bar_lethal and self.lethal(obs):
+        if p < self.bar_lethal and self.lethal(obs, reading):
             return "challenge"
         mine = obs["hand_sizes"][self.seat]
         bar = self.challenge_bar
@@ -703,24 +703,19 @@ class MediumBot(NotCoupBot):
                 bar += self.bar_wall
         if mine == 1:
             bar -= self.bar_last_card
-        if len(reading.live) == 2:
+        if reading.duel:
             bar += self.bar_duel
         if self.dry(obs):
             bar += self.bar_dry  # with no income to wait for, a challenge moves the game
         return "challenge" if p < bar else "pass"
 
-    @staticmethod
-    def duel(obs) -> bool:
-        """Two seats left in the game."""
-        return sum(not out for out in obs["out"]) == 2
-
-    def lethal(self, obs) -> bool:
+    def lethal(self, obs, reading) -> bool:
         """With two left: the rival's claimed action, if it stands, brings it to a F.U.
         while I have not the points for mine, and I hold no card to block it."""
         chain = obs["chain"]
         claim = chain["claim"]
         fu = obs["actions"].get("fu")
-        if not fu or claim["role"] != "action" or not self.duel(obs):
+        if not fu or claim["role"] != "action" or not reading.duel:
             return False
         spec = obs["actions"][chain["action"]]
         if any(c in self.hand(obs) for c in spec["counters"]):
@@ -864,7 +859,7 @@ class HardBot(MediumBot):
         partner's lost card is a loss to me."""
         if seat in self.team_mates:
             return -self.partner_share * self.card_cost(r.sizes[seat])
-        if r.sizes[seat] <= 1 and self.rivals(r) == 1 and len(r.live) == 2:
+        if r.sizes[seat] <= 1 and r.duel and self.rivals(r) == 1:
             return self.LAST_CARD  # the last rival's last card: the game, as my own is
         return (self.rival_out if r.sizes[seat] <= 1 else 1.0) / self.rivals(r)
 
@@ -947,7 +942,7 @@ class HardBot(MediumBot):
         lost = sum(1 for x in r.obs["lost"] for c in x if rank(c) == card)
         if r.totals[card] - lost - held <= 0:
             return self.counted_lie  # it can count that the claim is a lie
-        rate = r.habits[o].duel_rate() if len(r.live) == 2 else \
+        rate = r.habits[o].duel_rate() if r.duel else \
             r.habits[o].challenge_rate("target" if o == target else "bystander")
         # how likely my claim looks to a seat that counts what it can see
         unseen = r.totals[card] - lost - held
@@ -1166,7 +1161,7 @@ class HardBot(MediumBot):
         for o in r.live:
             if o == self.seat:
                 continue
-            rate = r.habits[o].duel_rate() if len(r.live) == 2 else \
+            rate = r.habits[o].duel_rate() if r.duel else \
                 r.habits[o].challenge_rate("blocked" if o == actor else "bystander")
             if r.unseen[card] <= 1:
                 rate *= self.scarce_call
@@ -1180,7 +1175,7 @@ class HardBot(MediumBot):
         if self.surely_false(r, claim):
             return "challenge"
         p = self.claim_truth(r, claim)
-        if p < self.bar_lethal and self.lethal(obs):
+        if p < self.bar_lethal and self.lethal(obs, r):
             return "challenge"  # let stand, it loses me the race (Medium's rule)
         spec = obs["actions"][chain["action"]]
         actor, target = chain["actor"], chain["target"]
