@@ -108,7 +108,7 @@ def card_to_lose(hand: list[str], points: int = 0) -> str:
 def cards_to_return(hand: list[str], count: int, points: int = 0) -> list[str]:
     """After an exchange: give back ``count`` cards, keeping the best hand."""
     best = None
-    for keep in set(combinations(sorted(hand), len(hand) - count)):
+    for keep in sorted(set(combinations(sorted(hand), len(hand) - count))):
         v = hand_value(list(keep), points)
         if best is None or v > best[0]:
             best = (v, keep)
