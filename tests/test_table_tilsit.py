@@ -390,3 +390,25 @@ def test_the_bids_panel_words_each_action_and_repeats_the_lynx_number():
     assert Sidebar(look).bid_history() == [
         ("Ada", "bid 9"), ("Bruno", "Eye of the Lynx: 9"), ("Cleo", "Take a Card → Ada"),
         ("Cleo", "bid 11")]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_pile_labels_keep_apart_in_any_window(size):
+    """At 800x600 the text floor brought "draw · 26" and "discard · 17" within a few
+    pixels of each other."""
+    from tests.test_odds_whisper import texts_recorded
+
+    app = driver.new_app(size)
+    table = TilsitTable(app, Match("coyote-tilsit", seat_specs(["easy"] * 3, "coyote-tilsit"),
+                                   {}, 3))
+    untimed(table)
+    app.push(table)
+    frame(app, table)
+    table.stage.piles.update(draw=26, discard=["10", "-5", "3", "0", "15", "2", "1"] * 2
+                             + ["20", "-10", "4"])
+    with texts_recorded(app.screen) as seen:
+        app.draw()
+    labels = [r for r, s, _ in seen if s.startswith(("draw · ", "discard · "))]
+    assert len(labels) == 2
+    draw, discard = sorted(labels, key=lambda r: r.x)
+    assert discard.left - draw.right >= 9  # the gap, less a pixel of rounding

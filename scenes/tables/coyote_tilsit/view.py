@@ -53,6 +53,7 @@ CAPTION_W = 470                 # fits between the side seats
 TEEPEE_OFF = (art.CARD[0] + 4, 0)  # the Teepee's drawn card lands beside it
 DRAW_POS = (430, 372)
 DISCARD_POS = (538, 372)
+LABEL_GAP = 10  # the least space between the two piles' labels
 
 
 def fmt(v: int) -> str:
@@ -196,8 +197,6 @@ class TilsitView(HeadbandView):
             dx = (wob if i % 2 else -wob)
             p.blit(art.face(p, None), (DRAW_POS[0] - i * 1.5 + dx, DRAW_POS[1] - i * 1.5),
                    anchor="center")
-        p.text(f"draw · {n}", (DRAW_POS[0], DRAW_POS[1] + 44), 13, th.text_dim,
-               anchor="midtop")
         disc = st.piles.get("discard", [])
         if not disc:
             p.blit(art.ghost(p), DISCARD_POS, anchor="center")
@@ -208,8 +207,13 @@ class TilsitView(HeadbandView):
             p.blit(art.face(p, c) if k == 0 else art.edge(p), (
                 DISCARD_POS[0] + (2 - k) * 3 - 3, DISCARD_POS[1] - (2 - k) * 2),
                 anchor="center", angle=(k - 1) * 7 if k else 0)
-        p.text(f"discard · {len(disc)}", (DISCARD_POS[0], DISCARD_POS[1] + 44), 13,
-               th.text_dim, anchor="midtop")
+        # each label sits under its pile; where a small window's text floor makes the two
+        # wider than the piles are apart, each moves out by half the overlap
+        labels = (f"draw · {n}", f"discard · {len(disc)}")
+        (wd, _), (wc, _) = (p.text_size(s, 13) for s in labels)
+        push = max(0.0, (wd + wc) / 2 + LABEL_GAP - (DISCARD_POS[0] - DRAW_POS[0])) / 2
+        for s, (x, y), dx in zip(labels, (DRAW_POS, DISCARD_POS), (-push, push), strict=True):
+            p.text(s, (x + dx, y + 44), 13, th.text_dim, anchor="midtop")
 
     def _draw_centre(self, p: Any) -> None:
         th = p.theme
