@@ -18,7 +18,9 @@ so far make likely, and each seat's habits).
   challenge habits learnt from the log, and scores where each line ends. It bluffs
   when and as often as those scores say, mixing close choices so its play cannot be
   read from one pattern; its challenges and counters weigh what is at stake against
-  the chance the claim is true.
+  the chance the claim is true. With two seats left it prices each card by what it
+  changes in the chance to win the duel: ahead it risks none for the rival's last
+  card, behind it calls what it would let pass.
 
 Every game must end, and two sound policies can still chase each other round a
 circle (a Friendly Jack taking back what an Extortion Joker took, turn after turn).
