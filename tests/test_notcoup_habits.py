@@ -186,11 +186,27 @@ def test_hard_with_two_left_calls_what_would_lose_it_the_race_and_prices_the_las
     hard = HardBot(0)
     one_each = new("Q", "J").observation(0)
     hard.read_duel(one_each)
-    last = Reading(one_each)
-    assert hard.rival_loss(last, 1) == hard.card_cost(1)  # its last card is the game, as mine is
+    game = hard.rival_loss(Reading(one_each), 1)
+    assert game == hard.card_cost(1)  # its last card is the game, as mine is
     fuller = new("Q", "J", "KA").observation(0)
     hard.read_duel(fuller)
-    assert hard.rival_loss(Reading(fuller), 1) < hard.rival_loss(last, 1)
+    assert hard.rival_loss(Reading(fuller), 1) < game
+
+
+def test_hard_with_three_left_prices_cards_by_the_measured_chances():
+    # measured: with three left the last card costs Hard about 1.65 times its first, not
+    # 2.6 times; and a rival's last card, which leads to a duel no likelier won, is
+    # worth less to take than a rival's first
+    hard = HardBot(0)
+    obs = new("QA", "JK", "J", points=[2, 2, 2]).observation(0)
+    hard.read_duel(obs)
+    r = Reading(obs)
+    assert hard.card_cost(1) < 2 * hard.card_cost(2)
+    assert hard.LAST_CARD > 2 * hard.FIRST_CARD  # the fuller table's rule
+    assert hard.rival_loss(r, 2) < hard.rival_loss(r, 1)
+    four = new("QA", "JK", "J", "KA").observation(0)
+    hard.read_duel(four)
+    assert hard.three_cards is None and hard.card_cost(1) == hard.LAST_CARD
 
 
 def test_hard_with_two_left_prices_a_card_by_what_it_changes_in_the_duel():
