@@ -77,3 +77,33 @@ def test_hard_picks_up_a_look_alike_to_cover_a_real_find():
     # with one look-alike in its pocket it does not hoard another
     g = carrying("torch", "camp-lantern", lying={"hot-coal": MAIN})
     assert not decide(hard, g).startswith("take ")
+
+
+def test_hard_drafts_a_pair_with_a_power_to_raise_in_a_fist_fight():
+    """Hard takes the Showdown's things in fist fights won by a raise; Kukulcan's powers
+    back none, nor do half the humans', so it seldom ends up with neither (it won 39% as
+    a Kukulcan without one, 56% with one). Seat 0 draws the highest card and picks first."""
+    from game.three_card_coyote.rules import ThreeCardCoyote
+
+    def table():
+        return ThreeCardCoyote(4, {}, 1, stack={
+            "draws": ["K-clubs", "9-hearts", "7-spades", "2-diamonds"]})
+
+    def shares(setup, seeds=300):
+        picks = []
+        for seed in range(seeds):
+            g = setup(table())
+            picks.append(decide(HardBot(seat=0, seed=seed), g).split()[1])
+        return {role: picks.count(role) / seeds for role in set(picks)}
+
+    # a first pick of Kukulcan would leave its human to chance: three humans could mend it
+    first = shares(lambda g: g)
+    assert first.get("kukulcan", 0) < 0.03
+
+    def holding_kukulcan(g):
+        for seat, role in ((0, "kukulcan"), (1, "zeus"), (2, "thor"), (3, "atlas"),
+                           (3, "cowboy"), (2, "doctor"), (1, "merchant")):
+            g.apply(seat, f"pick {role}")
+        return g                      # left: the Blacksmith, Miner, Ranger; Missionary, Teacher
+    human = shares(holding_kukulcan)
+    assert sum(human.get(r, 0) for r in ("blacksmith", "miner", "ranger")) > 0.85
