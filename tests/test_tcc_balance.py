@@ -113,6 +113,26 @@ def test_a_gallop_of_two_places_needs_eight_or_better():
     assert g.pos[0] == "sheriffs-office"
 
 
+
+def test_in_the_showdown_riders_move_one_place_like_everyone():
+    """Ruling 96: gallops end when the Showdown begins (riders carrying the pair rode out
+    of every rival's reach: with Hard at the table they won 8 points over its own rate)."""
+    g = showdown_game(("zeus", "cowboy"), ("thor", "ranger"), ("atlas", "doctor"),
+                      hands=(("8s", "3s", "4s"), ("9d", "6d", "7d"), ("8c", "9c", "10c")))
+    assert [c["mounted"] for c in g.observation(0)["characters"]] == [True, True, False]
+
+    def moves(seat):
+        words = [a.split() for a in g.legal_actions(seat)]
+        return {w[1] for w in words if w[0] == "move"} | {
+            w[3] for w in words if w[0] == "raise" and w[2] == "move"}
+    next_door = {"miners-camp", "south-main-street", "big-sky-saloon", "general-store"}
+    assert moves(0) == next_door                # the Cowboy, once two places from here
+    with pytest.raises(IllegalAction, match="in the Showdown riders move one place"):
+        g.apply(0, "move sheriffs-office with 8-spades")
+    g.apply(0, "move general-store with 3-spades")
+    assert g.pos[0] == "general-store"
+    assert moves(1) == next_door                # the Ranger too
+
 def test_the_tuned_roles_back_and_last_as_the_page_says():
     g = game(("atlas", "blacksmith"), ("chuck", "merchant"), ("zeus", "miner"),
              hands=(("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c")))

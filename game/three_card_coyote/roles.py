@@ -19,7 +19,7 @@ DEFEND = "defend"
 
 # lasting effects, each read from a line's words
 RANGED = "ranged"        # may shoot, and answer a shot (guns and ranged magic)
-HORSE = "horse"          # a Move may cover two places
+HORSE = "horse"          # a Move may cover two places (until the Showdown, ruling 96)
 IRON = "iron"            # four wounds knock this character out, not three
 TRADE = "trade"          # buys from town folk without throwing a chip
 HEALER = "healer"        # may heal a wound
@@ -110,7 +110,8 @@ POWERS: dict[str, Power] = {p.id: p for p in (
     _p("iron", "blacksmith", "Tough as iron",
        "Four wounds to knock out, not three; raise to answer an attack.", "defend", IRON),
     _p("saddle", "cowboy", "Born in the saddle",
-       "On horseback: a Move may cover two places; raise to move or take (a rope).",
+       "On horseback: a Move may cover two places until the Showdown; raise to move or "
+       "take (a rope).",
        "move take", HORSE),
     _p("rifle", "cowboy", "Henry rifle",
        "A long gun: may shoot from one place away; raise to shoot (too long to answer "

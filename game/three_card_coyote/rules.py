@@ -365,7 +365,7 @@ class ThreeCardCoyote(StrictNotation, Game):
 
     def _moves(self, s: int) -> list[str]:
         first = neighbours(self.pos[s])
-        if not self.mounted[s]:
+        if not self.mounted[s] or self.showdown:  # no gallops in the Showdown (ruling 96)
             return sorted(first)
         two = {p for q in first for p in neighbours(q)}
         return sorted((set(first) | two) - {self.pos[s]})
