@@ -133,10 +133,13 @@ def test_in_the_showdown_riders_move_one_place_like_everyone():
     assert g.pos[0] == "general-store"
     assert moves(1) == next_door                # the Ranger too
 
+
 def test_the_tuned_roles_back_and_last_as_the_page_says():
     g = game(("atlas", "blacksmith"), ("chuck", "merchant"), ("zeus", "miner"),
              hands=(("2s", "3s", "4s"), ("5d", "6d", "7d"), ("8c", "9c", "10c")))
-    assert [g.max_wounds(s) for s in range(3)] == [4, 4, 3]  # Atlas and Chuck: four
+    # Atlas, Chuck and the Miner (rough all the way through, ruling 97): four
+    assert [g.max_wounds(s) for s in range(3)] == [4, 4, 4]
+    assert game(("zeus", "doctor")).max_wounds(0) == 3          # everyone else: three
     assert "raise tongs search" in g.legal_actions(0)          # the Blacksmith's tongs
     g.apply(0, "pass with 2-spades")
     assert "raise underestimated search" in g.legal_actions(1)  # the Merchant pokes about

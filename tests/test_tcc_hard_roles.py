@@ -43,9 +43,9 @@ def test_hard_unarmed_two_hits_from_the_end_opposes_a_raised_shot():
         return g
     hard = HardBot(seat=1, seed=3)
     # unwounded, a shot only wounds: the chip is kept for a fist fight
-    assert decide(hard, shot_at(("helena", "miner"), 0)) == "allow"
+    assert decide(hard, shot_at(("helena", "doctor"), 0)) == "allow"
     # unarmed with one wound of three, the shots will keep coming: it opposes this one
-    assert decide(hard, shot_at(("helena", "miner"), 1)).startswith("oppose ")
+    assert decide(hard, shot_at(("helena", "doctor"), 1)).startswith("oppose ")
     # Atlas takes four wounds: one of four is still three hits from the end
-    assert decide(hard, shot_at(("atlas", "miner"), 1)) == "allow"
-    assert decide(hard, shot_at(("atlas", "miner"), 2)).startswith("oppose ")
+    assert decide(hard, shot_at(("atlas", "doctor"), 1)) == "allow"
+    assert decide(hard, shot_at(("atlas", "doctor"), 2)).startswith("oppose ")

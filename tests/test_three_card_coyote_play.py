@@ -1116,7 +1116,7 @@ def test_at_midnight_coyote_keeps_the_power_and_nobody_wins():
 
 
 def test_when_everyone_is_knocked_out_nobody_wins():
-    g = game(("thor", "miner"), ("chuck", "doctor"),
+    g = game(("thor", "merchant"), ("chuck", "doctor"),
              places=["big-sky-saloon", "big-sky-saloon"], wounds=[2, 3], out=[1],
              hands=(("2s", "3s", "4s"),), turns=("10h",))
     events = g.apply(0, "fight waitress with 2-spades")

@@ -126,8 +126,9 @@ POWERS: dict[str, Power] = {p.id: p for p in (
        "Fools town folk with any card; nobody minds him poking about: raise to talk, "
        "search or answer an attack.", "talk search defend", CUNNING),
     _p("rough", "miner", "Rough inside and out",
-       "Digs where others only look: raise to search, to fight or to answer an attack.",
-       "search fight defend"),
+       "Rough all the way through: four wounds to knock out, not three; digs where others "
+       "only look: raise to search, to fight or to answer an attack.",
+       "search fight defend", IRON),
     _p("stash", "miner", "A stash of gold dust",
        "Buys from town folk without throwing a chip (the stash is not the town's "
        "gold, so it is never the Key); raise to talk.", "talk", TRADE),
