@@ -185,11 +185,11 @@ def test_hard_with_two_left_calls_what_would_lose_it_the_race_and_prices_the_las
     assert all(decide(calm, "hard", 0, seed) == "pass" for seed in range(5))
     hard = HardBot(0)
     one_each = new("Q", "J").observation(0)
-    hard.read_duel(one_each)
+    hard.read_endgame(one_each)
     game = hard.rival_loss(Reading(one_each), 1)
     assert game == hard.card_cost(1)  # its last card is the game, as mine is
     fuller = new("Q", "J", "KA").observation(0)
-    hard.read_duel(fuller)
+    hard.read_endgame(fuller)
     assert hard.rival_loss(Reading(fuller), 1) < game
 
 
@@ -199,13 +199,13 @@ def test_hard_with_three_left_prices_cards_by_the_measured_chances():
     # worth less to take than a rival's first
     hard = HardBot(0)
     obs = new("QA", "JK", "J", points=[2, 2, 2]).observation(0)
-    hard.read_duel(obs)
+    hard.read_endgame(obs)
     r = Reading(obs)
     assert hard.card_cost(1) < 2 * hard.card_cost(2)
     assert hard.LAST_CARD > 2 * hard.FIRST_CARD  # the fuller table's rule
     assert hard.rival_loss(r, 2) < hard.rival_loss(r, 1)
     four = new("QA", "JK", "J", "KA").observation(0)
-    hard.read_duel(four)
+    hard.read_endgame(four)
     assert hard.three_cards is None and hard.card_cost(1) == hard.LAST_CARD
 
 
@@ -223,7 +223,7 @@ def test_hard_with_two_left_prices_a_card_by_what_it_changes_in_the_duel():
     assert all(decide(ahead, "hard", 0, seed) == "pass" for seed in range(5))
     assert all(decide(behind, "hard", 0, seed) == "challenge" for seed in range(5))
     hard = HardBot(0)
-    hard.read_duel(ahead.observation(0))
+    hard.read_endgame(ahead.observation(0))
     assert hard.card_cost(2) > 3 * hard.rival_loss(Reading(ahead.observation(0)), 1)
-    hard.read_duel(behind.observation(0))
+    hard.read_endgame(behind.observation(0))
     assert hard.card_cost(1) < hard.rival_loss(Reading(behind.observation(0)), 1) / 3

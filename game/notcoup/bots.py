@@ -1035,10 +1035,10 @@ class HardBot(MediumBot):
         coop = obs.get("team_mode") == "coop"
         self.POINT = self.TEAM_POINT if coop else type(self).POINT
         self.spotlight = self.TEAM_SPOTLIGHT if coop else type(self).spotlight
-        self.read_duel(obs)
+        self.read_endgame(obs)
         return super().act(obs, legal)
 
-    def read_duel(self, obs: dict[str, Any]) -> None:
+    def read_endgame(self, obs: dict[str, Any]) -> None:
         """Note my cards and the rivals' when two or three seats are left, each holding
         cards (no Co-op partners)."""
         live = [s for s in range(obs["num_seats"]) if not obs["out"][s]]

@@ -60,7 +60,7 @@ from game.three_card_coyote.roles import (
     SCHOLAR,
     lasting,
 )
-from game.three_card_coyote.town import GRID, neighbours
+from game.three_card_coyote.town import GRID, distance, neighbours
 
 PLACES = [p for row in GRID for p in row]
 
@@ -89,17 +89,11 @@ def backs_a_fist(role: str) -> bool:
     return known is None or any("fight" in POWERS[p].backs for p in known.powers)
 
 
-def steps_between(a: str, b: str) -> int:
-    (r1, c1) = next((r, row.index(a)) for r, row in enumerate(GRID) if a in row)
-    (r2, c2) = next((r, row.index(b)) for r, row in enumerate(GRID) if b in row)
-    return abs(r1 - r2) + abs(c1 - c2)
-
-
 def first_step(src: str, dst: str, moves: list[str]) -> str | None:
     """Of the places a Move may reach now, the one closest to ``dst``."""
     if not moves:
         return None
-    return min(moves, key=lambda p: (steps_between(p, dst), p))
+    return min(moves, key=lambda p: (distance(p, dst), p))
 
 
 def play(shape: Shape, card: str) -> str:
@@ -481,7 +475,7 @@ class CoyoteBot(Bot):
         for c in reversed(carriers):  # the gallop first, when it gains a step
             word = card_word(c)
             step = first_step(here, target, [m.shape.target for m in plays if m.card == word])
-            if step and steps_between(step, target) < steps_between(here, target) - (
+            if step and distance(step, target) < distance(here, target) - (
                     c != hand[0]):
                 return play(Shape("move", step), c)
         return None
@@ -563,7 +557,7 @@ class CoyoteBot(Bot):
                 if hk != "seat" or obs["showdown"]:
                     wants.append(place)
         if wants:
-            return min(wants, key=lambda p: steps_between(here, p))
+            return min(wants, key=lambda p: distance(here, p))
         dist = bfs(here)
         best, score = None, 0.0
         for p in PLACES:
@@ -689,7 +683,8 @@ class HardBot(MediumBot):
         mend it than there are seats) is made less often. As Kukulcan it won 39% without
         such a power and 56% with one."""
         taste = DRAFT_TASTE[self.kind]
-        have = self.me(obs)["deity"] or self.me(obs)["human"]
+        me = self.me(obs)
+        have = me["deity"] or me["human"]
         roles = [N.parse(a).role for a in legal]
         weights = []
         for role in roles:
@@ -804,7 +799,7 @@ class HardBot(MediumBot):
         if ch["out"] or ch["folded"]:
             return False
         return ch["place"] == me["place"] or (
-            RANGED in lasting(ch["powers"]) and steps_between(ch["place"], me["place"]) <= 1)
+            RANGED in lasting(ch["powers"]) and distance(ch["place"], me["place"]) <= 1)
 
     def _ritual_unwise(self, obs) -> bool:
         """Whether a ritual now would only be broken: it waits for a cleaner moment rather

@@ -18,7 +18,7 @@ from game.three_card_coyote import notation as N
 from game.three_card_coyote.folk import FOLK, THINGS
 from game.three_card_coyote.phases import Phase
 from game.three_card_coyote.roles import ALL_ROLES, POWERS, RANGED, ROLES, WELCOME
-from game.three_card_coyote.town import PLACES, neighbours
+from game.three_card_coyote.town import PLACES, distance
 from game.three_card_coyote.windows import ANSWER_VERB, Duty, WindowKind
 
 if TYPE_CHECKING:
@@ -161,8 +161,7 @@ def _shape(g: ThreeCardCoyote, s: int, shape: N.Shape) -> str:
     if verb == "move":
         if target not in PLACES:
             return f"there is no place {safe_quote(target)}"
-        if g.mounted[s] and g.showdown and target in {
-                p for q in neighbours(here) for p in neighbours(q)}:
+        if g.mounted[s] and g.showdown and distance(here, target) == 2:
             return (f"{PLACES[target]} is two places away, and in the Showdown riders move "
                     f"one place like everyone")
         return f"{PLACES[target]} is out of reach of one move"

@@ -44,7 +44,7 @@ from game.three_card_coyote.roles import (
     lasting,
     powers_of,
 )
-from game.three_card_coyote.town import GRID, PLACES, look_up, neighbours, position
+from game.three_card_coyote.town import GRID, PLACES, distance, look_up, neighbours
 from game.three_card_coyote.windows import DealerDue, Duty, How, Window, WindowKind
 
 CHIPS = 6
@@ -66,12 +66,6 @@ def deadline(seats: int, hours: int = 0) -> int:
     """Rounds before midnight: as set, or by the table (0): nine for one player and two
     more for each other player, since rivals slow each other down."""
     return hours or SOLO_HOURS + HOURS_PER_RIVAL * (seats - 1)
-
-
-@functools.cache  # sixteen places: asked for every target of every beat
-def distance(a: str, b: str) -> int:
-    (r1, c1), (r2, c2) = position(a), position(b)
-    return abs(r1 - r2) + abs(c1 - c2)
 
 
 FOLK_WITHIN = {(p, reach): [f for f in FOLK if distance(FOLK[f].place, p) <= reach]

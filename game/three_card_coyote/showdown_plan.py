@@ -23,12 +23,7 @@ from typing import Any
 from game.three_card_coyote import cards as C
 from game.three_card_coyote import notation as N
 from game.three_card_coyote.roles import RANGED, lasting
-from game.three_card_coyote.town import position
-
-
-def distance(a: str, b: str) -> int:
-    (r1, c1), (r2, c2) = position(a), position(b)
-    return abs(r1 - r2) + abs(c1 - c2)
+from game.three_card_coyote.town import distance
 
 
 def can_strike(ch: dict[str, Any], armed: bool) -> bool:

@@ -8,6 +8,7 @@ reading is a ruling on ``game/rulings/three-card-coyote.md``.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 GRID = (
@@ -64,6 +65,13 @@ _AROUND = {p: _around(p) for p in _AT}  # the rules and bots ask this on every b
 def neighbours(place: str) -> list[str]:
     """The places one move away: up, down, left or right (never diagonal)."""
     return list(_AROUND[place])
+
+
+@functools.cache  # sixteen places: asked for every target of every beat
+def distance(a: str, b: str) -> int:
+    """Moves of one place from ``a`` to ``b`` (streets run in a grid)."""
+    (r1, c1), (r2, c2) = _AT[a], _AT[b]
+    return abs(r1 - r2) + abs(c1 - c2)
 
 
 @dataclass(frozen=True)
