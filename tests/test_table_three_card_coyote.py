@@ -676,3 +676,22 @@ def test_an_unarmed_target_of_a_shot_is_asked_for_its_cover_in_words_and_on_the_
     assert c.buttons[0].text == "Coyote turns a card"
     key(app, pygame.K_SPACE)  # the focus opens on the free choice: no card, no chip spent
     assert last(table) == (1, "defend fate")
+
+
+def test_a_click_on_a_place_out_of_reach_says_the_rules_reason():
+    """Found under Xvfb: in the Showdown a rider clicking a place two away (where a
+    gallop once went) read only "the lit places are in reach"; the rules' words say why
+    (ruling 96), and a walker's say it is out of reach of one move."""
+    from tests.test_three_card_coyote_play import card, rnd
+    init_display()
+    stack = {"roles": [["atlas", "cowboy"], ["chuck", "doctor"]],
+             "secrets": [card(c) for c in ("5s", "Jh", "6c")],
+             "rounds": [rnd(("Js", "3s", "9s"), ("10d", "6d", "7d"))], "showdown": True,
+             "holds": [["torch"], []], "places": ["north-main-street", "school-house"]}
+    app, table = make_table(GAME, ThreeCardCoyoteTable, ["human", "human"], stack=stack)
+    assert live_seat(app, table) == 0
+    click(app, art.centre("sheriffs-office"))   # two places away
+    assert "in the Showdown riders move one place" in table.notice.text
+    assert table.game.pos[0] == "north-main-street"   # nothing was played
+    click(app, art.centre("homesteads"))        # further still
+    assert table.notice.text == "No move to Homesteads this beat: it is out of reach of one move."

@@ -451,6 +451,16 @@ class Controls(TableControls):
         f = FOLK.get(sh.target)
         return f.place if f else None
 
+    def why_no_move(self, place: str) -> str | None:
+        """The rules' own words for why no Move goes to ``place`` this beat (None: no
+        card in hand to ask with)."""
+        _, cards, _, _ = self.turn
+        word = next((w for words in cards.values() for w in words), None)
+        if word is None:
+            return None
+        move = str(N.Play(N.Shape("move", place), word))
+        return self.table.game.explain_illegal(self.key[1], move)
+
     def pick_place(self, place: str) -> bool:
         """A click on the map: with a fight, shot, heal or talk chosen, the first target
         standing there; else a move there, or a search where the pawn stands."""

@@ -218,9 +218,12 @@ class ThreeCardCoyoteTable(TableBase):
                     if c.verb in ("fight", "shoot", "heal", "talk"):
                         self.say(f"No one to {c.verb} at {PLACES[place]}: the lit places "
                                  "have someone.")
-                    else:
-                        self.say(f"No move to {PLACES[place]} this beat: the lit places "
-                                 "are in reach.")
+                    else:  # the rules say why (out of reach, or no gallop now)
+                        name = PLACES[place]
+                        why = c.why_no_move(place) or "the lit places are in reach"
+                        if why.startswith(name):
+                            why = "it" + why[len(name):]
+                        self.say(f"No move to {name} this beat: {why}.")
                 return True
         return False
 
